@@ -1,0 +1,50 @@
+# Frontline General - build, run and test.
+#   make run   install the runtime packages if missing, build, open the game
+#   make test  install test packages if missing, vet, all tests (display tests under Xvfb)
+
+GO        ?= go
+BIN       := bin/frontline
+RUNTIME   := libgl1 libgl1-mesa-dri libglx-mesa0 libx11-6 libxcursor1 libxext6 \
+             libxi6 libxinerama1 libxrandr2 libxrender1 libasound2
+TESTDEBS  := $(RUNTIME) xvfb xauth xdotool imagemagick
+export CGO_ENABLED := 0
+
+.PHONY: all build run test vet check-go deps-run deps-test bench fuzz clean
+
+all: build
+
+check-go:
+	@command -v $(GO) >/dev/null 2>&1 || { echo "frontline: Go 1.26 or newer is needed (https://go.dev/dl/)"; exit 1; }
+
+deps-run:
+	@.ci/ensure-debs.sh $(RUNTIME)
+
+deps-test:
+	@.ci/ensure-debs.sh $(TESTDEBS)
+
+build: check-go
+	$(GO) build -o $(BIN) ./cmd/frontline
+
+# Opens a window; without a display it runs inside a virtual one so the
+# command still works on a headless machine (nothing will be visible).
+run: deps-run build
+	@if [ -n "$${DISPLAY:-}$${WAYLAND_DISPLAY:-}" ]; then ./$(BIN) $(ARGS); \
+	else echo "frontline: no DISPLAY; starting under xvfb-run"; .ci/ensure-debs.sh xvfb xauth && xvfb-run -a ./$(BIN) $(ARGS); fi
+
+vet: check-go
+	$(GO) vet ./...
+
+test: deps-test vet
+	xvfb-run -a -s "-screen 0 1600x1000x24" $(GO) test -count=1 ./...
+
+bench: deps-test
+	xvfb-run -a $(GO) test -run '^$$' -bench . -benchmem ./...
+
+# Short fuzzing run of every loader (the seed corpus also runs in make test).
+fuzz:
+	@for p in $$($(GO) list ./game/...); do \
+	  for f in $$($(GO) test -list 'Fuzz.*' $$p | grep ^Fuzz); do \
+	    $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime 15s $$p || exit 1; done; done
+
+clean:
+	rm -rf bin

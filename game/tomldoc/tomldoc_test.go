@@ -1,0 +1,108 @@
+package tomldoc
+
+import (
+	"strings"
+	"testing"
+)
+
+const sample = `# units
+[[unit]]
+id = "a"
+cost = 3
+
+[[unit]]
+id = "b"
+cost = -1
+  [[unit.weapon]]
+  name = "gun"
+  targets = ["infantry", "ships"]
+  [[unit.weapon]]
+  name = "mg"
+  range = { op = 0, tac = 4 }
+`
+
+type weapon struct {
+	Name    string   `toml:"name"`
+	Targets []string `toml:"targets"`
+	Range   struct {
+		Op  int `toml:"op"`
+		Tac int `toml:"tac"`
+	} `toml:"range"`
+}
+type unit struct {
+	ID     string   `toml:"id"`
+	Cost   int      `toml:"cost"`
+	Weapon []weapon `toml:"weapon"`
+}
+type file struct {
+	Unit []unit `toml:"unit"`
+}
+
+func TestPositionsOfNestedKeys(t *testing.T) {
+	var f file
+	d, err := Decode("units.toml", []byte(sample), &f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := map[string]Position{
+		"unit[0].id":                   {3, 1},
+		"unit[1].cost":                 {8, 1},
+		"unit[1].weapon[0].name":       {10, 3},
+		"unit[1].weapon[0].targets[1]": {11, 26},
+		"unit[1].weapon[1].range.tac":  {14, 21},
+	}
+	for path, want := range cases {
+		if got := d.Pos(path); got != want {
+			t.Errorf("%s at %v, want %v (have %v)", path, got, want, d.Paths())
+		}
+	}
+	e := d.Errorf("unit[1].cost", "negative cost %d (must be 0 or more)", f.Unit[1].Cost)
+	if got := e.Error(); got != "units.toml:8:1: unit[1].cost: negative cost -1 (must be 0 or more)" {
+		t.Errorf("message %q", got)
+	}
+}
+
+func TestUnknownKeyIsLocated(t *testing.T) {
+	var f file
+	_, err := Decode("u.toml", []byte("[[unit]]\nid = \"a\"\ncots = 3\n"), &f)
+	if err == nil || !strings.Contains(err.Error(), "u.toml:3:1") || !strings.Contains(err.Error(), "unknown key") {
+		t.Fatalf("got %v", err)
+	}
+}
+
+func TestSyntaxErrorIsLocated(t *testing.T) {
+	var f file
+	_, err := Decode("u.toml", []byte("[[unit]]\nid = \"a\"\ncost = = 3\n"), &f)
+	if err == nil || !strings.HasPrefix(err.Error(), "u.toml:3:") {
+		t.Fatalf("got %v", err)
+	}
+}
+
+func TestTypeErrorIsLocated(t *testing.T) {
+	var f file
+	_, err := Decode("u.toml", []byte("[[unit]]\nid = \"a\"\ncost = \"three\"\n"), &f)
+	if err == nil || !strings.HasPrefix(err.Error(), "u.toml:3:") {
+		t.Fatalf("got %v", err)
+	}
+}
+
+func TestOversizedFileRejected(t *testing.T) {
+	var f file
+	_, err := Decode("big.toml", make([]byte, MaxFileSize+1), &f)
+	if err == nil || !strings.Contains(err.Error(), "at most") {
+		t.Fatalf("got %v", err)
+	}
+}
+
+func FuzzDecode(f *testing.F) {
+	f.Add([]byte(sample))
+	f.Add([]byte("a = [[[[1]]]]"))
+	f.Add([]byte("[[x]]\n[[x.y]]\n[x.y.z]\nq = {a={b=[{c=1}]}}"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var v map[string]any
+		d, _ := Decode("fuzz.toml", data, &v)
+		for _, p := range d.Paths() {
+			_ = d.Pos(p + ".x[3]")
+		}
+	})
+}
