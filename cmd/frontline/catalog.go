@@ -1,3 +1,5 @@
+//go:build frontline_wip
+
 package main
 
 import (
