@@ -77,13 +77,14 @@ const (
 )
 
 // Weapon is one armament line of a card. Attack is the d20 number to hit
-// (higher is harder); the Damaged side degrades it to AttackDamaged.
+// (higher is harder) on the face that carries the line: the Full face holds
+// the printed rating, the Damaged face the degraded one (AttackDamaged).
 type Weapon struct {
 	Name          string
 	Primary       bool // primary (P) or secondary (S) slot
 	Qty           int  // how many of the weapon the unit carries (printed)
-	Attack        int  // d20 to hit, full side
-	AttackDamaged int  // d20 to hit, Damaged side
+	Attack        int  // d20 to hit on this face
+	AttackDamaged int  // d20 to hit on the Damaged side
 	DI            int  // damage index, added to the d10 intensity
 	RangeOp       int  // operational range in hexes (0 = same hex)
 	RangeTac      int  // tactical range in inches
@@ -108,6 +109,8 @@ func (w Weapon) Hits(t Target) bool {
 }
 
 // Face is one side of a Unit Card: the full side or the Damaged side.
+// Both faces carry the weapon list; on the Damaged face each weapon's Attack
+// already holds the degraded rating, so combat code reads the face in use.
 type Face struct {
 	Damaged       bool
 	Movement      int
@@ -117,6 +120,9 @@ type Face struct {
 	CommandRadius int      // Command Radius (X), 0 when none
 	Income        int      // Income (X/turn), 0 when none
 	PortBonus     int      // Port (bonus X): supply reduction per turn
+	SortieLimit   int      // airfield: aircraft that may take off or land per turn, 0 = no limit
+	Crossing      []Target // bridge: which kinds of unit may cross it
+	SafePassage   int      // obstacle: units per turn that cross without being attacked
 	OnDamage      []string // Damaged side only: effects in plain words, mirrored by typed fields
 }
 
@@ -138,6 +144,40 @@ type Card struct {
 	Special Special
 }
 
+// AirRole is an aircraft's mission type; it decides turn radius, which
+// maneuvers it may fly and the fighters' Turns of Flight (1).
+type AirRole string
+
+const (
+	NoAirRole     AirRole = ""
+	Fighter       AirRole = "fighter"
+	FighterBomber AirRole = "fighter-bomber"
+	DiveBomber    AirRole = "dive-bomber"
+	Bomber        AirRole = "bomber"
+)
+
+// NavalKind separates large ships (deployment delays of Table V.2, entry at
+// the map edge) from small craft (deploy next to a port).
+type NavalKind string
+
+const (
+	NotNaval   NavalKind = ""
+	LargeNaval NavalKind = "large"
+	SmallNaval NavalKind = "small"
+)
+
+// StructureKind names the structures the engine treats specially.
+type StructureKind string
+
+const (
+	NoStructure StructureKind = ""
+	CommandPost StructureKind = "command_post"
+	ForwardHQ   StructureKind = "forward_hq"
+	Airfield    StructureKind = "airfield"
+	Port        StructureKind = "port"
+	Bridge      StructureKind = "bridge"
+)
+
 // Special holds the special characteristics of the glossary as typed fields.
 type Special struct {
 	CrewType     CrewType // this unit IS a crew of that type
@@ -153,28 +193,35 @@ type Special struct {
 	TransportVehicles int  // Transport (X vehicles), landing ships
 	OpenTop           bool // Open Top/Back
 
-	TurnsOfFlight int    // Turns of Flight (X); aircraft only
-	AirRole       string // "fighter", "fighter-bomber", "dive-bomber", "bomber"
+	TurnsOfFlight int     // Turns of Flight (X); aircraft only
+	AirRole       AirRole // aircraft only
 	DiveBomb      bool
 	HitAndRun     bool
 	Smoke         bool
 	Recon         bool // Reconnaissance
 	Hidden        bool
 	DigIn         bool
-	FireMissions  bool   // may call fire missions (forward observers)
-	SpottingOp    int    // Spotting Range (X/Y): X hexes
-	SpottingTac   int    // Spotting Range (X/Y): Y inches
-	Amphibious    bool   // crosses rivers without a check, may enter sea
-	Naval         string // "large" (Table V.2 delays, map-edge entry) or "small"
-	LandingShip   bool   // may unload on a beach (needs a full movement phase)
+	Engineer      bool      // Combat Engineering: build, repair and clear (VI.5)
+	FireMissions  bool      // may call fire missions (forward observers)
+	SpottingOp    int       // Spotting Range (X/Y): X hexes
+	SpottingTac   int       // Spotting Range (X/Y): Y inches
+	Amphibious    bool      // crosses rivers without a check, may enter sea
+	Naval         NavalKind // ships only
+	LandingShip   bool      // may unload on a beach (needs a full movement phase)
 
 	Immobile     bool     // may not move once placed
 	NoSupply     bool     // Not subject to supply costs
 	NoExperience bool     // may not earn experience
 	Shelter      bool     // emplacement: shelters its crew and one squad
 	ObstacleFor  []Target // obstacle attacks crossing units of these kinds
-	// Structure kinds the engine treats specially.
-	Structure string // "command_post", "forward_hq", "airfield", "port", "bridge", ""
+	Structure    StructureKind
+
+	// Hardened structures (VII.3.4, VII.4.4, VII.5.3) are only harmed by
+	// shells of at least MinShellMM or bombs of at least MinBombLb; a zero
+	// threshold means that kind of munition never qualifies. Both zero: any
+	// weapon that may target the unit can harm it.
+	MinShellMM int
+	MinBombLb  int
 }
 
 // Face returns the side in use for a unit that is (or is not) damaged.
