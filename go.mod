@@ -1,6 +1,6 @@
 module frontline
 
-go 1.26
+go 1.26.0
 
 require github.com/pelletier/go-toml/v2 v2.4.3
 
