@@ -1,5 +1,3 @@
-//go:build frontline_wip
-
 package main
 
 import (

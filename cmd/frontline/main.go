@@ -1,5 +1,3 @@
-//go:build frontline_wip
-
 // Command frontline is Frontline General: the desktop game (default) and the
 // headless tools that share its data and rules.
 //

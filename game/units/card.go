@@ -180,48 +180,48 @@ const (
 
 // Special holds the special characteristics of the glossary as typed fields.
 type Special struct {
-	CrewType     CrewType // this unit IS a crew of that type
-	RequiresCrew CrewType // this unit needs a crew of that type to operate
-	Bearer       Bearer   // transport room taken by this infantry unit
+	CrewType     CrewType `json:"crew_type,omitempty"`     // this unit IS a crew of that type
+	RequiresCrew CrewType `json:"requires_crew,omitempty"` // this unit needs a crew of that type to operate
+	Bearer       Bearer   `json:"bearer,omitempty"`        // transport room taken by this infantry unit
 
-	TowedGun          Size // Towed Gun (X, Y): X
-	TowVehicles       int  // Towed Gun (X, Y): Y, vehicles needed (1 if unset)
-	TowCapacity       Size // Tow Capacity (X)
-	SetupPhases       int  // idle movement phases to set up / pack the gun
-	TransportSquads   int  // Transport, Squad (X)
-	TransportSoldiers int  // Transport, Soldier (X)
-	TransportVehicles int  // Transport (X vehicles), landing ships
-	OpenTop           bool // Open Top/Back
+	TowedGun          Size `json:"towed_gun,omitempty"`          // Towed Gun (X, Y): X
+	TowVehicles       int  `json:"tow_vehicles,omitempty"`       // Towed Gun (X, Y): Y, vehicles needed (1 if unset)
+	TowCapacity       Size `json:"tow_capacity,omitempty"`       // Tow Capacity (X)
+	SetupPhases       int  `json:"setup_phases,omitempty"`       // idle movement phases to set up / pack the gun
+	TransportSquads   int  `json:"transport_squads,omitempty"`   // Transport, Squad (X)
+	TransportSoldiers int  `json:"transport_soldiers,omitempty"` // Transport, Soldier (X)
+	TransportVehicles int  `json:"transport_vehicles,omitempty"` // Transport (X vehicles), landing ships
+	OpenTop           bool `json:"open_top,omitempty"`           // Open Top/Back
 
-	TurnsOfFlight int     // Turns of Flight (X); aircraft only
-	AirRole       AirRole // aircraft only
-	DiveBomb      bool
-	HitAndRun     bool
-	Smoke         bool
-	Recon         bool // Reconnaissance
-	Hidden        bool
-	DigIn         bool
-	Engineer      bool      // Combat Engineering: build, repair and clear (VI.5)
-	FireMissions  bool      // may call fire missions (forward observers)
-	SpottingOp    int       // Spotting Range (X/Y): X hexes
-	SpottingTac   int       // Spotting Range (X/Y): Y inches
-	Amphibious    bool      // crosses rivers without a check, may enter sea
-	Naval         NavalKind // ships only
-	LandingShip   bool      // may unload on a beach (needs a full movement phase)
+	TurnsOfFlight int       `json:"turns_of_flight,omitempty"` // Turns of Flight (X); aircraft only
+	AirRole       AirRole   `json:"air_role,omitempty"`        // aircraft only
+	DiveBomb      bool      `json:"dive_bomb,omitempty"`
+	HitAndRun     bool      `json:"hit_and_run,omitempty"`
+	Smoke         bool      `json:"smoke,omitempty"`
+	Recon         bool      `json:"recon,omitempty"` // Reconnaissance
+	Hidden        bool      `json:"hidden,omitempty"`
+	DigIn         bool      `json:"dig_in,omitempty"`
+	Engineer      bool      `json:"engineer,omitempty"`      // Combat Engineering: build, repair and clear (VI.5)
+	FireMissions  bool      `json:"fire_missions,omitempty"` // may call fire missions (forward observers)
+	SpottingOp    int       `json:"spotting_op,omitempty"`   // Spotting Range (X/Y): X hexes
+	SpottingTac   int       `json:"spotting_tac,omitempty"`  // Spotting Range (X/Y): Y inches
+	Amphibious    bool      `json:"amphibious,omitempty"`    // crosses rivers without a check, may enter sea
+	Naval         NavalKind `json:"naval,omitempty"`         // ships only
+	LandingShip   bool      `json:"landing_ship,omitempty"`  // may unload on a beach (needs a full movement phase)
 
-	Immobile     bool     // may not move once placed
-	NoSupply     bool     // Not subject to supply costs
-	NoExperience bool     // may not earn experience
-	Shelter      bool     // emplacement: shelters its crew and one squad
-	ObstacleFor  []Target // obstacle attacks crossing units of these kinds
-	Structure    StructureKind
+	Immobile     bool          `json:"immobile,omitempty"`      // may not move once placed
+	NoSupply     bool          `json:"no_supply,omitempty"`     // Not subject to supply costs
+	NoExperience bool          `json:"no_experience,omitempty"` // may not earn experience
+	Shelter      bool          `json:"shelter,omitempty"`       // emplacement: shelters its crew and one squad
+	ObstacleFor  []Target      `json:"obstacle_for,omitempty"`  // obstacle attacks crossing units of these kinds
+	Structure    StructureKind `json:"structure,omitempty"`
 
 	// Hardened structures (VII.3.4, VII.4.4, VII.5.3) are only harmed by
 	// shells of at least MinShellMM or bombs of at least MinBombLb; a zero
 	// threshold means that kind of munition never qualifies. Both zero: any
 	// weapon that may target the unit can harm it.
-	MinShellMM int
-	MinBombLb  int
+	MinShellMM int `json:"min_shell_mm,omitempty"`
+	MinBombLb  int `json:"min_bomb_lb,omitempty"`
 }
 
 // Face returns the side in use for a unit that is (or is not) damaged.

@@ -1,0 +1,42 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"frontline/game/content"
+	"frontline/game/scenario"
+	"frontline/render"
+)
+
+// loadWorld loads the embedded data and builds what the client shows for a
+// scenario.
+func loadWorld(id string) (render.World, *scenario.Scenario, error) {
+	c, err := content.Embedded()
+	if err != nil {
+		return render.World{}, nil, err
+	}
+	if id == "" {
+		id = content.DefaultScenario
+	}
+	s, err := c.Scenario(id)
+	if err != nil {
+		return render.World{}, nil, err
+	}
+	w := render.World{Title: s.Name, Map: s.Map}
+	for _, o := range s.Objectives() {
+		w.Objectives = append(w.Objectives, render.Objective{Hex: o.Hex, Primary: o.Kind == scenario.Primary, Side: string(o.Side), Name: o.Name})
+	}
+	return w, s, nil
+}
+
+// parseSide reads -as: empty (an observer who sees everything public), us
+// or germany, case-insensitively.
+func parseSide(s string) (string, error) {
+	switch v := strings.ToLower(strings.TrimSpace(s)); v {
+	case "", "us", "germany":
+		return v, nil
+	default:
+		return "", fmt.Errorf("-as %q: use us or germany", s)
+	}
+}

@@ -1,0 +1,124 @@
+// Package content gathers every data file the game ships with — unit
+// catalog, card decks, maps and scenarios — loads them together and checks
+// the references between them. The client, the command-line tools and the
+// tests all start here.
+package content
+
+import (
+	"fmt"
+	"sort"
+	"sync"
+
+	"frontline/game/board"
+	"frontline/game/cards"
+	"frontline/game/scenario"
+	"frontline/game/units"
+)
+
+// Content is the loaded, cross-checked game data. Treat it as read-only.
+type Content struct {
+	Catalog   *units.Catalog
+	Commands  *cards.Commands
+	Events    *cards.Events
+	Maps      []*board.Map
+	Scenarios []*scenario.Scenario
+}
+
+// DefaultScenario is the scenario the game opens with.
+const DefaultScenario = "intro"
+
+// Embedded loads the data built into the binary once and shares it.
+var Embedded = sync.OnceValues(loadEmbedded)
+
+func loadEmbedded() (*Content, error) {
+	c := &Content{}
+	var err error
+	if c.Catalog, err = units.Embedded(); err != nil {
+		return nil, err
+	}
+	if c.Commands, err = cards.EmbeddedCommands(); err != nil {
+		return nil, err
+	}
+	if c.Events, err = cards.EmbeddedEvents(); err != nil {
+		return nil, err
+	}
+	if err = c.Events.CheckUnits(c.Catalog); err != nil {
+		return nil, err
+	}
+	if c.Maps, err = board.Embedded(); err != nil {
+		return nil, err
+	}
+	if c.Scenarios, err = scenario.Embedded(c.Catalog, c.MapByID, c.EventIDs()); err != nil {
+		return nil, err
+	}
+	for _, s := range c.Scenarios {
+		if err := c.CheckDeck(s); err != nil {
+			return nil, err
+		}
+	}
+	return c, nil
+}
+
+// MapByID finds a loaded map.
+func (c *Content) MapByID(id string) (*board.Map, error) {
+	for _, m := range c.Maps {
+		if m.ID == id {
+			return m, nil
+		}
+	}
+	return nil, fmt.Errorf("no map with id %q (known: %s)", id, c.mapIDs())
+}
+
+func (c *Content) mapIDs() string {
+	ids := make([]string, len(c.Maps))
+	for i, m := range c.Maps {
+		ids[i] = m.ID
+	}
+	return fmt.Sprint(ids)
+}
+
+// Scenario finds a loaded scenario.
+func (c *Content) Scenario(id string) (*scenario.Scenario, error) {
+	for _, s := range c.Scenarios {
+		if s.ID == id {
+			return s, nil
+		}
+	}
+	ids := make([]string, len(c.Scenarios))
+	for i, s := range c.Scenarios {
+		ids[i] = s.ID
+	}
+	return nil, fmt.Errorf("no scenario with id %q (known: %v)", id, ids)
+}
+
+// EventIDs is the set of event card ids, for scenario deck checks.
+func (c *Content) EventIDs() map[string]bool {
+	ids := make(map[string]bool, len(c.Events.List))
+	for _, e := range c.Events.List {
+		ids[e.ID] = true
+	}
+	return ids
+}
+
+// CheckDeck builds a scenario's suggested event deck, which proves it totals
+// 40 or 52 cards (III.6.2).
+func (c *Content) CheckDeck(s *scenario.Scenario) error {
+	if s.Events == nil {
+		return nil
+	}
+	spec := cards.DeckSpec{Size: s.Events.Size, Include: s.Events.Include, Exclude: s.Events.Exclude}
+	if _, err := c.Events.Deck(spec); err != nil {
+		return fmt.Errorf("%s: [events]: %v", s.File, err)
+	}
+	return nil
+}
+
+// ScenarioIDs lists scenario ids in order.
+func (c *Content) ScenarioIDs() []string {
+	ids := make([]string, len(c.Scenarios))
+	for i, s := range c.Scenarios {
+		ids[i] = s.ID
+	}
+	sort.Strings(ids)
+	return ids
+}
