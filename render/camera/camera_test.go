@@ -1,0 +1,130 @@
+package camera
+
+import (
+	"math"
+	"testing"
+
+	"frontline/game/hex"
+)
+
+func near(a, b float64) bool { return math.Abs(a-b) < 1e-6 }
+
+// A 30×20 map in a 1000×700 viewport that starts below a 30-pixel bar.
+func testCamera() *Camera {
+	world := hex.LayoutAt(1, 0, 0).Bounds(30, 20)
+	return New(world, hex.Rect{MinX: 0, MinY: 30, MaxX: 1000, MaxY: 730})
+}
+
+func TestRoundTrip(t *testing.T) {
+	c := testCamera()
+	c.ZoomAt(500, 300, 40)
+	for _, p := range [][2]float64{{0, 0}, {3.5, 7.25}, {-2, 40}} {
+		sx, sy := c.ToScreen(p[0], p[1])
+		wx, wy := c.ToWorld(sx, sy)
+		if !near(wx, p[0]) || !near(wy, p[1]) {
+			t.Errorf("world %v -> screen (%g,%g) -> world (%g,%g)", p, sx, sy, wx, wy)
+		}
+	}
+}
+
+func TestFitShowsWholeMap(t *testing.T) {
+	c := testCamera()
+	v := c.Visible()
+	w := c.World
+	if v.MinX > w.MinX || v.MinY > w.MinY || v.MaxX < w.MaxX || v.MaxY < w.MaxY {
+		t.Fatalf("fit view %+v does not contain world %+v", v, w)
+	}
+	// Centred: equal slack on both sides of each axis.
+	if !near(w.MinX-v.MinX, v.MaxX-w.MaxX) || !near(w.MinY-v.MinY, v.MaxY-w.MaxY) {
+		t.Errorf("fit view %+v not centred on world %+v", v, w)
+	}
+	if c.Zoom != c.MinZoom() {
+		t.Errorf("fit zoom %g, want the minimum %g", c.Zoom, c.MinZoom())
+	}
+}
+
+func TestZoomAtKeepsPointUnderCursor(t *testing.T) {
+	c := testCamera()
+	c.ZoomAt(500, 380, 30) // close enough that the map overflows the view
+	layout := hex.LayoutAt(1, 0, 0)
+	h := hex.MustParse("1510")
+	hx, hy := layout.Center(h)
+	sx, sy := c.ToScreen(hx, hy)
+	for _, z := range []float64{35, 50, 42.5, 31} {
+		c.ZoomAt(sx, sy, z)
+		if c.Zoom != z {
+			t.Fatalf("zoom %g, want %g", c.Zoom, z)
+		}
+		wx, wy := c.ToWorld(sx, sy)
+		if got := layout.HexAt(wx, wy); got != h || !near(wx, hx) || !near(wy, hy) {
+			t.Fatalf("after zoom %g the cursor is over %s (%g,%g), want %s (%g,%g)", z, got, wx, wy, h, hx, hy)
+		}
+	}
+}
+
+func TestZoomIsClamped(t *testing.T) {
+	c := testCamera()
+	c.ZoomAt(10, 10, 1000)
+	if c.Zoom != DefaultMaxZoom {
+		t.Errorf("zoom in to 1000: got %g, want %d", c.Zoom, DefaultMaxZoom)
+	}
+	c.ZoomAt(10, 10, 0.01)
+	if c.Zoom != c.FitZoom() {
+		t.Errorf("zoom out to 0.01: got %g, want fit %g", c.Zoom, c.FitZoom())
+	}
+}
+
+func TestPanCannotLoseTheMap(t *testing.T) {
+	c := testCamera()
+	c.ZoomAt(500, 380, 40)
+	c.Pan(1e6, 1e6) // drag far to the lower right: the map's top-left comes into view
+	sx, sy := c.ToScreen(c.World.MinX, c.World.MinY)
+	if !near(sx, c.View.MinX+Margin) || !near(sy, c.View.MinY+Margin) {
+		t.Errorf("map corner at (%g,%g), want (%g,%g)", sx, sy, c.View.MinX+Margin, c.View.MinY+Margin)
+	}
+	c.Pan(-1e6, -1e6)
+	sx, sy = c.ToScreen(c.World.MaxX, c.World.MaxY)
+	if !near(sx, c.View.MaxX-Margin) || !near(sy, c.View.MaxY-Margin) {
+		t.Errorf("map corner at (%g,%g), want (%g,%g)", sx, sy, c.View.MaxX-Margin, c.View.MaxY-Margin)
+	}
+}
+
+func TestPanMovesWithDrag(t *testing.T) {
+	c := testCamera()
+	c.ZoomAt(500, 380, 40)
+	wx, wy := c.ToWorld(400, 300)
+	c.Pan(25, -10)
+	sx, sy := c.ToScreen(wx, wy)
+	if !near(sx, 425) || !near(sy, 290) {
+		t.Errorf("dragged point at (%g,%g), want (425,290)", sx, sy)
+	}
+}
+
+func TestSmallAxisStaysInView(t *testing.T) {
+	// A tall narrow map: at a zoom where it is taller than the view but
+	// narrower, it can be dragged sideways only until it meets the edge.
+	world := hex.LayoutAt(1, 0, 0).Bounds(4, 40)
+	c := New(world, hex.Rect{MaxX: 1000, MaxY: 700})
+	c.ZoomAt(500, 350, 25)
+	for _, dx := range []float64{3000, -3000} {
+		c.Pan(dx, 0)
+		x0, _ := c.ToScreen(world.MinX, 0)
+		x1, _ := c.ToScreen(world.MaxX, 0)
+		if x0 < -1e-9 || x1 > 1000+1e-9 {
+			t.Errorf("after dragging %g the map spans x %g..%g, outside the view 0..1000", dx, x0, x1)
+		}
+		if !near(x0, 0) && !near(x1, 1000) {
+			t.Errorf("after dragging %g the map spans x %g..%g, want it against an edge", dx, x0, x1)
+		}
+	}
+}
+
+func TestResizeKeepsCentre(t *testing.T) {
+	c := testCamera()
+	c.ZoomAt(500, 380, 40)
+	cx, cy := c.CX, c.CY
+	c.SetView(hex.Rect{MaxX: 1200, MaxY: 900})
+	if !near(c.CX, cx) || !near(c.CY, cy) {
+		t.Errorf("centre moved from (%g,%g) to (%g,%g)", cx, cy, c.CX, c.CY)
+	}
+}

@@ -1,0 +1,64 @@
+// Package displaytest runs a package's tests inside the Ebitengine game
+// loop, as Ebitengine's own tests do, so they can draw and read pixels.
+// Without a display (DISPLAY empty) tests run normally and display tests
+// skip themselves with Need.
+package displaytest
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+type loop struct {
+	m    *testing.M
+	code int
+}
+
+func (l *loop) Update() error {
+	l.code = l.m.Run()
+	return ebiten.Termination
+}
+
+func (*loop) Draw(*ebiten.Image)         {}
+func (*loop) Layout(int, int) (int, int) { return 320, 240 }
+
+// Main is a TestMain: it runs the tests from the first Update of a game
+// loop when a display is available.
+func Main(m *testing.M) {
+	if !Available() {
+		os.Exit(m.Run())
+	}
+	l := &loop{m: m, code: 1}
+	ebiten.SetWindowSize(320, 240)
+	ebiten.SetWindowTitle("frontline tests")
+	if err := ebiten.RunGame(l); err != nil {
+		panic(err)
+	}
+	os.Exit(l.code)
+}
+
+// Available reports whether there is a display to run on.
+func Available() bool { return os.Getenv("DISPLAY") != "" }
+
+// Need skips a test or benchmark that must draw.
+func Need(tb testing.TB) {
+	if !Available() {
+		tb.Skip("no DISPLAY: run under xvfb-run")
+	}
+}
+
+// Artefacts is the directory for pictures tests leave behind: $ARTIFACTS,
+// or frontline-artefacts in the temporary directory.
+func Artefacts(tb testing.TB) string {
+	dir := os.Getenv("ARTIFACTS")
+	if dir == "" {
+		dir = filepath.Join(os.TempDir(), "frontline-artefacts")
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		tb.Fatal(err)
+	}
+	return dir
+}

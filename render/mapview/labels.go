@@ -1,0 +1,223 @@
+package mapview
+
+import (
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"frontline/game/board"
+	"frontline/render/art"
+)
+
+// Names are set at a fixed size on screen, whatever the zoom, and placed
+// anew whenever the zoom changes: around their symbol where there is room,
+// by priority, and left out where there is none.
+
+type labelKind int
+
+const (
+	cityLabel labelKind = iota
+	areaLabel           // seas, regions, mountains: centred on their hex
+)
+
+type label struct {
+	img     *ebiten.Image
+	w, h    float64
+	at      art.Pt  // anchor, world units
+	reach   float64 // how far the symbol extends from the anchor, world units
+	minPx   float64 // the symbol's smallest radius on screen, pixels
+	kind    labelKind
+	prio    int
+	minZoom float64 // hidden below this zoom
+	// placement at the current zoom
+	shown  bool
+	dx, dy float64 // top-left relative to the anchor, screen pixels
+}
+
+// box is a screen-space rectangle relative to world (0, 0) at the zoom.
+type box struct{ x0, y0, x1, y1 float64 }
+
+func (a box) overlaps(b box) bool { return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1 }
+
+type labelSet struct {
+	labels    []label
+	symbols   []symbol // city and airfield symbols names must not cover
+	obstacles []obstacle
+	placed    []box
+	zoom      float64
+}
+
+// symbol is a map symbol, world units; owner is the index of its name's
+// label, or -1.
+type symbol struct {
+	at           art.Pt
+	reach, minPx float64
+	owner        int
+}
+
+type obstacle struct {
+	b     box
+	owner int
+}
+
+// letterings of the map's names.
+func cityLettering(c *board.City) art.Lettering {
+	l := art.Lettering{Ink: art.Ink, Halo: art.Paper, HaloR: 2}
+	switch c.Size {
+	case board.LargeCity:
+		l.Face = art.Face(art.Bold, 15)
+	case board.SmallCity:
+		l.Face = art.Face(art.Bold, 13)
+	default:
+		l.Face = art.Face(art.Medium, 12)
+	}
+	if !c.Key {
+		l.Ink = art.RGB{R: 0.33, G: 0.3, B: 0.28}
+	}
+	return l
+}
+
+func areaLettering(kind string) (art.Lettering, string) {
+	switch kind {
+	case "sea":
+		return art.Lettering{Face: art.Face(art.Italic, 15), Ink: art.SeaLabel, Halo: art.Shallow, HaloR: 1.5, Tracking: 3.5}, "sea"
+	case "mountain":
+		return art.Lettering{Face: art.Face(art.SmallCaps, 14), Ink: art.RegionLabel, Halo: art.Paper, HaloR: 2, Tracking: 2.5}, "mountain"
+	}
+	return art.Lettering{Face: art.Face(art.SmallCaps, 14), Ink: art.RegionLabel, Halo: art.Paper, HaloR: 1.5, Tracking: 2.5}, "region"
+}
+
+func newLabelSet(m *board.Map) *labelSet {
+	ls := &labelSet{}
+	for _, a := range m.Airfields {
+		x, y := art.World.Center(a.Hex)
+		if _, city := m.CityAt(a.Hex); city {
+			x, y = x-0.5, y+0.4 // where art draws it beside a city
+		}
+		ls.symbols = append(ls.symbols, symbol{at: art.Pt{X: x, Y: y}, reach: 0.3, minPx: 7, owner: -1})
+	}
+	for i := range m.Cities {
+		c := &m.Cities[i]
+		var at art.Pt
+		for _, h := range c.Hexes {
+			x, y := art.World.Center(h)
+			at.X += x / float64(len(c.Hexes))
+			at.Y += y / float64(len(c.Hexes))
+		}
+		reach := 0.0
+		for _, h := range c.Hexes {
+			x, y := art.World.Center(h)
+			reach = math.Max(reach, math.Hypot(x-at.X, y-at.Y))
+		}
+		l := label{at: at, kind: cityLabel}
+		switch c.Size {
+		case board.LargeCity:
+			l.reach, l.minPx, l.prio, l.minZoom = reach+0.55, 8, 0, 0
+		case board.SmallCity:
+			l.reach, l.minPx, l.prio, l.minZoom = reach+0.42, 6, 2, 12
+		default:
+			l.reach, l.minPx, l.prio, l.minZoom = reach+0.16, 4, 4, 20
+		}
+		lt := cityLettering(c)
+		l.img = lt.Render(c.Name)
+		l.w, l.h = lt.Measure(c.Name)
+		ls.labels = append(ls.labels, l)
+	}
+	for _, g := range m.Labels {
+		lt, kind := areaLettering(g.Kind)
+		txt := g.Text
+		if kind == "sea" {
+			txt = strings.ToUpper(txt)
+		}
+		x, y := art.World.Center(g.Hex)
+		l := label{at: art.Pt{X: x, Y: y}, kind: areaLabel, prio: 1, img: lt.Render(txt)}
+		if kind != "sea" {
+			l.prio = 3
+		}
+		l.w, l.h = lt.Measure(txt)
+		ls.labels = append(ls.labels, l)
+	}
+	sort.SliceStable(ls.labels, func(i, j int) bool { return ls.labels[i].prio < ls.labels[j].prio })
+	for i, l := range ls.labels {
+		if l.kind == cityLabel {
+			ls.symbols = append(ls.symbols, symbol{at: l.at, reach: l.reach, minPx: l.minPx, owner: i})
+		}
+	}
+	ls.obstacles = make([]obstacle, 0, len(ls.symbols))
+	ls.placed = make([]box, 0, len(ls.labels))
+	return ls
+}
+
+// place lays the labels out for zoom z; it does nothing when z has hardly
+// changed since the last layout.
+func (ls *labelSet) place(z float64) {
+	if ls.zoom > 0 && math.Abs(z/ls.zoom-1) < 0.004 {
+		return
+	}
+	ls.zoom = z
+	ls.obstacles = ls.obstacles[:0]
+	for _, sy := range ls.symbols {
+		r := math.Max(sy.reach*z, sy.minPx) * 0.8
+		x, y := sy.at.X*z, sy.at.Y*z
+		ls.obstacles = append(ls.obstacles, obstacle{box{x - r, y - r, x + r, y + r}, sy.owner})
+	}
+	ls.placed = ls.placed[:0]
+	for i := range ls.labels {
+		l := &ls.labels[i]
+		l.shown = false
+		if z < l.minZoom {
+			continue
+		}
+		ax, ay := l.at.X*z, l.at.Y*z
+		if l.kind == areaLabel {
+			l.dx, l.dy = -l.w/2, -l.h/2
+			if b := l.box(ax, ay); ls.free(b, i) {
+				l.shown = true
+				ls.placed = append(ls.placed, b)
+			}
+			continue
+		}
+		gap := l.symbolPx(z) - 1
+		for _, c := range [4][2]float64{
+			{-l.w / 2, gap - 2},        // below
+			{-l.w / 2, -gap - l.h + 2}, // above
+			{gap - 2, -l.h / 2},        // right
+			{-gap - l.w + 2, -l.h / 2}, // left
+		} {
+			l.dx, l.dy = c[0], c[1]
+			if b := l.box(ax, ay); ls.free(b, i) {
+				l.shown = true
+				ls.placed = append(ls.placed, b)
+				break
+			}
+		}
+	}
+}
+
+// symbolPx is the radius of the label's symbol on screen at zoom z.
+func (l *label) symbolPx(z float64) float64 { return math.Max(l.reach*z, l.minPx) }
+
+// box is the label's text area (halo padding trimmed) with its anchor at
+// (ax, ay).
+func (l *label) box(ax, ay float64) box {
+	const trim = 2
+	return box{ax + l.dx + trim, ay + l.dy + trim, ax + l.dx + l.w - trim, ay + l.dy + l.h - trim}
+}
+
+// free reports whether b clashes with no placed label and no symbol
+// (other than the label's own: self is the label's index).
+func (ls *labelSet) free(b box, self int) bool {
+	for _, p := range ls.placed {
+		if p.overlaps(b) {
+			return false
+		}
+	}
+	for _, o := range ls.obstacles {
+		if o.owner != self && o.b.overlaps(b) {
+			return false
+		}
+	}
+	return true
+}

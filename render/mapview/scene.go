@@ -1,0 +1,298 @@
+// Package mapview is the operational map scene: the terrain, features and
+// names of a board.Map drawn from cached tiles, with pan, zoom, hover
+// information and overlays for markers.
+package mapview
+
+import (
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"frontline/game/board"
+	"frontline/game/hex"
+	"frontline/render/art"
+	"frontline/render/camera"
+	"frontline/render/input"
+	"frontline/render/tiles"
+	"frontline/render/ui"
+)
+
+// Bands are the hex sizes the map is pre-rendered at.
+var Bands = []float64{16, 32, 64}
+
+// PrewarmTiles is the most tiles of a band painted ahead of need.
+const PrewarmTiles = 48
+
+// NumbersFrom is the zoom from which hex numbers are printed.
+const NumbersFrom = 30
+
+// Screen layout.
+const (
+	TopBar    = 30
+	StatusBar = 52
+)
+
+// Config says what the scene shows.
+type Config struct {
+	Title      string
+	Map        *board.Map
+	Objectives []Objective
+	Grid       bool // start with the hex grid shown
+	EdgeScroll bool // scroll when the cursor rests at a window edge
+}
+
+// Scene is the map scene. Create it with New.
+type Scene struct {
+	cfg      Config
+	m        *board.Map
+	world    hex.Rect
+	cam      *camera.Camera
+	ctl      control
+	cache    *tiles.Cache
+	labels   *labelSet
+	numbers  *numberSheet
+	overlays []Overlay
+	view     View
+	hoverSp  *sprite
+	w, h     int
+	placed   bool // the camera has been set up for a screen size
+	started  bool
+	op       ebiten.DrawImageOptions
+
+	title, hint, what, sides ui.Text
+	described                hex.Hex
+	describedOn              bool
+}
+
+// New prepares the scene for cfg.Map. Images are made on first use, inside
+// the game loop.
+func New(cfg Config) *Scene {
+	s := &Scene{cfg: cfg, m: cfg.Map}
+	s.world = art.World.Bounds(s.m.Width, s.m.Height)
+	s.cam = camera.New(s.world, hex.Rect{MaxX: 1280, MaxY: 800})
+	s.view.cam = s.cam
+	s.ctl = control{cam: s.cam, grid: cfg.Grid, EdgeScroll: cfg.EdgeScroll}
+	s.cache = tiles.New(painter{art.NewGround(s.m), art.NewFeatures(s.m)}, s.world.MaxX, s.world.MaxY, Bands)
+	s.title.L = art.Lettering{Face: art.Face(art.Bold, 15), Ink: art.Paper}
+	s.hint.L = art.Lettering{Face: art.Face(art.Regular, 12), Ink: art.RGB{R: 0.72, G: 0.74, B: 0.76}}
+	s.what.L = art.Lettering{Face: art.Face(art.Bold, 14), Ink: art.Paper}
+	s.sides.L = art.Lettering{Face: art.Face(art.Regular, 13), Ink: art.RGB{R: 0.8, G: 0.82, B: 0.84}}
+	return s
+}
+
+// painter paints a tile: the ground and grid, then the features on top.
+type painter struct {
+	g *art.Ground
+	f *art.Features
+}
+
+func (p painter) Pixels(base, over []byte, x0, y0, w, h int, s float64) {
+	p.g.Paint(base, over, x0, y0, w, h, s)
+	p.f.Paint(base, w, h, x0, y0, s)
+}
+
+// AddOverlay adds something drawn on the map every frame (markers).
+func (s *Scene) AddOverlay(o Overlay) { s.overlays = append(s.overlays, o) }
+
+// Camera is the scene's camera, for placing the view programmatically.
+func (s *Scene) Camera() *camera.Camera { return s.cam }
+
+// Close stops the tile painters.
+func (s *Scene) Close() { s.cache.Close() }
+
+// SetGrid shows or hides the hex grid.
+func (s *Scene) SetGrid(on bool) { s.ctl.grid = on }
+
+// Grid reports whether the hex grid is shown.
+func (s *Scene) Grid() bool { return s.ctl.grid }
+
+// Hover is the hex under the cursor, if any.
+func (s *Scene) Hover() (hex.Hex, bool) { return s.ctl.hover, s.ctl.hoverOn }
+
+// CenterOn puts hex h in the middle of the view.
+func (s *Scene) CenterOn(h hex.Hex) {
+	x, y := art.World.Center(h)
+	s.cam.CenterOn(x, y)
+}
+
+// Resize lays the screen out: bars at top and bottom, the map between.
+func (s *Scene) Resize(w, h int) {
+	s.w, s.h = w, h
+	s.cam.SetView(hex.Rect{MinX: 0, MinY: TopBar, MaxX: float64(w), MaxY: float64(max(h-StatusBar, TopBar+1))})
+	if !s.placed {
+		s.placed = true
+		s.cam.Fit()
+	}
+}
+
+// Ready reports whether everything in view is drawn at full quality: the
+// screenshot waits for it.
+func (s *Scene) Ready() bool {
+	return s.started && s.cache.Need(s.cache.BandFor(s.cam.Zoom), s.tileView())
+}
+
+// Idle reports whether no tiles are being painted in the background.
+func (s *Scene) Idle() bool { return s.cache.Idle() }
+
+// Update advances one tick.
+func (s *Scene) Update(in input.Source) error {
+	s.start()
+	s.ctl.update(in, s.w, s.h, s.m)
+	s.cache.Upload()
+	if s.ctl.hoverOn != s.describedOn || s.ctl.hover != s.described {
+		s.describe()
+	}
+	return nil
+}
+
+// start builds what the first frame needs: the coarsest band in full (it
+// stands in while finer tiles are painted), the names and the chrome.
+func (s *Scene) start() {
+	if s.started {
+		return
+	}
+	s.started = true
+	s.cache.Complete(0)
+	for i := 1; i < s.cache.Bands(); i++ {
+		// Paint the closer zooms in the background too, unless the map is
+		// so large that memory is better spent only where the player looks.
+		if s.cache.Tiles(i) <= PrewarmTiles {
+			s.cache.Prewarm(i)
+		}
+	}
+	s.labels = newLabelSet(s.m)
+	s.overlays = append([]Overlay{newObjectives(s.cfg.Objectives)}, s.overlays...)
+	s.hoverSp = newHoverSprite()
+	s.numbers = newNumberSheet(s.m)
+	title := s.cfg.Title
+	if title == "" {
+		title = s.m.Name
+	}
+	s.title.Set(title)
+	s.hint.Set("Drag or arrows/WASD: pan   Wheel or +/−: zoom   Home: whole map   G: grid   F1: help")
+	s.describe()
+}
+
+func (s *Scene) describe() {
+	s.described, s.describedOn = s.ctl.hover, s.ctl.hoverOn
+	what, sides := "", ""
+	if s.ctl.hoverOn {
+		what, sides = Describe(s.m, s.cfg.Objectives, s.ctl.hover)
+	}
+	if what == "" {
+		what = s.m.Name
+		if s.m.MilesPerHex > 0 {
+			what += "  ·  " + strconv.FormatFloat(s.m.MilesPerHex, 'f', -1, 64) + " miles per hex"
+		}
+	}
+	s.what.Set(what)
+	s.sides.Set(sides)
+}
+
+func (s *Scene) tileView() tiles.View {
+	ox, oy := s.cam.ToScreen(0, 0)
+	v := s.cam.View
+	return tiles.View{OX: ox, OY: oy, Zoom: s.cam.Zoom,
+		ClipX0: v.MinX, ClipY0: v.MinY, ClipX1: v.MaxX, ClipY1: v.MaxY}
+}
+
+// Draw renders the frame.
+func (s *Scene) Draw(screen *ebiten.Image) {
+	s.start()
+	x0, y0 := s.cam.ToScreen(s.world.MinX, s.world.MinY)
+	x1, y1 := s.cam.ToScreen(s.world.MaxX, s.world.MaxY)
+	s.desk(screen, x0, y0, x1, y1)
+
+	band := s.cache.BandFor(s.cam.Zoom)
+	s.cache.Draw(screen, band, s.tileView(), s.ctl.grid)
+	s.frame(screen, x0, y0, x1, y1)
+
+	for _, o := range s.overlays {
+		o.DrawOverlay(screen, &s.view)
+	}
+	if s.ctl.hoverOn {
+		x, y := s.view.HexCenter(s.ctl.hover)
+		s.hoverSp.draw(screen, x, y, s.cam.Zoom)
+	}
+	if s.cam.Zoom >= NumbersFrom {
+		s.numbers.draw(screen, s.cam, s.m)
+	}
+	s.drawLabels(screen)
+	s.chrome(screen)
+}
+
+// desk fills the view around the map sheet, with the sheet's shadow.
+// Only the uncovered strips are filled: on a software renderer every
+// pixel drawn twice costs.
+func (s *Scene) desk(dst *ebiten.Image, x0, y0, x1, y1 float64) {
+	v := s.cam.View
+	desk := art.Desk.Color()
+	top, bot := math.Max(v.MinY, y0), math.Min(v.MaxY, y1)
+	ui.FillRect(dst, v.MinX, v.MinY, v.Width(), math.Max(0, y0-v.MinY), desk)
+	ui.FillRect(dst, v.MinX, bot, v.Width(), math.Max(0, v.MaxY-bot), desk)
+	ui.FillRect(dst, v.MinX, top, math.Max(0, x0-v.MinX), bot-top, desk)
+	ui.FillRect(dst, x1, top, math.Max(0, v.MaxX-x1), bot-top, desk)
+	shadow := art.RGB{}.Alpha(0.45)
+	ui.FillRect(dst, x1, y0+5, 4, y1-y0, shadow)
+	ui.FillRect(dst, x0+4, y1, x1-x0-4, 5, shadow)
+}
+
+// frame draws a thin rule round the map, as on a printed sheet.
+func (s *Scene) frame(dst *ebiten.Image, x0, y0, x1, y1 float64) {
+	ink := art.Ink.Alpha(1)
+	for _, r := range [][4]float64{
+		{x0 - 2, y0 - 2, x1 - x0 + 4, 2}, {x0 - 2, y1, x1 - x0 + 4, 2},
+		{x0 - 2, y0, 2, y1 - y0}, {x1, y0, 2, y1 - y0},
+	} {
+		ui.FillRect(dst, r[0], r[1], r[2], r[3], ink)
+	}
+}
+
+func (s *Scene) drawLabels(dst *ebiten.Image) {
+	z := s.cam.Zoom
+	s.labels.place(z)
+	v := s.cam.View
+	for i := range s.labels.labels {
+		l := &s.labels.labels[i]
+		if !l.shown {
+			continue
+		}
+		ax, ay := s.cam.ToScreen(l.at.X, l.at.Y)
+		x, y := math.Round(ax+l.dx), math.Round(ay+l.dy)
+		if l.kind == areaLabel {
+			// Keep names of seas and regions on the map sheet.
+			x0, y0 := s.cam.ToScreen(s.world.MinX, s.world.MinY)
+			x1, y1 := s.cam.ToScreen(s.world.MaxX, s.world.MaxY)
+			x = math.Max(x0+2, math.Min(x, math.Round(x1-l.w-2)))
+			y = math.Max(y0+2, math.Min(y, math.Round(y1-l.h-2)))
+		}
+		if x > v.MaxX || y > v.MaxY || x+l.w < v.MinX || y+l.h < v.MinY {
+			continue
+		}
+		s.op.GeoM.Reset()
+		s.op.GeoM.Translate(x, y)
+		s.op.ColorScale.Reset()
+		dst.DrawImage(l.img, &s.op)
+	}
+}
+
+// chrome draws the title bar and the status bar.
+func (s *Scene) chrome(dst *ebiten.Image) {
+	w, h := float64(s.w), float64(s.h)
+	panel := art.RGB{R: 0.11, G: 0.125, B: 0.14}.Alpha(0.96)
+	accent := art.RGB{R: 0.72, G: 0.6, B: 0.34}.Alpha(1)
+	ui.FillRect(dst, 0, 0, w, TopBar, panel)
+	ui.FillRect(dst, 0, TopBar-1, w, 1, accent)
+	tw, th := s.title.Size()
+	s.title.Draw(dst, 10, (TopBar-th)/2)
+	if hw, hh := s.hint.Size(); tw+hw+40 <= w {
+		s.hint.Draw(dst, w-hw-10, (TopBar-hh)/2)
+	}
+
+	top := h - StatusBar
+	ui.FillRect(dst, 0, top, w, StatusBar, panel)
+	ui.FillRect(dst, 0, top, w, 1, accent)
+	s.what.Draw(dst, 10, top+5)
+	s.sides.Draw(dst, 10, top+27)
+}

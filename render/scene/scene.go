@@ -1,0 +1,103 @@
+// Package scene switches between the client's screens (map, menus, hand-off
+// screen ...) with a short cross-fade, after Ebitengine's examples/blocks.
+package scene
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"frontline/render/input"
+)
+
+// Scene is one screen of the client.
+type Scene interface {
+	// Update advances one tick, reading the devices through in.
+	Update(in input.Source) error
+	// Draw renders the scene onto screen.
+	Draw(screen *ebiten.Image)
+	// Resize tells the scene the screen size in pixels.
+	Resize(w, h int)
+}
+
+// FadeTicks is the length of the cross-fade between scenes.
+const FadeTicks = 20
+
+// Manager runs the current scene and fades to the next.
+type Manager struct {
+	current, next Scene
+	fade          int
+	w, h          int
+	from, to      *ebiten.Image
+	op            ebiten.DrawImageOptions
+}
+
+// Current is the scene being shown (the outgoing one during a fade).
+func (m *Manager) Current() Scene { return m.current }
+
+// GoTo switches to s: at once when nothing is showing, else by fading.
+func (m *Manager) GoTo(s Scene) {
+	if m.w > 0 {
+		s.Resize(m.w, m.h)
+	}
+	if m.current == nil {
+		m.current = s
+		return
+	}
+	m.next, m.fade = s, FadeTicks
+}
+
+// Resize passes the screen size on to the scenes.
+func (m *Manager) Resize(w, h int) {
+	if w == m.w && h == m.h {
+		return
+	}
+	m.w, m.h = w, h
+	for _, s := range []Scene{m.current, m.next} {
+		if s != nil {
+			s.Resize(w, h)
+		}
+	}
+	if m.from != nil {
+		m.from.Deallocate()
+		m.to.Deallocate()
+		m.from, m.to = nil, nil
+	}
+}
+
+// Update advances the current scene, or the fade.
+func (m *Manager) Update(in input.Source) error {
+	if m.current == nil {
+		return nil
+	}
+	if m.fade == 0 {
+		return m.current.Update(in)
+	}
+	m.fade--
+	if m.fade == 0 {
+		m.current, m.next = m.next, nil
+	}
+	return nil
+}
+
+// Draw renders the current scene, or both blended during a fade.
+func (m *Manager) Draw(screen *ebiten.Image) {
+	if m.current == nil {
+		return
+	}
+	if m.fade == 0 {
+		m.current.Draw(screen)
+		return
+	}
+	if m.from == nil {
+		b := screen.Bounds()
+		m.from = ebiten.NewImage(b.Dx(), b.Dy())
+		m.to = ebiten.NewImage(b.Dx(), b.Dy())
+	}
+	m.from.Clear()
+	m.current.Draw(m.from)
+	m.to.Clear()
+	m.next.Draw(m.to)
+	m.op.ColorScale.Reset()
+	screen.DrawImage(m.from, &m.op)
+	m.op.ColorScale.ScaleAlpha(1 - float32(m.fade)/FadeTicks)
+	screen.DrawImage(m.to, &m.op)
+}

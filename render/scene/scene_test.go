@@ -1,0 +1,51 @@
+package scene
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"frontline/render/input"
+)
+
+type fakeScene struct {
+	updates int
+	w, h    int
+}
+
+func (f *fakeScene) Update(input.Source) error { f.updates++; return nil }
+func (f *fakeScene) Draw(*ebiten.Image)        {}
+func (f *fakeScene) Resize(w, h int)           { f.w, f.h = w, h }
+
+func TestManagerFadesToNextScene(t *testing.T) {
+	var m Manager
+	a, b := &fakeScene{}, &fakeScene{}
+	m.Resize(800, 600)
+	m.GoTo(a)
+	if m.Current() != a || a.w != 800 {
+		t.Fatalf("first scene not shown at once (current %v, size %dx%d)", m.Current(), a.w, a.h)
+	}
+	in := &input.Fake{}
+	m.Update(in)
+	m.GoTo(b)
+	if b.w != 800 || b.h != 600 {
+		t.Errorf("next scene sized %dx%d, want 800x600", b.w, b.h)
+	}
+	for range FadeTicks {
+		m.Update(in)
+	}
+	if m.Current() != b {
+		t.Fatal("still on the first scene after the fade")
+	}
+	if a.updates != 1 || b.updates != 0 {
+		t.Errorf("updates during the fade: first %d, next %d; want 1, 0", a.updates, b.updates)
+	}
+	m.Update(in)
+	if b.updates != 1 {
+		t.Errorf("next scene not updated after the fade")
+	}
+	m.Resize(1024, 768)
+	if b.w != 1024 {
+		t.Errorf("resize not passed on: %dx%d", b.w, b.h)
+	}
+}

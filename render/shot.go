@@ -1,0 +1,144 @@
+package render
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"frontline/game/hex"
+	"frontline/render/art"
+	"frontline/render/input"
+	"frontline/render/mapview"
+)
+
+// ShotOptions say which frame to render.
+type ShotOptions struct {
+	Out    string // PNG file to write
+	Scene  string // "map" (the only scene so far)
+	Width  int    // frame size; 0 means 1280×800
+	Height int
+	Center string  // optional CCRR to centre the view on
+	Zoom   float64 // 0 or 1: whole map; 2: twice as close as that, …
+	Hover  string  // optional CCRR under the pointer (status bar shows it)
+	Grid   bool    // show the hex grid
+}
+
+// maxShotFrames bounds the wait for tiles to be painted.
+const maxShotFrames = 1800
+
+// Shot renders one frame of a scene through the real game loop and writes
+// it to opts.Out as a PNG (atomically: a temporary file renamed into
+// place), so a shot is exactly what a player would see.
+func Shot(w World, opts ShotOptions) error {
+	if w.Map == nil {
+		return errors.New("render: no map to show")
+	}
+	if opts.Out == "" {
+		return errors.New("render: shot needs an output file")
+	}
+	if opts.Scene != "" && opts.Scene != "map" {
+		return fmt.Errorf("render: unknown scene %q (available: map)", opts.Scene)
+	}
+	width, height := opts.Width, opts.Height
+	if width <= 0 || height <= 0 {
+		width, height = 1280, 800
+	}
+	var center, hover *hex.Hex
+	for _, p := range []struct {
+		s   string
+		dst **hex.Hex
+	}{{opts.Center, &center}, {opts.Hover, &hover}} {
+		if p.s == "" {
+			continue
+		}
+		h, err := hex.Parse(p.s)
+		if err != nil {
+			return fmt.Errorf("render: %v", err)
+		}
+		if !w.Map.InBounds(h) {
+			return fmt.Errorf("render: hex %s is off the map (columns 01..%02d, rows 01..%02d)", p.s, w.Map.Width, w.Map.Height)
+		}
+		*p.dst = &h
+	}
+
+	mv := mapview.New(mapConfig(w, opts.Grid, false))
+	defer mv.Close()
+	mv.Resize(width, height)
+	cam := mv.Camera()
+	cam.Fit()
+	if opts.Zoom > 0 {
+		cam.ZoomAt((cam.View.MinX+cam.View.MaxX)/2, (cam.View.MinY+cam.View.MaxY)/2, cam.FitZoom()*opts.Zoom)
+	}
+	if center != nil {
+		mv.CenterOn(*center)
+	}
+	fake := &input.Fake{X: -1, Y: -1}
+	if hover != nil {
+		x, y := art.World.Center(*hover)
+		sx, sy := cam.ToScreen(x, y)
+		fake.X, fake.Y = int(sx), int(sy)
+	}
+
+	g := &game{in: fake, fixedW: width, fixedH: height}
+	g.scenes.GoTo(mv)
+	frames := 0
+	g.afterDraw = func(screen *ebiten.Image) {
+		frames++
+		if g.done || frames < 3 || (!mv.Ready() && frames < maxShotFrames) {
+			return
+		}
+		g.done = true
+		g.err = writePNG(opts.Out, capture(screen))
+	}
+	ebiten.SetWindowTitle(windowTitle(w) + " (screenshot)")
+	ebiten.SetWindowSize(width, height)
+	if err := ebiten.RunGame(g); err != nil {
+		return err
+	}
+	if !g.done {
+		return errors.New("render: the window closed before the frame was captured")
+	}
+	return nil
+}
+
+// capture copies the screen. Ebitengine's pixels are premultiplied; the
+// map is opaque, so they are also plain RGBA.
+func capture(screen *ebiten.Image) *image.RGBA {
+	b := screen.Bounds()
+	img := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	screen.ReadPixels(img.Pix)
+	return img
+}
+
+// writePNG writes img to path through a temporary file in the same
+// directory, so a reader never sees half a picture.
+func writePNG(path string, img image.Image) error {
+	dir := filepath.Dir(path)
+	f, err := os.CreateTemp(dir, ".shot-*.png")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	defer os.Remove(tmp) // a no-op once renamed
+	if err := f.Chmod(0o644); err != nil { // CreateTemp makes it private
+		f.Close()
+		return err
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
+}

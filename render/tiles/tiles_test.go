@@ -1,0 +1,71 @@
+package tiles
+
+import (
+	"image/color"
+	"sync/atomic"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"frontline/render/internal/displaytest"
+)
+
+func TestMain(m *testing.M) { displaytest.Main(m) }
+
+// stripes paints the picture's x coordinate (in units) into red, so a
+// drawn pixel tells where in the picture it came from.
+type stripes struct{ calls atomic.Int32 }
+
+func (p *stripes) Pixels(base, over []byte, x0, y0, w, h int, s float64) {
+	p.calls.Add(1)
+	for j := range h {
+		for i := range w {
+			o := 4 * (j*w + i)
+			u := float64(x0+i) / s // picture units
+			base[o], base[o+1], base[o+2], base[o+3] = uint8(int(u)*10), 0, 200, 255
+			over[o], over[o+1], over[o+2], over[o+3] = 0, 0, 0, 0
+		}
+	}
+}
+
+func TestBandFor(t *testing.T) {
+	c := New(&stripes{}, 100, 100, []float64{16, 32, 64})
+	for _, z := range []struct {
+		zoom float64
+		band int
+	}{{8, 0}, {16, 0}, {22, 0}, {23, 1}, {32, 1}, {45, 1}, {46, 2}, {200, 2}} {
+		if got := c.BandFor(z.zoom); got != z.band {
+			t.Errorf("zoom %g: band %d, want %d", z.zoom, got, z.band)
+		}
+	}
+	if c.Tiles(2) != 13*13 {
+		t.Errorf("band 64 of a 100-unit picture has %d tiles, want 169", c.Tiles(2))
+	}
+}
+
+func TestDrawPlacesTiles(t *testing.T) {
+	displaytest.Need(t)
+	p := &stripes{}
+	c := New(p, 40, 20, []float64{16, 32})
+	defer c.Close()
+	c.Complete(0)
+	dst := ebiten.NewImage(400, 300)
+	// Band 1 at zoom 32: unit 12 of the picture lands on screen x = 12*32 - 300.
+	v := View{OX: -300, OY: 0, Zoom: 32, ClipX0: 0, ClipY0: 0, ClipX1: 400, ClipY1: 300}
+	c.Wait(1, v)
+	if !c.Need(1, v) {
+		t.Fatal("tiles in view not ready after Wait")
+	}
+	c.Draw(dst, 1, v, false)
+	for _, u := range []int{10, 12, 15, 20} {
+		x := u*32 - 300 + 16 // middle of unit u
+		got := dst.At(x, 100).(color.RGBA)
+		if want := uint8(u * 10); got.R != want || got.B != 200 {
+			t.Errorf("screen x %d: %v, want red %d (picture unit %d)", x, got, want, u)
+		}
+	}
+	// Tiles beyond the view were not painted at band 1.
+	if n := int(p.calls.Load()); n >= c.Tiles(0)+c.Tiles(1) {
+		t.Errorf("%d tiles painted; the out-of-view ones of band 1 should wait", n)
+	}
+}
