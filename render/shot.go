@@ -124,7 +124,7 @@ func writePNG(path string, img image.Image) error {
 		return err
 	}
 	tmp := f.Name()
-	defer os.Remove(tmp) // a no-op once renamed
+	defer os.Remove(tmp)                   // a no-op once renamed
 	if err := f.Chmod(0o644); err != nil { // CreateTemp makes it private
 		f.Close()
 		return err
