@@ -170,7 +170,7 @@ func (s *Scene) start() {
 		title = s.m.Name
 	}
 	s.title.Set(title)
-	s.hint.Set("Drag or arrows/WASD: pan   Wheel or +/−: zoom   Home: whole map   G: grid   F1: help")
+	s.hint.Set("Drag or arrows/WASD: pan   Wheel or +/−: zoom   Home: whole map   G: grid")
 	s.describe()
 }
 
