@@ -2,7 +2,6 @@ package board
 
 import (
 	"fmt"
-	"os"
 	"regexp"
 	"strings"
 
@@ -38,14 +37,7 @@ func Load(file string, data []byte) (*Map, error) {
 
 // LoadFile reads a map file from disk.
 func LoadFile(path string) (*Map, error) {
-	fi, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	if fi.Size() > tomldoc.MaxFileSize {
-		return nil, &tomldoc.Error{File: path, Line: 1, Col: 1, Msg: fmt.Sprintf("file is %d bytes (at most %d allowed)", fi.Size(), tomldoc.MaxFileSize)}
-	}
-	data, err := os.ReadFile(path)
+	data, err := tomldoc.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}

@@ -3,7 +3,6 @@ package content
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"path/filepath"
 
 	toml "github.com/pelletier/go-toml/v2"
@@ -59,12 +58,9 @@ func Detect(file string, data []byte) (Kind, error) {
 // calls for, checking references against the embedded data c. It returns
 // the detected kind.
 func (c *Content) ValidateFile(path string) (Kind, error) {
-	data, err := os.ReadFile(path)
+	data, err := tomldoc.ReadFile(path)
 	if err != nil {
 		return kindUndecided, err
-	}
-	if len(data) > tomldoc.MaxFileSize {
-		return kindUndecided, fmt.Errorf("%s:1:1: file is %d bytes (at most %d allowed)", path, len(data), tomldoc.MaxFileSize)
 	}
 	kind, err := Detect(path, data)
 	if err != nil {

@@ -2,7 +2,6 @@ package scenario
 
 import (
 	"fmt"
-	"os"
 	"regexp"
 	"strings"
 
@@ -47,14 +46,7 @@ func Load(file string, data []byte, cat *units.Catalog, maps MapSource, eventIDs
 
 // LoadFile reads a scenario file from disk.
 func LoadFile(path string, cat *units.Catalog, maps MapSource, eventIDs map[string]bool) (*Scenario, error) {
-	fi, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	if fi.Size() > tomldoc.MaxFileSize {
-		return nil, &tomldoc.Error{File: path, Line: 1, Col: 1, Msg: fmt.Sprintf("file is %d bytes (at most %d allowed)", fi.Size(), tomldoc.MaxFileSize)}
-	}
-	data, err := os.ReadFile(path)
+	data, err := tomldoc.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}

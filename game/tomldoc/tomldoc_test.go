@@ -1,6 +1,7 @@
 package tomldoc
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
@@ -105,4 +106,18 @@ func FuzzDecode(f *testing.F) {
 			_ = d.Pos(p + ".x[3]")
 		}
 	})
+}
+
+func TestReadFileRefusesOversizedFiles(t *testing.T) {
+	path := t.TempDir() + "/big.toml"
+	if err := os.WriteFile(path, make([]byte, MaxFileSize+10), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := ReadFile(path)
+	if err == nil || !strings.HasPrefix(err.Error(), path+":1:1:") {
+		t.Fatalf("got %v", err)
+	}
+	if _, err := ReadFile(path + ".missing"); err == nil {
+		t.Fatal("missing file accepted")
+	}
 }

@@ -2,8 +2,6 @@ package units
 
 import (
 	"fmt"
-	"io"
-	"os"
 
 	"frontline/assets"
 	"frontline/game/tomldoc"
@@ -50,14 +48,9 @@ func Load(file string, data []byte) (*Catalog, error) {
 
 // LoadFile reads a catalog from disk, refusing files over tomldoc.MaxFileSize.
 func LoadFile(path string) (*Catalog, error) {
-	f, err := os.Open(path)
+	data, err := tomldoc.ReadFile(path)
 	if err != nil {
 		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, tomldoc.MaxFileSize+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return Load(path, data)
 }
