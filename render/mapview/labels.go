@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"frontline/game/board"
+	"frontline/game/hex"
 	"frontline/render/art"
 )
 
@@ -31,6 +32,7 @@ type label struct {
 	kind    labelKind
 	prio    int
 	minZoom float64 // hidden below this zoom
+	always  bool    // shown even where every spot clashes (objective towns)
 	// placement at the current zoom
 	shown  bool
 	dx, dy float64 // top-left relative to the anchor, screen pixels
@@ -89,8 +91,14 @@ func areaLettering(kind string) (art.Lettering, string) {
 	return art.Lettering{Face: art.Face(art.SmallCaps, 14), Ink: art.RegionLabel, Halo: art.Paper, HaloR: 1.5, Tracking: 2.5}, "region"
 }
 
-func newLabelSet(m *board.Map) *labelSet {
+// newLabelSet prepares every name of m. Towns that are objectives are named
+// at every zoom, first: a player must always see what the rings stand for.
+func newLabelSet(m *board.Map, objectives []Objective) *labelSet {
 	ls := &labelSet{}
+	objective := map[hex.Hex]bool{}
+	for _, o := range objectives {
+		objective[o.Hex] = true
+	}
 	for _, a := range m.Airfields {
 		x, y := art.World.Center(a.Hex)
 		if _, city := m.CityAt(a.Hex); city {
@@ -119,6 +127,11 @@ func newLabelSet(m *board.Map) *labelSet {
 			l.reach, l.minPx, l.prio, l.minZoom = reach+0.42, 6, 2, 12
 		default:
 			l.reach, l.minPx, l.prio, l.minZoom = reach+0.16, 4, 4, 20
+		}
+		for _, h := range c.Hexes {
+			if objective[h] {
+				l.prio, l.minZoom, l.always = 0, 0, true
+			}
 		}
 		lt := cityLettering(c)
 		l.img = lt.Render(c.Name)
@@ -180,18 +193,24 @@ func (ls *labelSet) place(z float64) {
 			continue
 		}
 		gap := l.symbolPx(z) - 1
-		for _, c := range [4][2]float64{
+		spots := [4][2]float64{
 			{-l.w / 2, gap - 2},        // below
 			{-l.w / 2, -gap - l.h + 2}, // above
 			{gap - 2, -l.h / 2},        // right
 			{-gap - l.w + 2, -l.h / 2}, // left
-		} {
+		}
+		for _, c := range spots {
 			l.dx, l.dy = c[0], c[1]
 			if b := l.box(ax, ay); ls.free(b, i) {
 				l.shown = true
 				ls.placed = append(ls.placed, b)
 				break
 			}
+		}
+		if !l.shown && l.always {
+			l.dx, l.dy = spots[0][0], spots[0][1]
+			l.shown = true
+			ls.placed = append(ls.placed, l.box(ax, ay))
 		}
 	}
 }

@@ -161,7 +161,7 @@ func (s *Scene) start() {
 			s.cache.Prewarm(i)
 		}
 	}
-	s.labels = newLabelSet(s.m)
+	s.labels = newLabelSet(s.m, s.cfg.Objectives)
 	s.overlays = append([]Overlay{newObjectives(s.cfg.Objectives)}, s.overlays...)
 	s.hoverSp = newHoverSprite()
 	s.numbers = newNumberSheet(s.m)
