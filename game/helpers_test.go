@@ -1,0 +1,62 @@
+package game
+
+import (
+	"testing"
+
+	"frontline/game/content"
+	"frontline/game/hex"
+	"frontline/game/units"
+)
+
+func newTestGame(t *testing.T, seed uint64) (*Game, []Event) {
+	t.Helper()
+	c, err := content.Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, evs, err := New(c, Options{Scenario: "intro", Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g, evs
+}
+
+// addUnit puts an extra unit of card id on the map for side at h.
+func addUnit(t *testing.T, g *Game, id string, side units.Side, h string) *Unit {
+	t.Helper()
+	card, ok := g.content.Catalog.Get(id)
+	if !ok {
+		t.Fatalf("no card %s", id)
+	}
+	u := &Unit{ID: UnitID(len(g.Units) + 1), CardID: id, Card: card, Side: side, Marker: g.nextMarker(side, id), Place: OnMap, Hex: hex.MustParse(h)}
+	g.Units = append(g.Units, u)
+	return u
+}
+
+// crewUnit adds a crewed unit with its crew and pairs them.
+func crewUnit(t *testing.T, g *Game, id, crewID string, side units.Side, h string) (*Unit, *Unit) {
+	t.Helper()
+	v := addUnit(t, g, id, side, h)
+	c := addUnit(t, g, crewID, side, h)
+	v.Crew, c.Mans = c.ID, v.ID
+	return v, c
+}
+
+// endPhase ends the pending phase of whoever must act.
+func endPhase(t *testing.T, g *Game) []Event {
+	t.Helper()
+	evs, err := g.Apply(Command{Kind: CmdEndPhase, Side: g.Pending.Side})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return evs
+}
+
+func hasEvent(evs []Event, k EventKind) (Event, bool) {
+	for _, e := range evs {
+		if e.Kind == k {
+			return e, true
+		}
+	}
+	return Event{}, false
+}

@@ -1,0 +1,81 @@
+package game
+
+import (
+	"fmt"
+
+	"frontline/game/units"
+)
+
+// startTurn begins side's next Operational Turn and runs its automatic
+// phases until a player decision is needed.
+func (g *Game) startTurn(side units.Side) []Event {
+	p := g.Players[side]
+	p.Turn++
+	g.Step++
+	g.Active = side
+	evs := []Event{{Kind: EvTurnStarted, Side: side, Amount: p.Turn, Rule: "V",
+		Text: fmt.Sprintf("Turn %d of %s begins.", p.Turn, sideName(side))}}
+	return append(evs, g.enterPhase(firstPhase(p.Turn))...)
+}
+
+// enterPhase starts phase ph of the active side's turn: automatic phases
+// resolve at once, the others wait for the player.
+func (g *Game) enterPhase(ph Phase) []Event {
+	g.Phase = ph
+	side := g.Active
+	evs := []Event{{Kind: EvPhaseStarted, Side: side, Rule: ph.Rule(), Text: fmt.Sprintf("%s phase.", ph)}}
+	switch ph {
+	case PhaseIncome:
+		evs = append(evs, g.incomePhase()...)
+		return append(evs, g.advance()...)
+	case PhaseSupply:
+		evs = append(evs, g.supplyPhase()...)
+		if g.Pending.Kind == DecideSupplyIdle {
+			return evs
+		}
+		return append(evs, g.advance()...)
+	}
+	g.Pending = Decision{Kind: DecidePhase, Side: side, Phase: ph, Prompt: phasePrompt(ph)}
+	return evs
+}
+
+func phasePrompt(ph Phase) string {
+	switch ph {
+	case PhaseProduction:
+		return "Buy units and order construction, then end the phase."
+	case PhaseMovement:
+		return "Move, transport, recon, dig in or establish posts, then end the phase."
+	case PhaseCombat:
+		return "Declare engagements, then end the phase."
+	case PhaseDeployment:
+		return "Deploy staged units, then end the phase."
+	}
+	return "End the phase."
+}
+
+// advance moves to the next phase, or ends the turn and starts the enemy's.
+func (g *Game) advance() []Event {
+	if next := g.Phase.next(g.Players[g.Active].Turn); next < numPhases {
+		return g.enterPhase(next)
+	}
+	side := g.Active
+	evs := []Event{{Kind: EvTurnEnded, Side: side, Rule: "V", Text: fmt.Sprintf("%s ends its turn.", sideName(side))}}
+	evs = append(evs, g.countDownEvents(side)...)
+	if end, ok := g.turnLimitReached(); ok {
+		return append(evs, end)
+	}
+	g.updatePorts()
+	return append(evs, g.startTurn(Enemy(side))...)
+}
+
+// turnLimitReached ends the game once both sides have played the
+// scenario's turn limit (II.2.2: a draw unless a win condition was met).
+func (g *Game) turnLimitReached() (Event, bool) {
+	limit := g.scenario.TurnLimit
+	if limit <= 0 || g.Players[units.US].Turn < limit || g.Players[units.Germany].Turn < limit {
+		return Event{}, false
+	}
+	g.Over, g.Result = true, "draw"
+	g.Pending = Decision{Kind: DecideNone, Prompt: "The game is over."}
+	return Event{Kind: EvGameEnded, Rule: "II.2.2", Text: fmt.Sprintf("The turn limit of %d turns is reached with no win condition met: the game is drawn.", limit)}, true
+}

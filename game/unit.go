@@ -1,0 +1,51 @@
+package game
+
+import (
+	"frontline/game/hex"
+	"frontline/game/scenario"
+	"frontline/game/units"
+)
+
+// UnitID identifies one unit instance for the whole game.
+type UnitID int
+
+// Where a unit is.
+type Place string
+
+const (
+	OnMap     Place = "map"       // deployed on the operational map
+	Staged    Place = "staged"    // bought, waiting in the staging area (III.4)
+	Destroyed Place = "destroyed" // removed from play
+	Away      Place = "away"      // temporarily withdrawn by an event card
+)
+
+// Unit is one counter in play: a card plus its state. Card is looked up from
+// CardID after loading a save.
+type Unit struct {
+	ID         UnitID          `json:"id"`
+	CardID     string          `json:"card"`
+	Card       *units.Card     `json:"-"`
+	Side       units.Side      `json:"side"`   // who controls it now
+	Marker     int             `json:"marker"` // the number printed on the marker (III.2.1)
+	Place      Place           `json:"place"`
+	Hex        hex.Hex         `json:"hex"`
+	Damaged    bool            `json:"damaged,omitempty"`
+	DugIn      bool            `json:"dug_in,omitempty"`
+	InFlight   bool            `json:"in_flight,omitempty"`
+	Stars      []scenario.Star `json:"stars,omitempty"`
+	Crew       UnitID          `json:"crew,omitempty"`        // the crew operating this unit
+	Mans       UnitID          `json:"mans,omitempty"`        // for a crew: the unit it operates
+	DeployTurn int             `json:"deploy_turn,omitempty"` // staged: own turn from which it may deploy
+	// SupplyIdleTurn is the side turn on which the unit was last left
+	// unsupplied by a deficit (V.3.2: not two turns in a row).
+	SupplyIdleTurn int `json:"supply_idle_turn,omitempty"`
+	// IdleUntil: the unit is busy with an idle function (digging in,
+	// construction, repair) until this side turn (Inset V.5 item 2).
+	IdleUntil int `json:"idle_until,omitempty"`
+}
+
+// Face is the card side in use.
+func (u *Unit) Face() *units.Face { return u.Card.Face(u.Damaged) }
+
+// Deployed reports whether the unit is on the map.
+func (u *Unit) Deployed() bool { return u.Place == OnMap }
