@@ -46,5 +46,6 @@ func (g *Game) Apply(cmd Command) ([]Event, error) {
 		g.dice.TakeRolls()
 		return nil, err
 	}
+	g.log = append(g.log, cmd)
 	return evs, nil
 }

@@ -58,8 +58,8 @@ func (g *Game) updatePorts() {
 					holder = s
 				}
 			}
-			if old, ok := g.Ports[h]; !ok || old.Side != holder {
-				g.Ports[h] = PortHold{Side: holder, Since: g.Step}
+			if old, ok := g.Ports[h.String()]; !ok || old.Side != holder {
+				g.Ports[h.String()] = PortHold{Side: holder, Since: g.Step}
 			}
 		}
 	}

@@ -6,7 +6,6 @@ import (
 	"frontline/game/cards"
 	"frontline/game/content"
 	"frontline/game/dice"
-	"frontline/game/hex"
 	"frontline/game/scenario"
 	"frontline/game/units"
 )
@@ -75,9 +74,10 @@ type Game struct {
 	Commands cards.Deck             `json:"command_deck"`
 	Events   cards.Deck             `json:"event_deck"`
 	InForce  []ActiveEvent          `json:"events_in_force"`
-	Ports    map[hex.Hex]PortHold   `json:"ports"`
+	Ports    map[string]PortHold    `json:"ports"` // by CCRR of the port hex
 	Pending  Decision               `json:"pending"`
 	Over     bool                   `json:"over"`
+	log      []Command              // every command applied, for saves and replays
 	Result   string                 `json:"result,omitempty"`
 }
 
@@ -99,7 +99,7 @@ func newGame(c *content.Content, opts Options, roller *dice.Roller) (*Game, []Ev
 		return nil, nil, fmt.Errorf("scenario %q is a %s game; only fixed-force scenarios can start this way", s.ID, s.Type)
 	}
 	g := &Game{content: c, scenario: s, dice: roller, Options: opts, Rules: s.Rules,
-		Players: map[units.Side]*Player{}, Ports: map[hex.Hex]PortHold{}}
+		Players: map[units.Side]*Player{}, Ports: map[string]PortHold{}}
 	g.applyRuleOverrides()
 	for _, side := range Sides {
 		g.Players[side] = &Player{Side: side, Treasury: s.StartingIncome(side)}
