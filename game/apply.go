@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 
+	"frontline/game/hex"
 	"frontline/game/units"
 )
 
@@ -15,11 +16,49 @@ const (
 )
 
 // Command is one order, the only way a game changes. It serialises to the
-// command log of saves and replays.
+// command log of saves and replays. Each kind uses the fields it needs and
+// documents them where its handler is registered.
 type Command struct {
-	Kind  CommandKind `json:"kind"`
-	Side  units.Side  `json:"side"`
-	Units []UnitID    `json:"units,omitempty"`
+	Kind    CommandKind `json:"kind"`
+	Side    units.Side  `json:"side"`
+	Unit    UnitID      `json:"unit,omitempty"`    // the unit acting
+	Units   []UnitID    `json:"units,omitempty"`   // several units acting or chosen
+	Target  UnitID      `json:"target,omitempty"`  // a unit acted upon
+	Targets []UnitID    `json:"targets,omitempty"` // several units acted upon
+	Hex     *hex.Hex    `json:"hex,omitempty"`     // a place
+	Path    []hex.Hex   `json:"path,omitempty"`    // a route, start hex excluded
+	Card    string      `json:"card,omitempty"`    // a card id (unit, command or event card)
+	Count   int         `json:"count,omitempty"`   // a quantity
+	Option  string      `json:"option,omitempty"`  // a named choice (mission, fire mission, terms ...)
+}
+
+// handler applies one command kind. It must validate everything before it
+// changes any state and return an error naming the rule that forbids the
+// order.
+type handler struct {
+	decision DecisionKind // the pending decision the command answers
+	phase    Phase        // for DecidePhase: the phase it belongs to; -1 any
+	apply    func(g *Game, cmd Command) ([]Event, error)
+}
+
+// handlers is filled by register calls in each rules file's init.
+var handlers = map[CommandKind]handler{}
+
+// register installs the handler for a command kind; each family of rules
+// (movement.go, combat.go, ...) registers its own commands.
+func register(kind CommandKind, decision DecisionKind, phase Phase, apply func(g *Game, cmd Command) ([]Event, error)) {
+	if _, dup := handlers[kind]; dup {
+		panic("game: command " + string(kind) + " registered twice")
+	}
+	handlers[kind] = handler{decision: decision, phase: phase, apply: apply}
+}
+
+// AnyPhase marks a handler valid in every phase of its decision kind.
+const AnyPhase Phase = -1
+
+func init() {
+	register(CmdEndPhase, DecidePhase, AnyPhase, func(g *Game, _ Command) ([]Event, error) { return g.advance(), nil })
+	register(CmdChooseSupplyIdle, DecideSupplyIdle, AnyPhase, (*Game).chooseSupplyIdle)
 }
 
 // Apply checks cmd against the rules and the decision the game waits for.
@@ -32,16 +71,14 @@ func (g *Game) Apply(cmd Command) ([]Event, error) {
 	if cmd.Side != g.Pending.Side {
 		return nil, fmt.Errorf("it is %s's decision, not %s's", sideName(g.Pending.Side), sideName(cmd.Side))
 	}
-	var evs []Event
-	var err error
-	switch {
-	case cmd.Kind == CmdEndPhase && g.Pending.Kind == DecidePhase:
-		evs = g.advance()
-	case cmd.Kind == CmdChooseSupplyIdle && g.Pending.Kind == DecideSupplyIdle:
-		evs, err = g.chooseSupplyIdle(cmd)
-	default:
-		return nil, fmt.Errorf("%s is not possible now: the game waits for %s (%s)", cmd.Kind, g.Pending.Kind, g.Pending.Prompt)
+	h, ok := handlers[cmd.Kind]
+	if !ok {
+		return nil, fmt.Errorf("unknown command %q", cmd.Kind)
 	}
+	if h.decision != g.Pending.Kind || (h.phase != AnyPhase && h.phase != g.Phase) {
+		return nil, fmt.Errorf("%s is not possible now: the game waits for %s", cmd.Kind, g.Pending.Prompt)
+	}
+	evs, err := h.apply(g, cmd)
 	if err != nil {
 		g.dice.TakeRolls()
 		return nil, err
