@@ -79,6 +79,15 @@ type Game struct {
 	Over     bool                   `json:"over"`
 	log      []Command              // every command applied, for saves and replays
 	Result   string                 `json:"result,omitempty"`
+
+	// Movement (moveundo.go): moves of this Movement Phase that may still
+	// be taken back, most recent last.
+	MoveUndo []MoveRecord `json:"move_undo,omitempty"`
+
+	// Stacks and fog of war (stack.go, view.go, recon.go): player-chosen
+	// stack orders by CCRR, and enemy stacks revealed this turn.
+	StackOrder map[string][]UnitID `json:"stack_order,omitempty"`
+	Reveals    []Reveal            `json:"reveals,omitempty"`
 }
 
 // New starts a game of the given scenario from the embedded content.

@@ -42,6 +42,17 @@ type Unit struct {
 	// IdleUntil: the unit is busy with an idle function (digging in,
 	// construction, repair) until this side turn (Inset V.5 item 2).
 	IdleUntil int `json:"idle_until,omitempty"`
+	// Movement (movement.go, digin.go): the Step of the Movement Phase in
+	// which the unit last moved, and the one it last spent digging in; a
+	// unit does one or the other once per phase (V.4, glossary Dig In).
+	MovedStep int `json:"moved_step,omitempty"`
+	DigStep   int `json:"dig_step,omitempty"`
+	// Fog of war and reconnaissance (recon.go): FoundAt is the hex (CCRR)
+	// where enemy recon found this hidden unit or post; it stays found
+	// until it leaves that hex (glossary, Hidden; IV.1.6). ReconStep is the
+	// Step on which it last performed reconnaissance (VI.6: no combat then).
+	FoundAt   string `json:"found_at,omitempty"`
+	ReconStep int    `json:"recon_step,omitempty"`
 }
 
 // Face is the card side in use.

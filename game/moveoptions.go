@@ -1,0 +1,97 @@
+package game
+
+import (
+	"sort"
+
+	"frontline/game/hex"
+)
+
+// MoveOption is one hex a unit can reach this Movement Phase, for the
+// client's move preview: the safest route there, the movement it spends
+// and the chance of passing every terrain check on the way.
+type MoveOption struct {
+	Path   []hex.Hex `json:"path"`   // start hex left out; a ready CmdMove path
+	Cost   int       `json:"cost"`   // hexes entered (V.4)
+	Chance float64   `json:"chance"` // product of the checks' pass chances; 1 with no checks
+	Checks int       `json:"checks"` // terrain rolls along Path
+}
+
+// MoveOptions maps every hex (CCRR) unit id can reach now to its best
+// option: the highest chance, then the fewest hexes. It is empty when the
+// unit cannot move (CanMove says why).
+func (g *Game) MoveOptions(id UnitID) map[string]MoveOption {
+	out := map[string]MoveOption{}
+	if g.CanMove(id) != nil {
+		return out
+	}
+	u := g.Unit(id)
+	start, budget := u.Hex, u.Face().Movement
+	rules := hex.Rules{Step: func(a, b hex.Hex) (int, bool) {
+		return 1, g.terrainBar(u, a, b) == nil && g.passBar(u, start, a, b) == nil
+	}}
+	reach := hex.Reachable(start, budget, rules)
+
+	// Walks of exactly k hexes, keeping the safest way into each hex; a
+	// longer walk replaces a shorter one only when strictly safer.
+	type step struct {
+		chance float64
+		checks int
+		prev   hex.Hex
+	}
+	layers := []map[hex.Hex]step{{start: {chance: 1}}}
+	bestK := map[hex.Hex]int{}
+	for k := 1; k <= budget; k++ {
+		next := map[hex.Hex]step{}
+		for _, a := range sortedHexes(layers[k-1]) {
+			sa := layers[k-1][a]
+			for _, b := range hex.Neighbors(a) {
+				if _, ok := reach[b]; !ok {
+					continue
+				}
+				if _, ok := rules.Step(a, b); !ok {
+					continue
+				}
+				s := step{chance: sa.chance, checks: sa.checks, prev: a}
+				for _, c := range g.stepChecks(u, a, b) {
+					s.chance *= c.chance()
+					s.checks++
+				}
+				if old, seen := next[b]; !seen || s.chance > old.chance {
+					next[b] = s
+				}
+			}
+		}
+		layers = append(layers, next)
+		for h, s := range next {
+			if bk, ok := bestK[h]; h != start && (!ok || s.chance > layers[bk][h].chance) {
+				bestK[h] = k
+			}
+		}
+	}
+	for h, k := range bestK {
+		path := make([]hex.Hex, k)
+		for i, at := k, h; i > 0; i-- {
+			path[i-1] = at
+			at = layers[i][at].prev
+		}
+		s := layers[k][h]
+		out[h.String()] = MoveOption{Path: path, Cost: k, Chance: s.chance, Checks: s.checks}
+	}
+	return out
+}
+
+// sortedHexes lists a layer's hexes in a fixed order so ties between
+// equally safe routes never depend on map iteration.
+func sortedHexes[V any](m map[hex.Hex]V) []hex.Hex {
+	out := make([]hex.Hex, 0, len(m))
+	for h := range m {
+		out = append(out, h)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Q != out[j].Q {
+			return out[i].Q < out[j].Q
+		}
+		return out[i].R < out[j].R
+	})
+	return out
+}

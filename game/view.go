@@ -1,0 +1,269 @@
+package game
+
+import (
+	"frontline/game/dice"
+	"frontline/game/hex"
+	"frontline/game/scenario"
+	"frontline/game/units"
+)
+
+// View is what one side may know of the game (DESIGN.md §2): the client
+// draws only Views and the computer opponent plays only on its View. It is
+// a copy that shares nothing with the Game, and it holds nothing the side
+// may not see under the rules in force.
+//
+// Public to both sides: turn, phase and whose decision it is, the event
+// cards in force, both treasuries (currency is counted out in the open,
+// III.8, and income and supply events already announce every amount) and
+// the size of each hand. Private: the hand's cards, the staging area, the
+// details of units and everything fog of war covers.
+type View struct {
+	Side     units.Side     `json:"side"`
+	Step     int            `json:"step"`
+	Active   units.Side     `json:"active"`
+	Phase    Phase          `json:"phase"`
+	Pending  Decision       `json:"pending"` // choices only when the decision is this side's
+	Over     bool           `json:"over,omitempty"`
+	Result   string         `json:"result,omitempty"`
+	Rules    scenario.Rules `json:"rules"`
+	InForce  []ActiveEvent  `json:"events_in_force,omitempty"`
+	Turn     int            `json:"turn"` // own turns begun
+	Treasury int            `json:"treasury"`
+	Hand     []string       `json:"hand,omitempty"`
+
+	EnemyTurn     int `json:"enemy_turn"`
+	EnemyTreasury int `json:"enemy_treasury"`
+	EnemyHandSize int `json:"enemy_hand_size"`
+
+	Own       []OwnUnit    `json:"own"`        // every own unit, wherever it is, in id order
+	OwnStacks []OwnStack   `json:"own_stacks"` // own hexes, each bottom to top
+	Enemy     []EnemyStack `json:"enemy"`      // enemy hexes with anything this side sees
+}
+
+// OwnUnit is a unit of the viewing side with all its state.
+type OwnUnit struct {
+	ID         UnitID          `json:"id"`
+	Card       string          `json:"card"`
+	Marker     int             `json:"marker"`
+	Place      Place           `json:"place"`
+	Hex        hex.Hex         `json:"hex"`
+	Damaged    bool            `json:"damaged,omitempty"`
+	DugIn      bool            `json:"dug_in,omitempty"`
+	InFlight   bool            `json:"in_flight,omitempty"`
+	Stars      []scenario.Star `json:"stars,omitempty"`
+	Crew       UnitID          `json:"crew,omitempty"`
+	Mans       UnitID          `json:"mans,omitempty"`
+	DeployTurn int             `json:"deploy_turn,omitempty"` // staged: own turn from which it may deploy
+	Idle       bool            `json:"idle,omitempty"`        // busy with an idle function (Inset V.5)
+	Unsupplied bool            `json:"unsupplied,omitempty"`  // left idle by a supply deficit (V.3.2)
+	Reconned   bool            `json:"reconned,omitempty"`    // scouted this turn: may not fight (VI.6)
+	Found      bool            `json:"found,omitempty"`       // a hidden unit or post the enemy has found
+}
+
+// OwnStack is the order of the side's units in one hex, bottom to top.
+type OwnStack struct {
+	Hex   hex.Hex  `json:"hex"`
+	Units []UnitID `json:"units"`
+}
+
+// EnemyStack is what the side sees of the enemy in one hex.
+type EnemyStack struct {
+	Hex hex.Hex `json:"hex"`
+	// Count is the number of markers seen in the hex (hidden units that
+	// have not been found are not counted).
+	Count int `json:"count"`
+	// Revealed: every marker of the stack is shown, Why says on what
+	// grounds ("no fog", "key city", RevealRecon, RevealEngagement).
+	Revealed bool   `json:"revealed,omitempty"`
+	Why      string `json:"why,omitempty"`
+	// Units are the markers shown, bottom to top; the last one is the top
+	// of the stack. Under fog an unrevealed stack shows its top marker and
+	// any command post or found hidden unit in it.
+	Units []SeenUnit `json:"units"`
+	// ReconBonus is the initiative this side gains attacking the stack
+	// this turn (VI.6.1).
+	ReconBonus int `json:"recon_bonus,omitempty"`
+}
+
+// SeenUnit is an enemy marker as the side sees it.
+type SeenUnit struct {
+	ID       UnitID `json:"id"`
+	Card     string `json:"card"`
+	Marker   int    `json:"marker"`
+	Damaged  bool   `json:"damaged,omitempty"`
+	InFlight bool   `json:"in_flight,omitempty"`
+	// Found: a hidden unit or post this side's recon found; it may be
+	// attacked. Unrevealed: a post's marker that shows but is no legal
+	// target until land recon finds it (IV.1.3, IV.1.6).
+	Found      bool `json:"found,omitempty"`
+	Unrevealed bool `json:"unrevealed,omitempty"`
+}
+
+// View returns what side may know now.
+func (g *Game) View(side units.Side) View {
+	me, them := g.Players[side], g.Players[Enemy(side)]
+	v := View{Side: side, Step: g.Step, Active: g.Active, Phase: g.Phase, Over: g.Over, Result: g.Result,
+		Rules: g.Rules, InForce: append([]ActiveEvent(nil), g.InForce...),
+		Turn: me.Turn, Treasury: me.Treasury, Hand: append([]string(nil), me.Hand...),
+		EnemyTurn: them.Turn, EnemyTreasury: them.Treasury, EnemyHandSize: len(them.Hand)}
+	v.Pending = g.Pending
+	v.Pending.Choices = nil
+	if g.Pending.Side == side {
+		v.Pending.Choices = append([]UnitID(nil), g.Pending.Choices...)
+	}
+	for _, u := range g.Units {
+		if u.Side == side && u.Place != Destroyed {
+			v.Own = append(v.Own, g.ownUnit(u))
+		}
+	}
+	for _, h := range g.occupiedHexes() {
+		stack := g.Stack(h)
+		var own []UnitID
+		for _, u := range stack {
+			if u.Side == side {
+				own = append(own, u.ID)
+			}
+		}
+		if len(own) > 0 {
+			v.OwnStacks = append(v.OwnStacks, OwnStack{Hex: h, Units: own})
+		}
+		if es, ok := g.enemyStack(side, h, stack); ok {
+			v.Enemy = append(v.Enemy, es)
+		}
+	}
+	return v
+}
+
+func (g *Game) ownUnit(u *Unit) OwnUnit {
+	return OwnUnit{ID: u.ID, Card: u.CardID, Marker: u.Marker, Place: u.Place, Hex: u.Hex,
+		Damaged: u.Damaged, DugIn: u.DugIn, InFlight: u.InFlight, Stars: append([]scenario.Star(nil), u.Stars...),
+		Crew: u.Crew, Mans: u.Mans, DeployTurn: u.DeployTurn,
+		Idle: u.IdleUntil >= g.Players[u.Side].Turn, Unsupplied: g.Unsupplied(u),
+		Reconned: g.ReconnedThisTurn(u), Found: Found(u)}
+}
+
+// occupiedHexes lists the hexes with units on the map, in order of the
+// first unit (by id) standing there, so views come out the same each time.
+func (g *Game) occupiedHexes() []hex.Hex {
+	seen := map[hex.Hex]bool{}
+	var out []hex.Hex
+	for _, u := range g.Units {
+		if u.Deployed() && !seen[u.Hex] {
+			seen[u.Hex] = true
+			out = append(out, u.Hex)
+		}
+	}
+	return out
+}
+
+// stackOpen says whether side sees every marker of the enemy stack in h,
+// and why: without fog of war, in a key city (Inset VII.1), or after a
+// reveal this turn. Ruined cities keep the fog (VII.2).
+func (g *Game) stackOpen(side units.Side, h hex.Hex) (string, bool) {
+	if !g.Rules.FogOfWar {
+		return "no fog", true
+	}
+	if c, ok := g.scenario.Map.CityAt(h); ok && c.Key {
+		return "key city", true
+	}
+	return g.revealed(side, h)
+}
+
+// enemyStack is what side sees of the enemy units in stack (the units of
+// h, bottom to top). Hidden units show only once found; posts always show
+// their marker; under fog an unrevealed stack shows its top marker only.
+func (g *Game) enemyStack(side units.Side, h hex.Hex, stack []*Unit) (EnemyStack, bool) {
+	var markers []*Unit
+	for _, u := range stack {
+		if u.Side == side || (u.Card.Special.Hidden && !IsPost(u) && !Found(u)) {
+			continue
+		}
+		markers = append(markers, u)
+	}
+	if len(markers) == 0 {
+		return EnemyStack{}, false
+	}
+	why, open := g.stackOpen(side, h)
+	es := EnemyStack{Hex: h, Count: len(markers), Revealed: open, Why: why, ReconBonus: g.ReconBonus(side, h)}
+	top := markers[len(markers)-1]
+	for _, u := range markers {
+		if open || u == top || IsPost(u) || Found(u) {
+			es.Units = append(es.Units, seenUnit(u))
+		}
+	}
+	return es, true
+}
+
+func seenUnit(u *Unit) SeenUnit {
+	s := SeenUnit{ID: u.ID, Card: u.CardID, Marker: u.Marker, Damaged: u.Damaged, InFlight: u.InFlight}
+	if concealed(u) {
+		s.Found = Found(u)
+		s.Unrevealed = !s.Found
+	}
+	return s
+}
+
+// Sees reports whether side may know of unit id now: its own units, and
+// enemy units its View shows. An enemy unit no longer on the map stays
+// known if it fell in a stack open to the side (an engagement reveals
+// both stacks) and was not a hidden unit nobody found.
+func (g *Game) Sees(side units.Side, id UnitID) bool {
+	return g.seenSet(side)[id]
+}
+
+func (g *Game) seenSet(side units.Side) map[UnitID]bool {
+	seen := map[UnitID]bool{}
+	for _, u := range g.Units {
+		if u.Side == side {
+			seen[u.ID] = true
+		}
+	}
+	for _, es := range g.View(side).Enemy {
+		for _, s := range es.Units {
+			seen[s.ID] = true
+		}
+	}
+	for _, u := range g.Units {
+		if u.Side != side && u.Place == Destroyed && (!concealed(u) || u.FoundAt == u.Hex.String()) {
+			if _, open := g.stackOpen(side, u.Hex); open {
+				seen[u.ID] = true
+			}
+		}
+	}
+	return seen
+}
+
+// FilterEvents returns the events as side may see them (DESIGN.md §2):
+// the other side's secret events are dropped, and an event that names
+// units side cannot see loses those ids, its dice purposes and its text,
+// which is replaced by a plain notice. Call it right after Apply, on the
+// state the events led to. Events must list in Units every unit their
+// text names, so that this filter can hold back what fog of war covers.
+func (g *Game) FilterEvents(side units.Side, evs []Event) []Event {
+	seen := g.seenSet(side)
+	out := make([]Event, 0, len(evs))
+	for _, e := range evs {
+		if e.Secret && e.Side != side {
+			continue
+		}
+		var keep []UnitID
+		for _, id := range e.Units {
+			if seen[id] {
+				keep = append(keep, id)
+			}
+		}
+		if len(keep) < len(e.Units) {
+			e.Units = keep
+			e.Text = "Something happened that you cannot see (" + string(e.Kind) + ")."
+			e.Card = ""
+			rolls := make([]dice.Roll, len(e.Rolls))
+			for i, r := range e.Rolls {
+				r.Purpose = ""
+				rolls[i] = r
+			}
+			e.Rolls = rolls
+		}
+		out = append(out, e)
+	}
+	return out
+}
