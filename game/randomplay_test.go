@@ -1,0 +1,123 @@
+package game
+
+import (
+	"math/rand/v2"
+	"path/filepath"
+	"sort"
+	"testing"
+
+	"frontline/game/hex"
+	"frontline/game/units"
+)
+
+// randomCommand picks a legal-looking order for whoever must act: a random
+// move, dig-in or recon in the Movement phase, a deficit answer, or the end
+// of the phase. Refused orders are fine (the engine must refuse them
+// cleanly); the game must never panic or break an invariant.
+func randomCommand(g *Game, rng *rand.Rand) Command {
+	side := g.Pending.Side
+	switch g.Pending.Kind {
+	case DecideSupplyIdle:
+		ids := append([]UnitID(nil), g.Pending.Choices...)
+		rng.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
+		return Command{Kind: CmdChooseSupplyIdle, Side: side, Units: ids[:rng.IntN(len(ids)+1)]}
+	case DecidePhase:
+		if g.Phase == PhaseMovement && rng.IntN(8) != 0 {
+			var mine []*Unit
+			for _, u := range g.Units {
+				// Mostly units that can still move, sometimes any unit so
+				// refusals are exercised too.
+				if u.Side == side && u.Deployed() && (g.CanMove(u.ID) == nil || rng.IntN(10) == 0) {
+					mine = append(mine, u)
+				}
+			}
+			if len(mine) > 0 {
+				u := mine[rng.IntN(len(mine))]
+				switch rng.IntN(6) {
+				case 0:
+					return Command{Kind: CmdDigIn, Side: side, Unit: u.ID}
+				case 1:
+					nb := hex.Neighbors(u.Hex)
+					h := nb[rng.IntN(6)]
+					return Command{Kind: CmdRecon, Side: side, Unit: u.ID, Hex: &h}
+				case 2:
+					return Command{Kind: CmdUndoMove, Side: side}
+				default:
+					opts := g.MoveOptions(u.ID)
+					keys := make([]string, 0, len(opts))
+					for k := range opts {
+						keys = append(keys, k)
+					}
+					sort.Strings(keys)
+					if len(keys) > 0 {
+						return Command{Kind: CmdMove, Side: side, Unit: u.ID, Path: opts[keys[rng.IntN(len(keys))]].Path}
+					}
+				}
+			}
+		}
+	}
+	return Command{Kind: CmdEndPhase, Side: side}
+}
+
+// checkInvariants: every unit is in one known place, crews stand with what
+// they operate, treasuries never go negative, the pending decision belongs
+// to a side.
+func checkInvariants(t *testing.T, g *Game) {
+	t.Helper()
+	for i, u := range g.Units {
+		if u.ID != UnitID(i+1) {
+			t.Fatalf("unit at index %d has id %d", i, u.ID)
+		}
+		switch u.Place {
+		case OnMap:
+			if !g.scenario.Map.InBounds(u.Hex) {
+				t.Fatalf("%s is off the map at %v", g.describe(u), u.Hex)
+			}
+		case Staged, Destroyed, Away:
+		default:
+			t.Fatalf("%s is in unknown place %q", g.describe(u), u.Place)
+		}
+		if u.Mans != 0 {
+			m := g.Unit(u.Mans)
+			if m.Crew != u.ID || (m.Deployed() && u.Deployed() && m.Hex != u.Hex) {
+				t.Fatalf("crew %s is not with %s", g.describe(u), g.describe(m))
+			}
+		}
+	}
+	for _, p := range g.Players {
+		if p.Treasury < 0 {
+			t.Fatalf("%s treasury %d", p.Side, p.Treasury)
+		}
+	}
+	if !g.Over && g.Pending.Side != units.US && g.Pending.Side != units.Germany {
+		t.Fatalf("pending decision with no side: %+v", g.Pending)
+	}
+}
+
+// Random legal play never panics, keeps the invariants, and a save of the
+// game replays to the same state.
+func TestRandomPlayKeepsInvariantsAndReplays(t *testing.T) {
+	seeds := []uint64{1, 2, 3, 4}
+	if testing.Short() {
+		seeds = seeds[:1]
+	}
+	for _, seed := range seeds {
+		g, _ := newTestGame(t, seed)
+		rng := rand.New(rand.NewPCG(seed, 99))
+		for step := 0; step < 1500 && !g.Over; step++ {
+			g.Apply(randomCommand(g, rng))
+			checkInvariants(t, g)
+		}
+		path := filepath.Join(t.TempDir(), "random.fgsave")
+		if err := g.Save(path); err != nil {
+			t.Fatal(err)
+		}
+		loaded, err := Load(g.content, path)
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		if loaded.Hash() != g.Hash() {
+			t.Fatalf("seed %d: replay differs", seed)
+		}
+	}
+}
