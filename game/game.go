@@ -88,6 +88,10 @@ type Game struct {
 	// stack orders by CCRR, and enemy stacks revealed this turn.
 	StackOrder map[string][]UnitID `json:"stack_order,omitempty"`
 	Reveals    []Reveal            `json:"reveals,omitempty"`
+
+	// Production (production.go): purchases of this Production Phase that
+	// may still be taken back, most recent last.
+	Purchases []Purchase `json:"purchases,omitempty"`
 }
 
 // New starts a game of the given scenario from the embedded content.

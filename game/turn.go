@@ -34,6 +34,8 @@ func (g *Game) enterPhase(ph Phase) []Event {
 			return evs
 		}
 		return append(evs, g.advance()...)
+	case PhaseDeployment:
+		evs = append(evs, g.deploymentStart()...) // deployment.go: Table V.2
 	}
 	g.Pending = Decision{Kind: DecidePhase, Side: side, Phase: ph, Prompt: phasePrompt(ph)}
 	return evs
@@ -57,6 +59,9 @@ func phasePrompt(ph Phase) string {
 func (g *Game) advance() []Event {
 	if next := g.Phase.next(g.Players[g.Active].Turn); next < numPhases {
 		return g.enterPhase(next)
+	}
+	if g.Phase < PhaseDeployment && g.shipsArriving(g.Active) { // deployment.go: ships late by Table V.2
+		return g.enterPhase(PhaseDeployment)
 	}
 	side := g.Active
 	evs := []Event{{Kind: EvTurnEnded, Side: side, Rule: "V", Text: fmt.Sprintf("%s ends its turn.", sideName(side))}}

@@ -53,6 +53,13 @@ type Unit struct {
 	// Step on which it last performed reconnaissance (VI.6: no combat then).
 	FoundAt   string `json:"found_at,omitempty"`
 	ReconStep int    `json:"recon_step,omitempty"`
+	// Deployment (deployment.go): NavalRolled says a large ship's request
+	// was rolled on Table V.2 (once per ship) and NavalDelay by how many
+	// turns it was put off (V.6.3). ActiveTurn is the own turn from which a
+	// newly deployed Command Post or Forward HQ works (Inset IV.3 item 3).
+	NavalRolled bool `json:"naval_rolled,omitempty"`
+	NavalDelay  int  `json:"naval_delay,omitempty"`
+	ActiveTurn  int  `json:"active_turn,omitempty"`
 }
 
 // Face is the card side in use.
