@@ -92,6 +92,10 @@ type Game struct {
 	// Production (production.go): purchases of this Production Phase that
 	// may still be taken back, most recent last.
 	Purchases []Purchase `json:"purchases,omitempty"`
+
+	// Combat (engagement.go): the engagement being fought, nil between
+	// engagements.
+	OpenEngagement *Engagement `json:"engagement,omitempty"`
 }
 
 // New starts a game of the given scenario from the embedded content.

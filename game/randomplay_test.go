@@ -11,9 +11,11 @@ import (
 )
 
 // randomCommand picks a legal-looking order for whoever must act: a random
-// move, dig-in or recon in the Movement phase, a deficit answer, or the end
-// of the phase. Refused orders are fine (the engine must refuse them
-// cleanly); the game must never panic or break an invariant.
+// move, dig-in or recon in the Movement phase, an attack in the Combat
+// phase and the answers an engagement asks for (engagement_random_test.go),
+// a deficit answer, or the end of the phase. Refused orders are fine (the
+// engine must refuse them cleanly); the game must never panic or break an
+// invariant.
 func randomCommand(g *Game, rng *rand.Rand) Command {
 	side := g.Pending.Side
 	switch g.Pending.Kind {
@@ -21,7 +23,14 @@ func randomCommand(g *Game, rng *rand.Rand) Command {
 		ids := append([]UnitID(nil), g.Pending.Choices...)
 		rng.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
 		return Command{Kind: CmdChooseSupplyIdle, Side: side, Units: ids[:rng.IntN(len(ids)+1)]}
+	case DecideRetaliation, DecideEngagementRound:
+		return randomEngagementCommand(g, rng)
 	case DecidePhase:
+		if g.Phase == PhaseCombat && rng.IntN(4) != 0 {
+			if cmd, ok := randomAttack(g, rng); ok {
+				return cmd
+			}
+		}
 		if g.Phase == PhaseMovement && rng.IntN(8) != 0 {
 			var mine []*Unit
 			for _, u := range g.Units {

@@ -60,6 +60,9 @@ type Unit struct {
 	NavalRolled bool `json:"naval_rolled,omitempty"`
 	NavalDelay  int  `json:"naval_delay,omitempty"`
 	ActiveTurn  int  `json:"active_turn,omitempty"`
+	// Combat (engagement.go): the Step of the Combat Phase in which the
+	// unit last fired in an engagement; one engagement per phase (V.5.3).
+	EngagedStep int `json:"engaged_step,omitempty"`
 }
 
 // Face is the card side in use.
