@@ -1,7 +1,6 @@
 package game
 
 import (
-	"path/filepath"
 	"slices"
 	"testing"
 
@@ -203,17 +202,7 @@ func TestSaveReplaysPurchasesAndDeployments(t *testing.T) {
 			mustApply(t, g, deployCmd(u, "1106"))
 		}
 	}
-	path := filepath.Join(t.TempDir(), "deploy.fgsave")
-	if err := g.Save(path); err != nil {
-		t.Fatal(err)
-	}
-	loaded, err := Load(g.content, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if loaded.Hash() != g.Hash() {
-		t.Fatal("loaded game differs from the saved one")
-	}
+	loaded := saveAndReload(t, g)
 	playSome(t, g, 20)
 	playSome(t, loaded, 20)
 	if loaded.Hash() != g.Hash() {

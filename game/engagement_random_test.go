@@ -2,7 +2,6 @@ package game
 
 import (
 	"math/rand/v2"
-	"path/filepath"
 	"testing"
 )
 
@@ -74,17 +73,7 @@ func TestEngagementSaveReplays(t *testing.T) {
 			checkInvariants(t, g)
 			checkEngagement(t, g)
 		}
-		path := filepath.Join(t.TempDir(), "combat.fgsave")
-		if err := g.Save(path); err != nil {
-			t.Fatal(err)
-		}
-		loaded, err := Load(g.content, path)
-		if err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
-		if loaded.Hash() != g.Hash() {
-			t.Fatalf("seed %d: replay differs", seed)
-		}
+		saveAndReload(t, g)
 	}
 	if fought == 0 {
 		t.Fatal("random play fought no engagement; the property test does not cover combat")

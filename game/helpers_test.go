@@ -1,6 +1,7 @@
 package game
 
 import (
+	"path/filepath"
 	"testing"
 
 	"frontline/game/content"
@@ -59,4 +60,22 @@ func hasEvent(evs []Event, k EventKind) (Event, bool) {
 		}
 	}
 	return Event{}, false
+}
+
+// saveAndReload saves g, loads the save and checks the loaded game has the
+// same state hash (DESIGN.md §2: saves replay exactly).
+func saveAndReload(t *testing.T, g *Game) *Game {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "test.fgsave")
+	if err := g.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := Load(g.content, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if loaded.Hash() != g.Hash() {
+		t.Fatal("the loaded game differs from the saved one")
+	}
+	return loaded
 }

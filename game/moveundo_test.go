@@ -1,7 +1,6 @@
 package game
 
 import (
-	"path/filepath"
 	"testing"
 
 	"frontline/game/units"
@@ -95,17 +94,7 @@ func TestV4_MovesSaveAndReplay(t *testing.T) {
 	for _, c := range orders {
 		mustApply(t, g, c)
 	}
-	path := filepath.Join(t.TempDir(), "moves.sav")
-	if err := g.Save(path); err != nil {
-		t.Fatal(err)
-	}
-	loaded, err := Load(g.content, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if loaded.Hash() != g.Hash() {
-		t.Error("the loaded game differs from the saved one")
-	}
+	loaded := saveAndReload(t, g)
 	endPhase(t, loaded)
 	endPhase(t, g)
 	if loaded.Hash() != g.Hash() {

@@ -2,7 +2,6 @@ package game
 
 import (
 	"math/rand/v2"
-	"path/filepath"
 	"sort"
 	"testing"
 
@@ -117,16 +116,6 @@ func TestRandomPlayKeepsInvariantsAndReplays(t *testing.T) {
 			g.Apply(randomCommand(g, rng))
 			checkInvariants(t, g)
 		}
-		path := filepath.Join(t.TempDir(), "random.fgsave")
-		if err := g.Save(path); err != nil {
-			t.Fatal(err)
-		}
-		loaded, err := Load(g.content, path)
-		if err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
-		if loaded.Hash() != g.Hash() {
-			t.Fatalf("seed %d: replay differs", seed)
-		}
+		saveAndReload(t, g)
 	}
 }

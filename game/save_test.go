@@ -26,17 +26,7 @@ func playSome(t *testing.T, g *Game, n int) {
 func TestSaveLoadContinuesExactly(t *testing.T) {
 	g, _ := newTestGame(t, 11)
 	playSome(t, g, 25)
-	path := filepath.Join(t.TempDir(), "slot1.fgsave")
-	if err := g.Save(path); err != nil {
-		t.Fatal(err)
-	}
-	loaded, err := Load(g.content, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if loaded.Hash() != g.Hash() {
-		t.Fatal("loaded game differs from the saved one")
-	}
+	loaded := saveAndReload(t, g)
 	// Both continue identically, dice included.
 	playSome(t, g, 30)
 	playSome(t, loaded, 30)
