@@ -224,7 +224,7 @@ func (g *Game) destroyUnit(t *Unit, why string) []Event {
 	if crew != nil {
 		evs = append(evs, g.crewSurvival(crew, t))
 	}
-	return evs
+	return append(evs, g.scoreLoss(t, crew)...) // score.go: Table II.1
 }
 
 // crewSurvival rolls Table VI.3 for the crew of a destroyed unit: 1-5

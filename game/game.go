@@ -96,6 +96,13 @@ type Game struct {
 	// Combat (engagement.go): the engagement being fought, nil between
 	// engagements.
 	OpenEngagement *Engagement `json:"engagement,omitempty"`
+
+	// Victory and score (score.go, victory.go): Table II.1 points and the
+	// enemy cost destroyed per side, and the city and objective hexes each
+	// side has held ("us 0807"), which score only the first time.
+	Scores map[units.Side]int `json:"scores,omitempty"`
+	Killed map[units.Side]int `json:"destroyed_cost,omitempty"`
+	Taken  map[string]bool    `json:"taken,omitempty"`
 }
 
 // New starts a game of the given scenario from the embedded content.
@@ -132,6 +139,7 @@ func newGame(c *content.Content, opts Options, roller *dice.Roller) (*Game, []Ev
 	var evs []Event
 	g.First, evs = g.firstPlayer()
 	g.updatePorts()
+	g.noteStartingHolds() // score.go: holdings at setup score nothing
 	evs = append(evs, g.startTurn(g.First)...)
 	return g, evs, nil
 }

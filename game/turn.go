@@ -66,6 +66,9 @@ func (g *Game) advance() []Event {
 	side := g.Active
 	evs := []Event{{Kind: EvTurnEnded, Side: side, Rule: "V", Text: fmt.Sprintf("%s ends its turn.", sideName(side))}}
 	evs = append(evs, g.countDownEvents(side)...)
+	if evs = append(evs, g.checkVictory(side)...); g.Over { // victory.go: II.2 win conditions, Table II.1 captures
+		return evs
+	}
 	if end, ok := g.turnLimitReached(); ok {
 		return append(evs, end)
 	}

@@ -35,6 +35,10 @@ type View struct {
 	EnemyTreasury int `json:"enemy_treasury"`
 	EnemyHandSize int `json:"enemy_hand_size"`
 
+	// Table II.1 scores (score.go), public like the events that earn them.
+	Score      int `json:"score"`
+	EnemyScore int `json:"enemy_score"`
+
 	Own       []OwnUnit    `json:"own"`        // every own unit, wherever it is, in id order
 	OwnStacks []OwnStack   `json:"own_stacks"` // own hexes, each bottom to top
 	Enemy     []EnemyStack `json:"enemy"`      // enemy hexes with anything this side sees
@@ -105,7 +109,8 @@ func (g *Game) View(side units.Side) View {
 	v := View{Side: side, Step: g.Step, Active: g.Active, Phase: g.Phase, Over: g.Over, Result: g.Result,
 		Rules: g.Rules, InForce: append([]ActiveEvent(nil), g.InForce...),
 		Turn: me.Turn, Treasury: me.Treasury, Hand: append([]string(nil), me.Hand...),
-		EnemyTurn: them.Turn, EnemyTreasury: them.Treasury, EnemyHandSize: len(them.Hand)}
+		EnemyTurn: them.Turn, EnemyTreasury: them.Treasury, EnemyHandSize: len(them.Hand),
+		Score: g.Score(side), EnemyScore: g.Score(Enemy(side))}
 	v.Pending = g.Pending
 	v.Pending.Choices = nil
 	if g.Pending.Side == side {
