@@ -84,5 +84,14 @@ func (g *Game) Apply(cmd Command) ([]Event, error) {
 		return nil, err
 	}
 	g.log = append(g.log, cmd)
-	return evs, nil
+	return sentences(evs), nil
+}
+
+// sentences starts every event text with a capital letter: texts are built
+// from names such as "the United States" that open some sentences.
+func sentences(evs []Event) []Event {
+	for i := range evs {
+		evs[i].Text = upperFirst(evs[i].Text)
+	}
+	return evs
 }

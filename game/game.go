@@ -141,7 +141,7 @@ func newGame(c *content.Content, opts Options, roller *dice.Roller) (*Game, []Ev
 	g.updatePorts()
 	g.noteStartingHolds() // score.go: holdings at setup score nothing
 	evs = append(evs, g.startTurn(g.First)...)
-	return g, evs, nil
+	return g, sentences(evs), nil
 }
 
 func (g *Game) applyRuleOverrides() {

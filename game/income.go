@@ -65,7 +65,10 @@ func (g *Game) eventRoll() []Event {
 		turns = 0
 	}
 	rolls = append(rolls, g.dice.TakeRolls()...)
-	text := fmt.Sprintf("Event check: rolled %d. Event drawn: %s — %s", roll, e.Title, e.Text)
+	// The engine records the card and its duration; applying the effects
+	// themselves is still to come (docs/RULES.md, III.6.3), and the log says
+	// so rather than promise an effect that does not happen.
+	text := fmt.Sprintf("Event check: rolled %d. Event drawn: %s — %s [effects not yet applied by this version]", roll, e.Title, e.Text)
 	if turns > 0 {
 		g.InForce = append(g.InForce, ActiveEvent{Card: id, Drawer: side, TurnsLeft: turns})
 		text += fmt.Sprintf(" (lasts %d of %s's turns)", turns, sideName(side))

@@ -58,39 +58,54 @@ func (g *Game) Save(path string) error {
 	return savefile.Save(path, body)
 }
 
-// Load reads a save and replays it on the content c.
-func Load(c *content.Content, path string) (*Game, error) {
+// ReadRecord reads and checks a save file's envelope and decodes its body.
+func ReadRecord(path string) (Record, error) {
+	var r Record
 	body, err := savefile.Read(path)
 	if err != nil {
-		return nil, err
+		return r, err
 	}
-	var r Record
 	if err := json.Unmarshal(body, &r); err != nil {
-		return nil, fmt.Errorf("%s: the game data inside the save is unreadable: %v", path, err)
+		return r, fmt.Errorf("%s: the game data inside the save is unreadable: %v", path, err)
 	}
 	if r.Format != SaveFormat {
-		return nil, fmt.Errorf("%s: save format %d; this version reads format %d", path, r.Format, SaveFormat)
+		return r, fmt.Errorf("%s: save format %d; this version reads format %d", path, r.Format, SaveFormat)
 	}
-	g, err := Replay(c, r.Options, r.Commands)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	if h := g.Hash(); h != r.Hash {
-		return nil, fmt.Errorf("%s: replaying the save does not reach the saved state (saved by a different version of the rules, or edited)", path)
-	}
-	return g, nil
+	return r, nil
 }
 
-// Replay plays a command log from the start.
-func Replay(c *content.Content, opts Options, cmds []Command) (*Game, error) {
-	g, _, err := New(c, opts)
+// Load reads a save and replays it on the content c.
+func Load(c *content.Content, path string) (*Game, error) {
+	r, err := ReadRecord(path)
 	if err != nil {
 		return nil, err
 	}
-	for i, cmd := range cmds {
-		if _, err := g.Apply(cmd); err != nil {
-			return nil, fmt.Errorf("command %d (%s by %s) is refused on replay: %v", i+1, cmd.Kind, cmd.Side, err)
+	return r.Replay(c, path, nil)
+}
+
+// Replay plays the record's commands from the start and checks the saved
+// state hash; name labels errors. each, when not nil, sees the events of the
+// start (cmd nil) and of every command, right after they happen.
+func (r Record) Replay(c *content.Content, name string, each func(g *Game, cmd *Command, evs []Event)) (*Game, error) {
+	g, evs, err := New(c, r.Options)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if each != nil {
+		each(g, nil, evs)
+	}
+	for i := range r.Commands {
+		cmd := r.Commands[i]
+		evs, err := g.Apply(cmd)
+		if err != nil {
+			return nil, fmt.Errorf("%s: command %d (%s by %s) is refused on replay: %v", name, i+1, cmd.Kind, cmd.Side, err)
 		}
+		if each != nil {
+			each(g, &cmd, evs)
+		}
+	}
+	if h := g.Hash(); h != r.Hash {
+		return nil, fmt.Errorf("%s: replaying the save does not reach the saved state (saved by a different version of the rules, or edited)", name)
 	}
 	return g, nil
 }

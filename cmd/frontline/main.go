@@ -5,6 +5,7 @@
 //	frontline validate [FILE...]
 //	frontline catalog [-json] [-side us|germany|neutral]
 //	frontline shot -out FILE.png [-scenario ID] [-as us|germany] [-scene map] [-w W -h H]
+//	frontline replay [-as us|germany] SAVE
 package main
 
 import (
@@ -22,6 +23,7 @@ var commands = []command{
 	{"validate", "check all embedded data and any TOML files given", runValidate},
 	{"catalog", "print the unit catalog (-json for machines)", runCatalog},
 	{"shot", "render one frame of a scene to a PNG", runShot},
+	{"replay", "replay a save and print its game log (-as a side)", runReplay},
 }
 
 func main() {
