@@ -85,6 +85,9 @@ type Engagement struct {
 	Destroyed     []UnitID   `json:"destroyed,omitempty"`   // units lost in this engagement
 	Declared      bool       `json:"declared,omitempty"`    // the defender has answered
 	NegatedWhy    string     `json:"negated_why,omitempty"` // why the attacker lost its +2, if so
+	// Defensive (defensive_combat.go): started by the passive side in the
+	// active side's Combat Phase (VI.2.1).
+	Defensive bool `json:"defensive,omitempty"`
 }
 
 // Fighter is one firing unit and its current target.
@@ -217,7 +220,8 @@ func (g *Game) attackerBar(u *Unit) string {
 	if bar := g.fighterBar(u); bar != "" {
 		return bar
 	}
-	if u.IdleUntil >= g.Players[u.Side].Turn {
+	// Active side only: IdleUntil counts own turns (defensive_combat.go).
+	if u.Side == g.Active && u.IdleUntil >= g.Players[u.Side].Turn {
 		return "it is busy with an idle function this turn (Inset V.5)"
 	}
 	return ""

@@ -62,9 +62,12 @@ func (g *Game) attackModifiers() []modifier {
 
 // attackBonusNegated says why the attacker loses its +2, or "": an
 // attacking vehicle whose target stands in a city has entered it to
-// attack (Insets VII.1 item 6 and VII.2 item 3). Defensive combat started
-// by the passive side (VI.2.1) would negate it too; it is not run yet.
+// attack (Insets VII.1 item 6 and VII.2 item 3); defensive combat started
+// by the passive side (VI.2.1); an attacker out of command (Inset IV.1).
 func (g *Game) attackBonusNegated() string {
+	if why := g.defensiveBonusBar(); why != "" { // defensive_combat.go (VI.2.1)
+		return why
+	}
 	for _, f := range g.OpenEngagement.Attackers {
 		u, t := g.Unit(f.Unit), g.Unit(f.Target)
 		if u.Card.Class != units.Vehicle && u.Card.Class != units.Tank {
@@ -77,6 +80,11 @@ func (g *Game) attackBonusNegated() string {
 			}
 			return fmt.Sprintf("%s attacks into %s (%s)", g.describe(u), c.Name, rule)
 		}
+	}
+	// Command network (command_network.go): strict reading of Inset IV.1
+	// item 2, every attacker must be in command for the bonus.
+	if u := g.outOfCommand(fighterIDs(g.OpenEngagement.Attackers)); u != nil {
+		return fmt.Sprintf("%s is outside the command network (Inset IV.1)", g.describe(u))
 	}
 	return ""
 }
@@ -95,6 +103,11 @@ func (g *Game) defenceModifiers() []modifier {
 	}
 	if n := g.bestStars(fighterIDs(e.Defenders), scenario.Vigilant, scenario.CombatVeteran); n > 0 {
 		ms = append(ms, modifier{n, "experience (Inset VIII.3)"})
+	}
+	// Command network (command_network.go): -1 once when any retaliating
+	// unit is out of command (Inset IV.1 item 1).
+	if u := g.outOfCommand(fighterIDs(e.Defenders)); u != nil {
+		ms = append(ms, modifier{OutOfCommandPenalty, "outside the command network (Inset IV.1)"})
 	}
 	return ms
 }
@@ -382,6 +395,9 @@ func (g *Game) endEngagement() []Event {
 	}
 	g.OpenEngagement = nil
 	g.Pending = Decision{Kind: DecidePhase, Side: g.Active, Phase: PhaseCombat, Prompt: phasePrompt(PhaseCombat)}
+	if e.Defensive { // defensive_combat.go: the active side had ended its phase (VI.2.1)
+		evs = append(evs, g.advance()...)
+	}
 	return evs
 }
 

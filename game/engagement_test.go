@@ -21,7 +21,7 @@ func combatGame(t *testing.T, side units.Side) *Game {
 		t.Fatalf("not at %s's Combat Phase: %v %v", side, g.Active, g.Phase)
 	}
 	for _, u := range g.Units {
-		if u.Deployed() {
+		if u.Deployed() && !commandStructure(u) { // the command network stays (Inset IV.1)
 			u.Place = Away
 		}
 	}

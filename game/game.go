@@ -103,6 +103,10 @@ type Game struct {
 	Scores map[units.Side]int `json:"scores,omitempty"`
 	Killed map[units.Side]int `json:"destroyed_cost,omitempty"`
 	Taken  map[string]bool    `json:"taken,omitempty"`
+
+	// Defensive combat (defensive_combat.go): the Step of the Combat Phase
+	// in which the passive side declined it (VI.2.1).
+	DefenceDeclined int `json:"defence_declined,omitempty"`
 }
 
 // New starts a game of the given scenario from the embedded content.

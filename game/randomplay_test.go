@@ -24,6 +24,8 @@ func randomCommand(g *Game, rng *rand.Rand) Command {
 		return Command{Kind: CmdChooseSupplyIdle, Side: side, Units: ids[:rng.IntN(len(ids)+1)]}
 	case DecideRetaliation, DecideEngagementRound:
 		return randomEngagementCommand(g, rng)
+	case DecideDefensiveCombat:
+		return randomDefence(g, rng)
 	case DecidePhase:
 		if g.Phase == PhaseCombat && rng.IntN(4) != 0 {
 			if cmd, ok := randomAttack(g, rng); ok {

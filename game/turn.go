@@ -57,6 +57,9 @@ func phasePrompt(ph Phase) string {
 
 // advance moves to the next phase, or ends the turn and starts the enemy's.
 func (g *Game) advance() []Event {
+	if evs, ok := g.offerDefensiveCombat(); ok { // defensive_combat.go: VI.2.1
+		return evs
+	}
 	if next := g.Phase.next(g.Players[g.Active].Turn); next < numPhases {
 		return g.enterPhase(next)
 	}
