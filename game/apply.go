@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 
 	"frontline/game/hex"
 	"frontline/game/units"
@@ -39,6 +40,7 @@ type handler struct {
 	decision DecisionKind // the pending decision the command answers
 	phase    Phase        // for DecidePhase: the phase it belongs to; -1 any
 	apply    func(g *Game, cmd Command) ([]Event, error)
+	also     []DecisionKind // further decisions it answers (registerAlso)
 }
 
 // handlers is filled by register calls in each rules file's init.
@@ -51,6 +53,14 @@ func register(kind CommandKind, decision DecisionKind, phase Phase, apply func(g
 		panic("game: command " + string(kind) + " registered twice")
 	}
 	handlers[kind] = handler{decision: decision, phase: phase, apply: apply}
+}
+
+// registerAlso lets an already registered command kind answer more
+// decisions too (command_cards.go: a card is played at several moments).
+func registerAlso(kind CommandKind, decisions ...DecisionKind) {
+	h := handlers[kind]
+	h.also = append(h.also, decisions...)
+	handlers[kind] = h
 }
 
 // AnyPhase marks a handler valid in every phase of its decision kind.
@@ -75,7 +85,7 @@ func (g *Game) Apply(cmd Command) ([]Event, error) {
 	if !ok {
 		return nil, fmt.Errorf("unknown command %q", cmd.Kind)
 	}
-	if h.decision != g.Pending.Kind || (h.phase != AnyPhase && h.phase != g.Phase) {
+	if (h.decision != g.Pending.Kind && !slices.Contains(h.also, g.Pending.Kind)) || (h.phase != AnyPhase && h.phase != g.Phase) {
 		return nil, fmt.Errorf("%s is not possible now: the game waits for %s", cmd.Kind, g.Pending.Prompt)
 	}
 	evs, err := h.apply(g, cmd)

@@ -450,6 +450,9 @@ func (g *Game) declareRetaliation(cmd Command) ([]Event, error) {
 			evs = append(evs, g.revealStack(e.Attacker, h, RevealEngagement))
 		}
 	}
+	if g.offerSuspend() { // command_cards.go: the attacker may call off the attack first (IV.3.7)
+		return evs, nil
+	}
 	evs = append(evs, g.initiative()...)
 	return append(evs, g.fightRound()...), nil
 }

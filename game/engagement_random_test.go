@@ -38,6 +38,9 @@ func randomAttack(g *Game, rng *rand.Rand) (Command, bool) {
 // retarget.
 func randomEngagementCommand(g *Game, rng *rand.Rand) Command {
 	side := g.Pending.Side
+	if hand := g.Players[side].Hand; len(hand) > 0 && rng.IntN(4) == 0 { // command_cards.go
+		return Command{Kind: CmdPlayCard, Side: side, Card: hand[rng.IntN(len(hand))]}
+	}
 	if g.Pending.Kind == DecideRetaliation {
 		cmd := Command{Kind: CmdDeclareRetaliation, Side: side}
 		for _, id := range g.Pending.Choices {
@@ -47,6 +50,9 @@ func randomEngagementCommand(g *Game, rng *rand.Rand) Command {
 			}
 		}
 		return cmd
+	}
+	if g.Pending.Kind == DecideEngagementStart { // command_cards.go
+		return Command{Kind: CmdBeginEngagement, Side: side}
 	}
 	cmd := Command{Kind: CmdNextRound, Side: side}
 	if e := g.Engagement(); e != nil && rng.IntN(3) == 0 && len(g.Pending.Choices) > 0 {
@@ -85,9 +91,9 @@ func checkEngagement(t *testing.T, g *Game) {
 	t.Helper()
 	e := g.OpenEngagement
 	switch {
-	case e == nil && (g.Pending.Kind == DecideRetaliation || g.Pending.Kind == DecideEngagementRound):
+	case e == nil && engagementDecision(g.Pending.Kind):
 		t.Fatalf("pending %s without an engagement", g.Pending.Kind)
-	case e != nil && g.Pending.Kind != DecideRetaliation && g.Pending.Kind != DecideEngagementRound:
+	case e != nil && !engagementDecision(g.Pending.Kind):
 		t.Fatalf("engagement open while the game waits for %s", g.Pending.Kind)
 	}
 	for _, u := range g.Units {

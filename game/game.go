@@ -41,6 +41,9 @@ type Player struct {
 	// not pay (V.3.1).
 	SupplyDue int `json:"supply_due"`
 	Deficit   int `json:"deficit"`
+	// InspiredStep (command_cards.go): the Step in which this side last
+	// played Inspire, once per combat phase (IV.3.4).
+	InspiredStep int `json:"inspired_step,omitempty"`
 }
 
 // ActiveEvent is an event card in force (III.6.4).

@@ -22,7 +22,7 @@ func randomCommand(g *Game, rng *rand.Rand) Command {
 		ids := append([]UnitID(nil), g.Pending.Choices...)
 		rng.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
 		return Command{Kind: CmdChooseSupplyIdle, Side: side, Units: ids[:rng.IntN(len(ids)+1)]}
-	case DecideRetaliation, DecideEngagementRound:
+	case DecideRetaliation, DecideEngagementRound, DecideEngagementStart:
 		return randomEngagementCommand(g, rng)
 	case DecideDefensiveCombat:
 		return randomDefence(g, rng)
