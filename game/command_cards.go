@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"frontline/game/cards"
-	"frontline/game/units"
 )
 
 // Command Decisions played from the hand during an engagement: Inspire
@@ -200,19 +199,9 @@ func (g *Game) withdrawalExperience(attackers bool) []Event {
 	var evs []Event
 	var rolled []UnitID
 	for _, id := range g.liveSide(attackers) {
-		u := g.Unit(id)
-		holder := g.starHolder(u)
-		var crewCard *units.Card
-		if holder != u {
-			crewCard = holder.Card
+		if ev, ok := g.experienceRoll(g.Unit(id), &rolled, ", which forced a withdrawal"); ok {
+			evs = append(evs, ev)
 		}
-		if containsID(rolled, holder.ID) || experienceBar(u.Card, crewCard) != "" {
-			continue
-		}
-		rolled = append(rolled, holder.ID)
-		res := g.rollExperience(holder, 1, "VIII.2")
-		evs = append(evs, Event{Kind: EvExperience, Side: u.Side, Units: appendID([]UnitID{u.ID}, holder.ID), Rule: "VIII.2",
-			Rolls: g.dice.TakeRolls(), Text: fmt.Sprintf("Experience roll for %s, which forced a withdrawal: %s (Table VIII.1).", g.describe(holder), res[0])})
 	}
 	return evs
 }

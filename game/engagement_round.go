@@ -416,18 +416,27 @@ func (g *Game) combatExperience() []Event {
 		if !containsID(e.Destroyed, c.Target) || !by.Deployed() {
 			continue
 		}
-		holder := g.starHolder(by)
-		var crewCard *units.Card
-		if holder != by {
-			crewCard = holder.Card
+		if ev, ok := g.experienceRoll(by, &rolled, ""); ok {
+			evs = append(evs, ev)
 		}
-		if containsID(rolled, holder.ID) || experienceBar(by.Card, crewCard) != "" {
-			continue
-		}
-		rolled = append(rolled, holder.ID)
-		res := g.rollExperience(holder, 1, "VIII.2")
-		evs = append(evs, Event{Kind: EvExperience, Side: by.Side, Units: appendID([]UnitID{by.ID}, holder.ID), Rule: "VIII.2",
-			Rolls: g.dice.TakeRolls(), Text: fmt.Sprintf("Experience roll for %s: %s (Table VIII.1).", g.describe(holder), res[0])})
 	}
 	return evs
+}
+
+// experienceRoll makes one Table VIII.1 roll for u's crew or u itself
+// (Inset VIII.2), unless that holder already rolled in this engagement
+// (rolled) or may not earn experience. why is added to the event text.
+func (g *Game) experienceRoll(u *Unit, rolled *[]UnitID, why string) (Event, bool) {
+	holder := g.starHolder(u)
+	var crewCard *units.Card
+	if holder != u {
+		crewCard = holder.Card
+	}
+	if containsID(*rolled, holder.ID) || experienceBar(u.Card, crewCard) != "" {
+		return Event{}, false
+	}
+	*rolled = append(*rolled, holder.ID)
+	res := g.rollExperience(holder, 1, "VIII.2")
+	return Event{Kind: EvExperience, Side: u.Side, Units: appendID([]UnitID{u.ID}, holder.ID), Rule: "VIII.2",
+		Rolls: g.dice.TakeRolls(), Text: fmt.Sprintf("Experience roll for %s%s: %s (Table VIII.1).", g.describe(holder), why, res[0])}, true
 }

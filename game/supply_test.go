@@ -60,22 +60,7 @@ func TestV32_ExampleV1_SupplyDeficit(t *testing.T) {
 	r2 := addUnit(t, g, "de.rifle_squad", units.Germany, "0807")
 	p1, c1 := crewUnit(t, g, "de.panther_g", "de.tank_crew", units.Germany, "0807")
 	p2, c2 := crewUnit(t, g, "de.panther_g", "de.tank_crew", units.Germany, "0807")
-	for g.Active != units.Germany || g.Phase != PhaseSupply {
-		if g.Active == units.Germany && g.Phase == PhaseIncome {
-			t.Fatal("unreachable")
-		}
-		for s, p := range g.Players {
-			p.Treasury = 1000
-			if s == units.Germany && g.Active == units.US && g.Phase == PhaseCombat {
-				owed, _ := g.SupplyCost(units.Germany)
-				p.Treasury = owed - 5 - g.Income(units.Germany)
-			}
-		}
-		endPhase(t, g)
-		if g.Pending.Kind == DecideSupplyIdle {
-			break
-		}
-	}
+	runToGermanDeficitOfFive(t, g)
 	if g.Pending.Kind != DecideSupplyIdle || g.Pending.MinCost != 50 {
 		t.Fatalf("pending %+v, want a supply-idle choice of at least 50", g.Pending)
 	}
@@ -94,19 +79,7 @@ func TestV32_ExampleV1_SupplyDeficit(t *testing.T) {
 		}
 	}
 	// Next German supply phase with a deficit: the same units are barred.
-	for g.Active != units.Germany || g.Phase != PhaseSupply {
-		for s, p := range g.Players {
-			p.Treasury = 1000
-			if s == units.Germany && g.Active == units.US && g.Phase == PhaseCombat {
-				owed, _ := g.SupplyCost(units.Germany)
-				p.Treasury = owed - 5 - g.Income(units.Germany)
-			}
-		}
-		endPhase(t, g)
-		if g.Pending.Kind == DecideSupplyIdle {
-			break
-		}
-	}
+	runToGermanDeficitOfFive(t, g)
 	if g.Pending.Kind != DecideSupplyIdle {
 		t.Fatal("no deficit on the following turn")
 	}
@@ -125,5 +98,24 @@ func TestInsetV5_AircraftInFlightCannotCarryTheDeficit(t *testing.T) {
 	}
 	if choices[fw.ID] || choices[pilot.ID] {
 		t.Error("an aircraft in flight or its pilot may carry the deficit")
+	}
+}
+
+// runToGermanDeficitOfFive plays on, keeping treasuries full, until
+// Germany's next Supply phase, leaving it exactly 5 short there.
+func runToGermanDeficitOfFive(t *testing.T, g *Game) {
+	t.Helper()
+	for g.Active != units.Germany || g.Phase != PhaseSupply {
+		for s, p := range g.Players {
+			p.Treasury = 1000
+			if s == units.Germany && g.Active == units.US && g.Phase == PhaseCombat {
+				owed, _ := g.SupplyCost(units.Germany)
+				p.Treasury = owed - 5 - g.Income(units.Germany)
+			}
+		}
+		endPhase(t, g)
+		if g.Pending.Kind == DecideSupplyIdle {
+			return
+		}
 	}
 }
