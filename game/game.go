@@ -110,6 +110,12 @@ type Game struct {
 	// Defensive combat (defensive_combat.go): the Step of the Combat Phase
 	// in which the passive side declined it (VI.2.1).
 	DefenceDeclined int `json:"defence_declined,omitempty"`
+
+	// Bridges (bridges.go): existing bridges destroyed during play and
+	// bridges built by engineers, by hexside ("0807-0808", hex.Edge
+	// String).
+	BridgesDown  map[string]bool `json:"bridges_down,omitempty"`
+	BridgesBuilt map[string]bool `json:"bridges_built,omitempty"`
 }
 
 // New starts a game of the given scenario from the embedded content.

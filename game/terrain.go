@@ -55,13 +55,6 @@ func (c terrainCheck) chance() float64 {
 	return min(max(float64(11-c.Need)/10, 0), 1)
 }
 
-// bridgeIntact reports whether an existing bridge spans the hexside from
-// a to b and still stands. Bridges destroyed during play (VII.4.4) are
-// to be recorded in the game state and tested here.
-func (g *Game) bridgeIntact(a, b hex.Hex) bool {
-	br, ok := g.scenario.Map.Bridge(a, b)
-	return ok && !br.Collapsed
-}
 
 // roadStep reports whether the step from a to b follows a road. Where the
 // road crosses a river it counts only over an intact bridge (III.3.1,
