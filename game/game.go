@@ -256,3 +256,7 @@ func sideName(s units.Side) string {
 	}
 	return string(s)
 }
+
+// Card returns the catalog card with the given id (a unit card of either
+// side or a neutral one), for clients and players that show or weigh it.
+func (g *Game) Card(id string) (*units.Card, bool) { return g.content.Catalog.Get(id) }

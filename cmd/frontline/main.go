@@ -6,6 +6,7 @@
 //	frontline catalog [-json] [-side us|germany|neutral]
 //	frontline shot -out FILE.png [-scenario ID] [-as us|germany] [-scene map] [-w W -h H]
 //	frontline replay [-as us|germany] SAVE
+//	frontline sim [-scenario ID] [-seed N] [-out SAVE] [-log]
 package main
 
 import (
@@ -24,6 +25,7 @@ var commands = []command{
 	{"catalog", "print the unit catalog (-json for machines)", runCatalog},
 	{"shot", "render one frame of a scene to a PNG", runShot},
 	{"replay", "replay a save and print its game log (-as a side)", runReplay},
+	{"sim", "play a whole game between two automated players", runSim},
 }
 
 func main() {

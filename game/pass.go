@@ -1,0 +1,49 @@
+package game
+
+import "sort"
+
+// PassCommand returns the most passive legal answer to the pending
+// decision: end the phase, decline a reaction, retaliate with nobody, fight
+// the next round, or leave the cheapest units idle for a supply deficit.
+// Clients offer it as "skip", automated players fall back on it, and a test
+// checks every decision kind a command answers has one, so no decision can
+// leave a program without a legal move.
+func PassCommand(g *Game) Command {
+	side := g.Pending.Side
+	switch g.Pending.Kind {
+	case DecideSupplyIdle:
+		return Command{Kind: CmdChooseSupplyIdle, Side: side, Units: g.cheapestIdle()}
+	case DecideRetaliation:
+		return Command{Kind: CmdDeclareRetaliation, Side: side}
+	case DecideEngagementRound:
+		return Command{Kind: CmdNextRound, Side: side}
+	case DecideEngagementStart:
+		return Command{Kind: CmdBeginEngagement, Side: side}
+	case DecideDefensiveCombat:
+		return Command{Kind: CmdDeclineDefence, Side: side}
+	}
+	return Command{Kind: CmdEndPhase, Side: side}
+}
+
+// cheapestIdle picks the cheapest eligible units, crews counted with what
+// they operate, until the deficit is covered (V.3.2).
+func (g *Game) cheapestIdle() []UnitID {
+	ids := append([]UnitID(nil), g.Pending.Choices...)
+	cost := func(id UnitID) int {
+		u := g.Unit(id)
+		c := u.Card.Cost
+		if u.Mans != 0 && Supplied(g.Unit(u.Mans)) {
+			c += g.Unit(u.Mans).Card.Cost
+		}
+		return c
+	}
+	sort.SliceStable(ids, func(i, j int) bool { return cost(ids[i]) < cost(ids[j]) })
+	total := 0
+	for i, id := range ids {
+		if total >= g.Pending.MinCost {
+			return ids[:i]
+		}
+		total += cost(id)
+	}
+	return ids
+}

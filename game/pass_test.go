@@ -1,0 +1,52 @@
+package game
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// Every decision a command answers has a passive answer, so a client's
+// "skip" and an automated player are never stuck.
+func TestPassCommandAnswersEveryDecision(t *testing.T) {
+	g, _ := newTestGame(t, 1)
+	for kind, h := range handlers {
+		for _, d := range append([]DecisionKind{h.decision}, h.also...) {
+			g.Pending = Decision{Kind: d, Side: g.Active}
+			pass := PassCommand(g)
+			ph := handlers[pass.Kind]
+			if ph.decision != d && !containsDecision(ph.also, d) {
+				t.Errorf("decision %q (answered by %q) has no pass: PassCommand gives %q", d, kind, pass.Kind)
+			}
+		}
+	}
+}
+
+func containsDecision(ds []DecisionKind, d DecisionKind) bool {
+	for _, x := range ds {
+		if x == d {
+			return true
+		}
+	}
+	return false
+}
+
+// Passing every decision of random play is always accepted: the game runs
+// to its end on passes alone.
+func TestPassCommandIsAlwaysLegal(t *testing.T) {
+	g, _ := newTestGame(t, 3)
+	rng := rand.New(rand.NewPCG(3, 1))
+	for step := 0; step < 3000 && !g.Over; step++ {
+		cmd := randomCommand(g, rng)
+		if rng.IntN(3) == 0 {
+			cmd = PassCommand(g)
+			if _, err := g.Apply(cmd); err != nil {
+				t.Fatalf("step %d: pass %s refused: %v", step, cmd.Kind, err)
+			}
+			continue
+		}
+		g.Apply(cmd)
+	}
+	if !g.Over {
+		t.Fatal("the game did not reach its end")
+	}
+}
