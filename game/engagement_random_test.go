@@ -78,6 +78,7 @@ func TestEngagementSaveReplays(t *testing.T) {
 			}
 			checkInvariants(t, g)
 			checkEngagement(t, g)
+			checkEngagementSeen(t, g)
 		}
 		saveAndReload(t, g)
 	}

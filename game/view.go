@@ -42,6 +42,11 @@ type View struct {
 	Own       []OwnUnit    `json:"own"`        // every own unit, wherever it is, in id order
 	OwnStacks []OwnStack   `json:"own_stacks"` // own hexes, each bottom to top
 	Enemy     []EnemyStack `json:"enemy"`      // enemy hexes with anything this side sees
+
+	// Engagement is the engagement being fought, if any. Everything in it
+	// is known to both sides: declaring an attack reveals both stacks
+	// (Inset VIII.1) and every roll is announced.
+	Engagement *Engagement `json:"engagement,omitempty"`
 }
 
 // OwnUnit is a unit of the viewing side with all its state.
@@ -110,7 +115,7 @@ func (g *Game) View(side units.Side) View {
 		Rules: g.Rules, InForce: append([]ActiveEvent(nil), g.InForce...),
 		Turn: me.Turn, Treasury: me.Treasury, Hand: append([]string(nil), me.Hand...),
 		EnemyTurn: them.Turn, EnemyTreasury: them.Treasury, EnemyHandSize: len(them.Hand),
-		Score: g.Score(side), EnemyScore: g.Score(Enemy(side))}
+		Score: g.Score(side), EnemyScore: g.Score(Enemy(side)), Engagement: g.Engagement()}
 	v.Pending = g.Pending
 	v.Pending.Choices = nil
 	if g.Pending.Side == side {

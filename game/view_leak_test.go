@@ -200,3 +200,38 @@ func checkViewAllowed(t *testing.T, g *Game, side units.Side, where string) {
 		}
 	}
 }
+
+// checkEngagementSeen: the engagement in each side's View names only units
+// that side sees, because declaring it revealed both stacks (Inset VIII.1).
+func checkEngagementSeen(t *testing.T, g *Game) {
+	t.Helper()
+	for _, side := range Sides {
+		v := g.View(side)
+		if (v.Engagement == nil) != (g.OpenEngagement == nil) {
+			t.Fatalf("%s's view engagement %v, game %v", side, v.Engagement != nil, g.OpenEngagement != nil)
+		}
+		if v.Engagement == nil {
+			continue
+		}
+		seen := map[UnitID]bool{}
+		for _, o := range v.Own {
+			seen[o.ID] = true
+		}
+		for _, es := range v.Enemy {
+			for _, s := range es.Units {
+				seen[s.ID] = true
+			}
+		}
+		e := v.Engagement
+		ids := append(fighterIDs(e.Attackers), fighterIDs(e.Defenders)...)
+		ids = append(ids, e.Targets...)
+		for _, f := range append(append([]Fighter(nil), e.Attackers...), e.Defenders...) {
+			ids = append(ids, f.Target)
+		}
+		for _, id := range ids {
+			if u := g.Unit(id); !seen[id] && u.Deployed() {
+				t.Errorf("%s's view of the engagement names %s, which it does not see", side, g.describe(u))
+			}
+		}
+	}
+}
