@@ -11,11 +11,11 @@ var idPattern = regexp.MustCompile(`^[a-z]+\.[a-z0-9_]+$`)
 // unit checks one [[unit]] table and builds its card. Problems go to l.errs;
 // the card is returned anyway so later checks (duplicates, crews) still run.
 func (l *loader) unit(p string, u *rawUnit) *Card {
-	for _, k := range []string{"id", "name", "side", "class", "cost", "limit", "summary",
+	for _, k := range []string{"id", "name", "marker", "side", "class", "cost", "limit", "summary",
 		"movement", "movement_damaged", "defense", "defense_damaged", "endurance", "endurance_half"} {
 		l.need(p+"."+k, "every card states it; Damaged-side values too")
 	}
-	c := &Card{ID: u.ID, Name: u.Name, Year: u.Year, Cost: u.Cost, Limit: u.Limit, Summary: u.Summary}
+	c := &Card{ID: u.ID, Name: u.Name, Marker: u.Marker, Year: u.Year, Cost: u.Cost, Limit: u.Limit, Summary: u.Summary}
 	c.Side = enumOf(l, p+".side", "side", u.Side, sides)
 	c.Class = enumOf(l, p+".class", "class", u.Class, classes)
 	l.identity(p, u, c)
@@ -55,6 +55,7 @@ func (l *loader) identity(p string, u *rawUnit, c *Card) {
 		l.errf(p+".id", "%q must start with %q for side %s", u.ID, idPrefix[c.Side], c.Side)
 	}
 	l.text(p+".name", u.Name, MaxNameLen)
+	l.text(p+".marker", u.Marker, MaxMarkerLen)
 	l.text(p+".summary", u.Summary, MaxTextLen)
 	if u.Year != 0 || l.doc.Has(p+".year") {
 		l.between(p+".year", u.Year, MinYear, MaxYear)

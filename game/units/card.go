@@ -131,6 +131,7 @@ type Face struct {
 type Card struct {
 	ID      string // stable id, e.g. "de.panzer_iv_g"
 	Name    string // card title, e.g. "Panzer IV Ausf. G"
+	Marker  string // title printed on the unit's marker (III.2.1), e.g. "Pz IV G"
 	Side    Side
 	Class   Class
 	Year    int    // year first produced or formed (origin area)

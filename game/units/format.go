@@ -35,6 +35,7 @@ type rawWeapon struct {
 type rawUnit struct {
 	ID      string `toml:"id"`
 	Name    string `toml:"name"`
+	Marker  string `toml:"marker"`
 	Side    string `toml:"side"`
 	Class   string `toml:"class"`
 	Year    int    `toml:"year"`

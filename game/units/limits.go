@@ -30,6 +30,7 @@ const (
 	MaxOnDamage  = 8
 	MaxTextLen   = 200 // summary and on_damage lines
 	MaxNameLen   = 60
+	MaxMarkerLen = 11 // characters of a marker title, so it fits the counter
 	MinYear      = 1900
 	MaxYear      = 1950
 	MinAttack    = 1 // d20 numbers

@@ -12,6 +12,7 @@ import (
 const crewBlock = `[[unit]]
 id = "de.tank_crew"
 name = "Tank Crew"
+marker = "Crew"
 side = "germany"
 class = "crew"
 cost = 3
@@ -31,6 +32,7 @@ const tankBlock = `
 [[unit]]
 id = "de.tank"
 name = "Tank"
+marker = "Tank"
 side = "germany"
 class = "tank"
 year = 1942
@@ -65,6 +67,7 @@ func unitText(id, class string, extra string) string {
 [[unit]]
 id = %q
 name = "Extra"
+marker = "Extra"
 side = "germany"
 class = %q
 cost = 5
