@@ -35,6 +35,7 @@ import (
 	"frontline/game/hex"
 	"frontline/render/input"
 	"frontline/render/mapview"
+	"frontline/render/markers"
 	"frontline/render/scene"
 )
 
@@ -52,6 +53,9 @@ type World struct {
 	Title      string
 	Map        *board.Map
 	Objectives []Objective
+	// Stacks are the unit markers to draw, already filtered to what the
+	// viewer may see (markers.StacksOf a side's View).
+	Stacks []markers.Stack
 }
 
 // Options configure the window.
@@ -77,7 +81,7 @@ func Run(w World, opts Options) error {
 	ebiten.SetWindowSize(width, height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(opts.Fullscreen)
-	mv := mapview.New(mapConfig(w, true, true))
+	mv := newMapScene(w, true, true)
 	defer mv.Close()
 	g := &game{in: input.Ebiten{}}
 	g.scenes.GoTo(mv)
@@ -89,6 +93,17 @@ func windowTitle(w World) string {
 		return "Frontline General — " + w.Title
 	}
 	return "Frontline General"
+}
+
+// newMapScene makes the map scene for w with its unit markers.
+func newMapScene(w World, grid, edgeScroll bool) *mapview.Scene {
+	mv := mapview.New(mapConfig(w, grid, edgeScroll))
+	if len(w.Stacks) > 0 {
+		l := markers.New()
+		l.Set(w.Stacks)
+		mv.AddMarkers(l)
+	}
+	return mv
 }
 
 func mapConfig(w World, grid, edgeScroll bool) mapview.Config {

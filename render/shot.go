@@ -13,7 +13,6 @@ import (
 	"frontline/game/hex"
 	"frontline/render/art"
 	"frontline/render/input"
-	"frontline/render/mapview"
 )
 
 // ShotOptions say which frame to render.
@@ -66,7 +65,7 @@ func Shot(w World, opts ShotOptions) error {
 		*p.dst = &h
 	}
 
-	mv := mapview.New(mapConfig(w, opts.Grid, false))
+	mv := newMapScene(w, opts.Grid, false)
 	defer mv.Close()
 	mv.Resize(width, height)
 	cam := mv.Camera()

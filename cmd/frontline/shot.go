@@ -21,13 +21,15 @@ func runShot(args []string) error {
 	zoom := fs.Float64("zoom", 0, "zoom: 0 or 1 fits the whole map, 2 is twice as close")
 	hover := fs.String("hover", "", "CCRR hex under the pointer (status bar describes it)")
 	grid := fs.Bool("grid", true, "draw the hex grid")
+	seed := fs.Uint64("seed", 1, "dice seed of the game whose opening position is shown")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if *out == "" {
 		return errors.New("-out FILE.png is required")
 	}
-	if _, err := parseSide(*as); err != nil {
+	side, err := parseSide(*as)
+	if err != nil {
 		return err
 	}
 	if *sceneName != "map" {
@@ -42,6 +44,9 @@ func runShot(args []string) error {
 	}
 	world, _, err := loadWorld(*id)
 	if err != nil {
+		return err
+	}
+	if err := addStacks(&world, *id, side, *seed); err != nil {
 		return err
 	}
 	return render.Shot(world, render.ShotOptions{Out: *out, Scene: *sceneName, Width: *w, Height: *h,

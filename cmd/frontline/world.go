@@ -4,9 +4,12 @@ import (
 	"fmt"
 	"strings"
 
+	"frontline/game"
 	"frontline/game/content"
 	"frontline/game/scenario"
+	"frontline/game/units"
 	"frontline/render"
+	"frontline/render/markers"
 )
 
 // loadWorld loads the embedded data and builds what the client shows for a
@@ -39,4 +42,33 @@ func parseSide(s string) (string, error) {
 	default:
 		return "", fmt.Errorf("-as %q: use us or germany", s)
 	}
+}
+
+// addStacks starts the scenario with seed and puts its unit markers into
+// w as side sees them; with no side, every unit of both sides is shown, as
+// to an umpire.
+func addStacks(w *render.World, id, side string, seed uint64) error {
+	c, err := content.Embedded()
+	if err != nil {
+		return err
+	}
+	if id == "" {
+		id = content.DefaultScenario
+	}
+	g, _, err := game.New(c, game.Options{Scenario: id, Seed: seed})
+	if err != nil {
+		return err
+	}
+	if side != "" {
+		w.Stacks = markers.StacksOf(g.View(units.Side(side)), g.Card)
+		return nil
+	}
+	for _, s := range game.Sides {
+		for _, st := range markers.StacksOf(g.View(s), g.Card) {
+			if st.Own {
+				w.Stacks = append(w.Stacks, st)
+			}
+		}
+	}
+	return nil
 }

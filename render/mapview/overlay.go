@@ -8,6 +8,7 @@ import (
 	"frontline/game/hex"
 	"frontline/render/art"
 	"frontline/render/camera"
+	"frontline/render/sprite"
 )
 
 // Overlay draws things that sit on the map and move with it: objective
@@ -38,47 +39,6 @@ func (v *View) InView(x, y, r float64) bool {
 	return x+r >= b.MinX && x-r <= b.MaxX && y+r >= b.MinY && y-r <= b.MaxY
 }
 
-// sprite is a hex-sized image drawn centred on a hex and scaled with the
-// zoom. It is rendered at a few sizes and the nearest is used, so lines
-// keep a sensible weight at every zoom.
-type sprite struct {
-	sizes []float64 // hex size each image was drawn for
-	imgs  []*ebiten.Image
-	op    ebiten.DrawImageOptions
-}
-
-func newSprite(draw func(c *art.Canvas, cx, cy, size float64)) *sprite {
-	sp := &sprite{sizes: []float64{18, 36, 72}}
-	for _, s := range sp.sizes {
-		n := int(math.Ceil(2*s + 8))
-		pix := make([]byte, 4*n*n)
-		draw(art.NewCanvas(pix, n, n, 1, 0, 0), float64(n)/2, float64(n)/2, s)
-		img := ebiten.NewImage(n, n)
-		img.WritePixels(pix)
-		sp.imgs = append(sp.imgs, img)
-	}
-	return sp
-}
-
-// draw puts the sprite's centre on screen point (x, y) at zoom z.
-func (sp *sprite) draw(dst *ebiten.Image, x, y, z float64) {
-	i := 0
-	for k, s := range sp.sizes {
-		if math.Abs(math.Log(z/s)) < math.Abs(math.Log(z/sp.sizes[i])) {
-			i = k
-		}
-	}
-	img := sp.imgs[i]
-	k := z / sp.sizes[i]
-	half := float64(img.Bounds().Dx()) / 2
-	sp.op.GeoM.Reset()
-	sp.op.GeoM.Translate(-half, -half)
-	sp.op.GeoM.Scale(k, k)
-	sp.op.GeoM.Translate(x, y)
-	sp.op.Filter = ebiten.FilterLinear
-	dst.DrawImage(img, &sp.op)
-}
-
 // polygon returns the corners of a regular n-gon of radius r around
 // (cx, cy), the first on the +x axis.
 func polygon(cx, cy, r float64, n int) []art.Pt {
@@ -91,8 +51,8 @@ func polygon(cx, cy, r float64, n int) []art.Pt {
 }
 
 // newHoverSprite outlines and lightens the hex under the cursor.
-func newHoverSprite() *sprite {
-	return newSprite(func(c *art.Canvas, cx, cy, s float64) {
+func newHoverSprite() *sprite.Multi {
+	return sprite.New(func(c *art.Canvas, cx, cy, s float64) {
 		hexagon := polygon(cx, cy, s-1, 6)
 		c.Fill(hexagon, art.RGB{R: 1, G: 1, B: 0.9}, 0.22)
 		c.Outline(hexagon, 2.5+0.06*s, art.Ink, 0.6)
@@ -101,8 +61,8 @@ func newHoverSprite() *sprite {
 }
 
 // newRingSprite is an objective marker: a hex-sized ring (III.5).
-func newRingSprite(col art.RGB) *sprite {
-	return newSprite(func(c *art.Canvas, cx, cy, s float64) {
+func newRingSprite(col art.RGB) *sprite.Multi {
+	return sprite.New(func(c *art.Canvas, cx, cy, s float64) {
 		r := 0.74 * s
 		w := math.Max(0.13*s, 2.5)
 		at := art.Pt{X: cx, Y: cy}
@@ -114,7 +74,7 @@ func newRingSprite(col art.RGB) *sprite {
 // objectives draws the objective rings.
 type objectives struct {
 	list               []Objective
-	primary, secondary *sprite
+	primary, secondary *sprite.Multi
 }
 
 func newObjectives(list []Objective) *objectives {
@@ -129,9 +89,9 @@ func (o *objectives) DrawOverlay(dst *ebiten.Image, v *View) {
 			continue
 		}
 		if ob.Primary {
-			o.primary.draw(dst, x, y, z)
+			o.primary.Draw(dst, x, y, z)
 		} else {
-			o.secondary.draw(dst, x, y, z)
+			o.secondary.Draw(dst, x, y, z)
 		}
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"frontline/render/art"
 	"frontline/render/camera"
 	"frontline/render/input"
+	"frontline/render/sprite"
 	"frontline/render/tiles"
 	"frontline/render/ui"
 )
@@ -53,8 +54,9 @@ type Scene struct {
 	labels   *labelSet
 	numbers  *numberSheet
 	overlays []Overlay
+	markers  []Overlay
 	view     View
-	hoverSp  *sprite
+	hoverSp  *sprite.Multi
 	w, h     int
 	placed   bool // the camera has been set up for a screen size
 	started  bool
@@ -92,8 +94,12 @@ func (p painter) Pixels(base, over []byte, x0, y0, w, h int, s float64) {
 	p.f.Paint(base, w, h, x0, y0, s)
 }
 
-// AddOverlay adds something drawn on the map every frame (markers).
+// AddOverlay adds something drawn on the map every frame beneath the
+// names (objective rings, ranges).
 func (s *Scene) AddOverlay(o Overlay) { s.overlays = append(s.overlays, o) }
+
+// AddMarkers adds an overlay drawn above the names (unit markers).
+func (s *Scene) AddMarkers(o Overlay) { s.markers = append(s.markers, o) }
 
 // Camera is the scene's camera, for placing the view programmatically.
 func (s *Scene) Camera() *camera.Camera { return s.cam }
@@ -211,14 +217,19 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	for _, o := range s.overlays {
 		o.DrawOverlay(screen, &s.view)
 	}
-	if s.ctl.hoverOn {
-		x, y := s.view.HexCenter(s.ctl.hover)
-		s.hoverSp.draw(screen, x, y, s.cam.Zoom)
-	}
 	if s.cam.Zoom >= NumbersFrom {
 		s.numbers.draw(screen, s.cam, s.m)
 	}
 	s.drawLabels(screen)
+	// Markers cover names: a player reads the units first and the status
+	// bar names the hex under the cursor.
+	for _, o := range s.markers {
+		o.DrawOverlay(screen, &s.view)
+	}
+	if s.ctl.hoverOn {
+		x, y := s.view.HexCenter(s.ctl.hover)
+		s.hoverSp.Draw(screen, x, y, s.cam.Zoom)
+	}
 	s.chrome(screen)
 }
 

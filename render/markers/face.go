@@ -1,0 +1,121 @@
+package markers
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"frontline/game/units"
+	"frontline/render/art"
+	"frontline/render/sprite"
+)
+
+// Bands are the hex sizes marker images are painted for; the nearest is
+// scaled to the zoom. The smallest carries no lettering: at that size it
+// could not be read.
+var Bands = []float64{20, 40, 80}
+
+// Counter is the marker's radius as a share of the hex size: it sits
+// inside its hex with a margin, like a die-cut counter.
+const Counter = 0.8
+
+// Side colours: olive drab for the United States, field grey for
+// Germany, sand for neutral structures and obstacles.
+var (
+	bodyOf = map[units.Side]art.RGB{units.US: {R: 0.42, G: 0.48, B: 0.23}, units.Germany: {R: 0.36, G: 0.42, B: 0.48}, units.Neutral: {R: 0.63, G: 0.54, B: 0.37}}
+	rimOf  = map[units.Side]art.RGB{units.US: {R: 0.22, G: 0.26, B: 0.11}, units.Germany: {R: 0.18, G: 0.22, B: 0.27}, units.Neutral: {R: 0.35, G: 0.29, B: 0.18}}
+	red    = art.RGB{R: 0.72, G: 0.1, B: 0.1}
+)
+
+// faceKey names one marker face: the counter, its symbol and its title.
+type faceKey struct {
+	card    string
+	side    units.Side
+	damaged bool
+}
+
+// face is a marker face painted lazily per band.
+type face struct {
+	key  faceKey
+	card *units.Card
+	imgs [3]*ebiten.Image
+}
+
+// hexagon is a flat-topped hexagon of radius r around (cx, cy).
+func hexagon(cx, cy, r float64) []art.Pt {
+	pts := make([]art.Pt, 6)
+	for i := range pts {
+		a := float64(i) * math.Pi / 3
+		pts[i] = art.Pt{X: cx + r*math.Cos(a), Y: cy + r*math.Sin(a)}
+	}
+	return pts
+}
+
+// image returns the face for band i, painting it on first use.
+func (f *face) image(i int) *ebiten.Image {
+	if f.imgs[i] != nil {
+		return f.imgs[i]
+	}
+	s := Bands[i]
+	n := int(math.Ceil(2*s + 8))
+	pix := make([]byte, 4*n*n)
+	cv := art.NewCanvas(pix, n, n, 1, 0, 0)
+	c := float64(n) / 2
+	r := Counter * s
+	side := f.key.side
+	body := hexagon(c, c, r)
+	cv.Fill(hexagon(c+0.07*r, c+0.09*r, r), art.Ink, 0.45) // shadow
+	cv.Fill(body, bodyOf[side], 1)
+	if f.key.damaged {
+		// the lower band turns red: the unit shows its Damaged side
+		cv.Fill([]art.Pt{{X: c - r, Y: c}, {X: c + r, Y: c}, {X: c + r/2, Y: c + 0.866*r}, {X: c - r/2, Y: c + 0.866*r}}, red, 1)
+		cv.Fill([]art.Pt{{X: c - r, Y: c}, {X: c + r, Y: c}, {X: c + r*0.97, Y: c + 0.05*r}, {X: c - r*0.97, Y: c + 0.05*r}}, art.Ink, 0.35)
+	}
+	cv.Outline(hexagon(c, c, r*0.9), math.Max(0.6, 0.025*s), art.Paper, 0.35)
+	cv.Outline(body, math.Max(1, 0.05*s), rimOf[side], 1)
+	// the symbol frame
+	fw, fh := 0.5*r, 0.3*r
+	fy := c - 0.18*r
+	frame := []art.Pt{{X: c - fw, Y: fy - fh}, {X: c + fw, Y: fy - fh}, {X: c + fw, Y: fy + fh}, {X: c - fw, Y: fy + fh}}
+	cv.Fill(frame, art.Paper, 1)
+	paintSymbol(cv, SymbolOf(f.card), c-fw*0.82, fy-fh*0.78, c+fw*0.82, fy+fh*0.78, art.Ink)
+	cv.Outline(frame, math.Max(1, 0.03*s), art.Ink, 1)
+	img := ebiten.NewImage(n, n)
+	img.WritePixels(pix)
+	if i > 0 {
+		f.title(img, c, r)
+	}
+	f.imgs[i] = img
+	return img
+}
+
+// title letters the marker title on the lower band, shrunk to fit.
+func (f *face) title(img *ebiten.Image, c, r float64) {
+	size := 0.3 * r
+	l := art.Lettering{Face: art.Face(art.Bold, size), Ink: art.Paper}
+	w, h := l.Measure(f.card.Marker)
+	if max := 1.45 * r; w > max {
+		size *= max / w
+		l.Face = art.Face(art.Bold, size)
+		w, h = l.Measure(f.card.Marker)
+	}
+	l.Draw(img, f.card.Marker, c-w/2, c+0.47*r-h/2)
+}
+
+// draw puts the face centred on (x, y) at zoom z.
+func (f *face) draw(dst *ebiten.Image, op *ebiten.DrawImageOptions, x, y, z float64) {
+	i := sprite.Nearest(Bands, z)
+	place(dst, f.image(i), op, x, y, z/Bands[i])
+}
+
+// place draws img centred on (x, y) scaled by k.
+func place(dst, img *ebiten.Image, op *ebiten.DrawImageOptions, x, y, k float64) {
+	half := float64(img.Bounds().Dx()) / 2
+	halfY := float64(img.Bounds().Dy()) / 2
+	op.GeoM.Reset()
+	op.GeoM.Translate(-half, -halfY)
+	op.GeoM.Scale(k, k)
+	op.GeoM.Translate(x, y)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, op)
+}

@@ -1,0 +1,148 @@
+// Package markers draws the units on the operational map: hexagonal
+// counters in each side's colour with a type symbol, title and ID number
+// (III.2), state badges (damaged, dug in, idle, unsupplied, recon, found,
+// hidden, in flight, experience stars) and stacks shown by their top
+// marker and a count. It draws what a side's fog-of-war View holds and
+// nothing else.
+package markers
+
+import (
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"frontline/game/units"
+	"frontline/render/art"
+	"frontline/render/mapview"
+	"frontline/render/sprite"
+)
+
+// Layer is a mapview overlay drawing a list of stacks.
+type Layer struct {
+	stacks  []Stack
+	faces   map[faceKey]*face
+	badges  *badges
+	edges   map[units.Side]*sprite.Multi
+	numbers map[numKey]*ebiten.Image
+	op      ebiten.DrawImageOptions
+}
+
+type numKey struct {
+	n      int
+	band   int
+	bubble bool
+}
+
+// New returns an empty layer; images are painted on first use.
+func New() *Layer {
+	return &Layer{faces: map[faceKey]*face{}, edges: map[units.Side]*sprite.Multi{}, numbers: map[numKey]*ebiten.Image{}}
+}
+
+// Set replaces the stacks shown (call it when the game state changes, not
+// every frame).
+func (l *Layer) Set(stacks []Stack) { l.stacks = stacks }
+
+// Stacks are the stacks shown.
+func (l *Layer) Stacks() []Stack { return l.stacks }
+
+// DrawOverlay draws every stack in view: an edge for the markers beneath,
+// the top marker and its badges, and the count when more than one.
+func (l *Layer) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
+	if l.badges == nil {
+		l.badges = newBadges()
+	}
+	z := v.Zoom()
+	for i := range l.stacks {
+		st := &l.stacks[i]
+		x, y := v.HexCenter(st.Hex)
+		if !v.InView(x, y, z) {
+			continue
+		}
+		top := st.Top()
+		if st.Count > 1 {
+			l.edge(top.Side).Draw(dst, x-0.1*z, y-0.1*z, z)
+		}
+		l.DrawMarker(dst, top, x, y, z)
+		if st.Count > 1 {
+			l.badges.bubble.Draw(dst, x, y, z)
+			l.number(dst, st.Count, true, x+0.62*Counter*z, y-0.62*Counter*z, z)
+		}
+	}
+}
+
+// DrawMarker draws one marker with its badges centred on (x, y) at hex
+// size z; the client uses it for stack lists and the unit panel too.
+func (l *Layer) DrawMarker(dst *ebiten.Image, m *Marker, x, y, z float64) {
+	if l.badges == nil {
+		l.badges = newBadges()
+	}
+	b := l.badges
+	if m.DugIn {
+		b.dugIn.Draw(dst, x, y, z)
+	}
+	if m.InFlight {
+		b.flight.Draw(dst, x, y, z)
+	}
+	l.face(m).draw(dst, &l.op, x, y, z)
+	l.number(dst, m.Number, false, x, y-0.64*Counter*z, z)
+	if m.Hidden {
+		b.hidden.Draw(dst, x, y, z)
+	}
+	if m.Stars > 0 {
+		b.stars[min(m.Stars, len(b.stars))-1].Draw(dst, x, y, z)
+	}
+	for _, on := range [...]struct {
+		ok bool
+		sp *sprite.Multi
+	}{{m.Idle, b.idle}, {m.Unsupplied, b.unsupplied}, {m.Reconned, b.recon}, {m.Found, b.found}} {
+		if on.ok {
+			on.sp.Draw(dst, x, y, z)
+		}
+	}
+}
+
+func (l *Layer) face(m *Marker) *face {
+	k := faceKey{card: m.Card.ID, side: m.Side, damaged: m.Damaged}
+	f := l.faces[k]
+	if f == nil {
+		f = &face{key: k, card: m.Card}
+		l.faces[k] = f
+	}
+	return f
+}
+
+// edge is the rim of the marker beneath the top one.
+func (l *Layer) edge(side units.Side) *sprite.Multi {
+	sp := l.edges[side]
+	if sp == nil {
+		sp = sprite.New(func(cv *art.Canvas, cx, cy, s float64) {
+			body := hexagon(cx, cy, Counter*s)
+			cv.Fill(body, bodyOf[side], 1)
+			cv.Outline(body, max(1, 0.05*s), rimOf[side], 1)
+		}, Bands...)
+		l.edges[side] = sp
+	}
+	return sp
+}
+
+// number letters n centred on (x, y): the ID number in paper on the
+// counter, or a stack count in ink on its bubble. Not at the smallest band,
+// where it could not be read.
+func (l *Layer) number(dst *ebiten.Image, n int, bubble bool, x, y, z float64) {
+	band := sprite.Nearest(Bands, z)
+	if band == 0 || n <= 0 {
+		return
+	}
+	k := numKey{n: n, band: band, bubble: bubble}
+	img := l.numbers[k]
+	if img == nil {
+		size := 0.27 * Counter * Bands[band]
+		ink := art.Paper
+		if bubble {
+			ink = art.Ink
+		}
+		img = art.Lettering{Face: art.Face(art.Bold, size), Ink: ink}.Render(strconv.Itoa(n))
+		l.numbers[k] = img
+	}
+	place(dst, img, &l.op, x, y, z/Bands[band])
+}

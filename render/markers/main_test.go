@@ -1,0 +1,9 @@
+package markers
+
+import (
+	"testing"
+
+	"frontline/render/internal/displaytest"
+)
+
+func TestMain(m *testing.M) { displaytest.Main(m) }

@@ -1,0 +1,92 @@
+package markers
+
+import (
+	"testing"
+
+	"frontline/game"
+	"frontline/game/content"
+)
+
+// Each kind of unit gets the symbol a player expects (III.2: markers show
+// what the unit is).
+func TestSymbolOfCatalogCards(t *testing.T) {
+	c, err := content.Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]Symbol{
+		"us.rifle_squad": SymInfantry, "de.mg42_team": SymMachineGun, "us.mortar_squad": SymMortar,
+		"de.tank_hunter_squad": SymAntiTankInfantry, "us.engineer_squad": SymEngineer, "de.forward_observer": SymObserver,
+		"us.tank_crew": SymCrew, "us.sherman_m4a3": SymTank, "us.halftrack_m3a1": SymVehicle, "de.pak40": SymAntiTankGun,
+		"us.howitzer_105mm": SymHowitzer, "de.flak36": SymFlak, "de.nebelwerfer41": SymRocket, "de.fw190a3": SymFighter,
+		"us.b24j": SymBomber, "us.lcvp": SymShip, "us.forward_hq": SymHQ, "de.command_post": SymCommandPost,
+		"neutral.airfield": SymAirfield, "neutral.port": SymPort, "neutral.engineered_bridge": SymBridge,
+		"neutral.barbed_wire": SymWire, "neutral.minefield": SymMines, "de.panther_turret": SymEmplacement,
+	}
+	for id, sym := range want {
+		card, ok := c.Catalog.Get(id)
+		if !ok {
+			t.Fatalf("no card %s", id)
+		}
+		if got := SymbolOf(card); got != sym {
+			t.Errorf("%s: symbol %d, want %d", id, got, sym)
+		}
+	}
+}
+
+// The stacks drawn for a side are its own in full and the enemy's only as
+// its View shows them (VIII.1): never more markers than the view holds.
+func TestStacksOfFollowTheView(t *testing.T) {
+	c, err := content.Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _, err := game.New(c, game.Options{Scenario: "intro", Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, side := range game.Sides {
+		v := g.View(side)
+		seen := map[game.UnitID]bool{}
+		for _, es := range v.Enemy {
+			for _, s := range es.Units {
+				seen[s.ID] = true
+			}
+		}
+		own, enemy := 0, 0
+		for _, st := range StacksOf(v, g.Card) {
+			for _, m := range st.Markers {
+				u := g.Unit(m.Unit)
+				if st.Own != (u.Side == side) {
+					t.Errorf("%s: unit %d in the wrong kind of stack", side, m.Unit)
+				}
+				if !st.Own && !seen[m.Unit] {
+					t.Errorf("%s: enemy unit %d drawn but not in the view", side, m.Unit)
+				}
+				if u.Hex != st.Hex || m.Number != u.Marker || m.Card.ID != u.CardID {
+					t.Errorf("%s: marker %+v does not match unit %d", side, m, u.ID)
+				}
+			}
+			if st.Own {
+				own += len(st.Markers)
+				if st.Count != len(st.Markers) {
+					t.Errorf("%s: own stack %s counts %d of %d", side, st.Hex, st.Count, len(st.Markers))
+				}
+			} else {
+				enemy += len(st.Markers)
+			}
+		}
+		onMap := 0
+		for _, u := range v.Own {
+			if u.Place == game.OnMap {
+				onMap++
+			}
+		}
+		if own != onMap {
+			t.Errorf("%s: %d own markers drawn, %d units on the map", side, own, onMap)
+		}
+		if enemy == 0 {
+			t.Errorf("%s sees no enemy at all at the start", side)
+		}
+	}
+}
