@@ -1,0 +1,189 @@
+// Package session is the client's hold on one game: it submits the
+// player's commands to the engine, keeps each side's log as that side saw
+// it, says when the screen must be handed to the other player (hot-seat),
+// and writes autosaves and named saves. It draws nothing and imports no
+// Ebitengine, so every rule of the hand-off and the log is unit-tested.
+package session
+
+import (
+	"fmt"
+
+	"frontline/game"
+	"frontline/game/content"
+	"frontline/game/units"
+)
+
+// Entry is one line of a side's log.
+type Entry struct {
+	Step  int // operational turn (both sides together) it happened in
+	Event game.Event
+}
+
+// Session is one game being played at this computer.
+type Session struct {
+	c *content.Content
+	g *game.Game
+	// Humans are the sides played at this computer; the computer
+	// opponent's sides are not (it never needs a hand-off).
+	Humans map[units.Side]bool
+	// Viewer is the side whose eyes the screen shows. It changes only
+	// through TakeOver, after the hand-off screen.
+	Viewer units.Side
+	// Logs hold every event each side was allowed to see, filtered when it
+	// happened.
+	Logs map[units.Side][]Entry
+	// Saves is where autosaves and named saves go; "" turns saving off.
+	Saves *Slots
+	// AutosaveErr is the last autosave's error, if any (shown, never fatal).
+	AutosaveErr error
+}
+
+// New starts a game. Both sides are human (hot-seat) unless humans says
+// otherwise; the first human to act views first.
+func New(c *content.Content, opts game.Options, humans map[units.Side]bool, saves *Slots) (*Session, error) {
+	g, evs, err := game.New(c, opts)
+	if err != nil {
+		return nil, err
+	}
+	s := newSession(c, g, humans, saves)
+	s.record(evs)
+	s.Viewer = s.firstViewer()
+	return s, nil
+}
+
+// Load continues a saved game, rebuilding both logs by replaying it.
+func Load(c *content.Content, path string, humans map[units.Side]bool, saves *Slots) (*Session, error) {
+	r, err := game.ReadRecord(path)
+	if err != nil {
+		return nil, err
+	}
+	s := newSession(c, nil, humans, saves)
+	g, err := r.Replay(c, path, func(g *game.Game, _ *game.Command, evs []game.Event) {
+		s.g = g
+		s.record(evs)
+	})
+	if err != nil {
+		return nil, err
+	}
+	s.g = g
+	s.Viewer = s.firstViewer()
+	return s, nil
+}
+
+func newSession(c *content.Content, g *game.Game, humans map[units.Side]bool, saves *Slots) *Session {
+	if humans == nil {
+		humans = map[units.Side]bool{units.US: true, units.Germany: true}
+	}
+	return &Session{c: c, g: g, Humans: humans, Logs: map[units.Side][]Entry{}, Saves: saves}
+}
+
+func (s *Session) firstViewer() units.Side {
+	if s.Humans[s.g.Pending.Side] {
+		return s.g.Pending.Side
+	}
+	for _, side := range game.Sides {
+		if s.Humans[side] {
+			return side
+		}
+	}
+	return s.g.Pending.Side
+}
+
+// Game is the engine state, for the engine's read-only queries
+// (MoveOptions, AttackTargets …). The client never changes it directly.
+func (s *Session) Game() *game.Game { return s.g }
+
+// View is what the viewer may see now.
+func (s *Session) View() game.View { return s.g.View(s.Viewer) }
+
+// Do submits cmd on the viewer's behalf. The events returned are those the
+// viewer may see. A refused command changes nothing and its error says
+// which rule forbids it.
+func (s *Session) Do(cmd game.Command) ([]game.Event, error) {
+	if s.NeedsHandOff() {
+		return nil, fmt.Errorf("the screen must first be handed to %s", sideName(s.g.Pending.Side))
+	}
+	if cmd.Side == "" {
+		cmd.Side = s.Viewer
+	}
+	evs, err := s.g.Apply(cmd)
+	if err != nil {
+		return nil, err
+	}
+	s.record(evs)
+	s.autosave(evs)
+	return s.g.FilterEvents(s.Viewer, evs), nil
+}
+
+// DoFor submits cmd for a side no one plays at this computer (the
+// computer opponent); nothing of it shows on the viewer's screen beyond
+// what the viewer's log may hold.
+func (s *Session) DoFor(cmd game.Command) ([]game.Event, error) {
+	if s.Humans[cmd.Side] {
+		return nil, fmt.Errorf("%s is played at this computer", sideName(cmd.Side))
+	}
+	evs, err := s.g.Apply(cmd)
+	if err != nil {
+		return nil, err
+	}
+	s.record(evs)
+	s.autosave(evs)
+	return s.g.FilterEvents(s.Viewer, evs), nil
+}
+
+// record files the events in each side's log as that side may see them.
+func (s *Session) record(evs []game.Event) {
+	for _, side := range game.Sides {
+		for _, e := range s.g.FilterEvents(side, evs) {
+			s.Logs[side] = append(s.Logs[side], Entry{Step: s.g.Step, Event: e})
+		}
+	}
+}
+
+// NeedsHandOff reports whether the screen must be hidden and handed to
+// another player before anything else: the game waits on a human side
+// other than the viewer's.
+func (s *Session) NeedsHandOff() bool {
+	p := s.g.Pending.Side
+	return !s.g.Over && p != s.Viewer && s.Humans[p]
+}
+
+// HandOffTo is the side the screen must be handed to.
+func (s *Session) HandOffTo() units.Side { return s.g.Pending.Side }
+
+// TakeOver is the click on the hand-off screen: the waiting player now
+// views the board.
+func (s *Session) TakeOver() {
+	if s.NeedsHandOff() {
+		s.Viewer = s.g.Pending.Side
+	}
+}
+
+// autosave writes the autosave slot whenever a new operational turn
+// begins, so a crash loses at most one turn.
+func (s *Session) autosave(evs []game.Event) {
+	if s.Saves == nil {
+		return
+	}
+	for _, e := range evs {
+		if e.Kind == game.EvTurnStarted || e.Kind == game.EvGameEnded {
+			s.AutosaveErr = s.Saves.Save(Autosave, s.g)
+			return
+		}
+	}
+}
+
+// Save writes the game to the named slot.
+func (s *Session) Save(name string) error {
+	if s.Saves == nil {
+		return fmt.Errorf("saving is off in this session")
+	}
+	return s.Saves.Save(name, s.g)
+}
+
+func sideName(side units.Side) string {
+	if side == units.US {
+		return "the United States"
+	}
+	return "Germany"
+}
