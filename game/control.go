@@ -69,8 +69,8 @@ func (g *Game) updatePorts() {
 // this turn: held since before the current turn began.
 func (g *Game) PortsServing(side units.Side) int {
 	n := 0
-	for _, hold := range g.Ports {
-		if hold.Side == side && hold.Since < g.Step {
+	for h, hold := range g.Ports {
+		if hold.Side == side && hold.Since < g.Step && g.portWorks(h) { // structures.go: VII.3.4
 			n++
 		}
 	}

@@ -78,7 +78,7 @@ func (g *Game) deployReady(u *Unit) error {
 	case u.Mans != 0 && g.Unit(u.Mans).Place == Staged:
 		return fmt.Errorf("%s crews %s: deploy that unit and its crew goes with it (V.6)", name, g.describe(g.Unit(u.Mans)))
 	case needsConstruction(u.Card):
-		return fmt.Errorf("%s appears where Combat Engineers build it (Table V.1, VI.5); construction orders come later and are not yet available", name)
+		return fmt.Errorf("%s appears by itself where Combat Engineers build it, when their work is done (Table V.1, VI.5.3)", name)
 	case u.DeployTurn > turn && u.NavalDelay > 0:
 		return fmt.Errorf("%s is delayed by %d turn(s) and arrives on turn %d (Table V.2)", name, u.NavalDelay, u.DeployTurn)
 	case u.DeployTurn > turn:
@@ -194,7 +194,7 @@ func (g *Game) heldPorts(side units.Side) []hex.Hex {
 			continue
 		}
 		for _, h := range c.Hexes {
-			if g.Controls(side, h) {
+			if g.Controls(side, h) && g.portWorks(h.String()) { // structures.go: VII.3.4
 				out = append(out, h)
 			}
 		}
@@ -204,7 +204,7 @@ func (g *Game) heldPorts(side units.Side) []hex.Hex {
 
 func (g *Game) portHeld(side units.Side, h hex.Hex) bool {
 	c, ok := g.scenario.Map.CityAt(h)
-	return ok && c.Port && g.Controls(side, h)
+	return ok && c.Port && g.Controls(side, h) && g.portWorks(h.String())
 }
 
 // heldAirfields lists the printed airfields side controls and the airfield
@@ -220,7 +220,7 @@ func (g *Game) heldAirfields(side units.Side) []hex.Hex {
 }
 
 func (g *Game) airfieldHeld(side units.Side, h hex.Hex) bool {
-	if _, ok := g.scenario.Map.AirfieldAt(h); ok && g.Controls(side, h) {
+	if _, ok := g.scenario.Map.AirfieldAt(h); ok && g.Controls(side, h) && g.airfieldWorks(h) {
 		return true
 	}
 	for _, o := range g.unitsIn(h) {

@@ -97,7 +97,7 @@ func TestTableV1_SmallCraftWithinOneHexOfAControlledPort(t *testing.T) {
 func TestTableV1_StructuresAwaitConstruction(t *testing.T) {
 	g := usDeploymentTurn5(t)
 	wire := stageUnit(t, g, "neutral.barbed_wire", units.US, 5)
-	refused(t, g, deployCmd(wire, "1308"), "Combat Engineers", "construction orders come later")
+	refused(t, g, deployCmd(wire, "1308"), "Combat Engineers", "VI.5.3")
 	if g.DeployHexes(wire.ID) != nil {
 		t.Error("hexes offered for a structure that needs construction")
 	}

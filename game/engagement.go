@@ -268,7 +268,7 @@ func (g *Game) weaponsAt(u, t *Unit) []int {
 	kind, d := t.Card.TargetKind(), hex.Distance(u.Hex, t.Hex)
 	var out []int
 	for i, w := range u.Face().Weapons {
-		if w.Hits(kind) && d <= w.RangeOp && !w.Expended {
+		if w.Hits(kind) && d <= w.RangeOp && !w.Expended && !hardenedBar(w, t) { // structures.go: VII.3.4, VII.4.4
 			out = append(out, i)
 		}
 	}
@@ -385,6 +385,7 @@ func (g *Game) engage(fs []Fighter) []Event {
 	for _, f := range fs {
 		u := g.Unit(f.Unit)
 		u.EngagedStep = g.Step
+		evs = append(evs, g.delayConstruction(u)...) // construction.go: Inset VI.2 item 3
 		if concealed(u) && !Found(u) {
 			u.FoundAt = u.Hex.String()
 			evs = append(evs, Event{Kind: EvStackRevealed, Side: u.Side, Units: []UnitID{u.ID}, Rule: "glossary, Hidden",

@@ -224,7 +224,8 @@ func (g *Game) destroyUnit(t *Unit, why string) []Event {
 	if crew != nil {
 		evs = append(evs, g.crewSurvival(crew, t))
 	}
-	return append(evs, g.scoreLoss(t, crew)...) // score.go: Table II.1
+	evs = append(evs, g.structureLost(t, Enemy(t.Side))...) // structures.go: bridges and airfields lost
+	return append(evs, g.scoreLoss(t, crew)...)             // score.go: Table II.1
 }
 
 // crewSurvival rolls Table VI.3 for the crew of a destroyed unit: 1-5

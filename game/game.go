@@ -116,6 +116,15 @@ type Game struct {
 	// String).
 	BridgesDown  map[string]bool `json:"bridges_down,omitempty"`
 	BridgesBuilt map[string]bool `json:"bridges_built,omitempty"`
+
+	// Engineers and structures (demolition.go, structures.go): clearing
+	// attempts that failed so far ("us unit 12", "de bridge 0807-0808"),
+	// hexes each side has reconnoitred ("us 0807", Table VI.2 note 2), and
+	// the ports and map airfields destroyed, by CCRR.
+	Demolitions   map[string]int  `json:"demolitions,omitempty"`
+	Scouted       map[string]bool `json:"scouted,omitempty"`
+	PortsDown     map[string]bool `json:"ports_down,omitempty"`
+	AirfieldsDown map[string]bool `json:"airfields_down,omitempty"`
 }
 
 // New starts a game of the given scenario from the embedded content.

@@ -152,6 +152,9 @@ walk:
 		}
 		at = to
 		reached = append(reached, to.String())
+		if g.crossObstacles(u, to, &evs, &rec) { // obstacles.go: glossary, Obstacle
+			break
+		}
 	}
 	for _, h := range cmd.Path[:len(reached)-1] {
 		if rec.Barred == "" && g.enemyPresent(u.Side, h) {

@@ -189,7 +189,7 @@ func TestVI24_BusyUnitsCannotMove(t *testing.T) {
 // VII.4.2 as adapted: a move may end in a hex held by enemy land units (to
 // engage) but not pass through it.
 func TestVII42_NoPassingThroughEnemyHexes(t *testing.T) {
-	g := mvGame(t)
+	g := mvGame(t, 2) // the Cerignola minefield's anti-tank mines miss (glossary, Obstacle)
 	sh, _ := crewUnit(t, g, "us.sherman_m4a3", "us.tank_crew", units.US, "1209")
 	mvRefused(t, g, mvCmd(sh, "1109", "1008"), "1109", "pass through", "VII.4.2")
 	mustApply(t, g, mvCmd(sh, "1109")) // over the SS98 bridge into Cerignola, to engage

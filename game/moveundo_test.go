@@ -54,7 +54,7 @@ func TestUndoMove_RefusedAfterATerrainRoll(t *testing.T) {
 }
 
 func TestUndoMove_RefusedAfterContact(t *testing.T) {
-	g := mvGame(t)
+	g := mvGame(t, 2) // the Cerignola minefield misses (glossary, Obstacle)
 	sh, _ := crewUnit(t, g, "us.sherman_m4a3", "us.tank_crew", units.US, "1209")
 	mustApply(t, g, mvCmd(sh, "1109")) // into Cerignola, among the Germans
 	mvRefused(t, g, undoCmd, "met the enemy")

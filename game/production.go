@@ -52,6 +52,10 @@ type Purchase struct {
 	Units  []UnitID   `json:"units"` // every counter created, crews included
 	Cost   int        `json:"cost"`
 	Rolled bool       `json:"rolled,omitempty"` // experience dice were rolled
+	// Construction (construction.go): the engineer squad set to work, and
+	// its IdleUntil before, restored when the order is taken back.
+	Builder     UnitID `json:"builder,omitempty"`
+	BuilderIdle int    `json:"builder_idle,omitempty"`
 }
 
 // Offer is one card as the production screen shows it.
@@ -101,7 +105,7 @@ func (g *Game) procurementBar(card *units.Card) error {
 	case card.Cost <= 0:
 		return fmt.Errorf("%s cannot be bought: it is captured, not built (VII.3)", card.Name)
 	case needsConstruction(card):
-		return fmt.Errorf("%s is built by Combat Engineers in the hex where they work (V.2, VI.5); construction orders come later and are not yet available", card.Name)
+		return fmt.Errorf("%s is built by Combat Engineers in the hex where they work: order it with build from an engineer squad (V.2, VI.5.3)", card.Name)
 	}
 	return nil
 }
@@ -155,7 +159,7 @@ func (g *Game) checkBuy(cmd Command) (buyOrder, error) {
 	if card.Side != side && card.Side != units.Neutral {
 		return buyOrder{}, fmt.Errorf("%s is a %s card; %s buys only its own and neutral units (V.2)", card.Name, sideName(card.Side), sideName(side))
 	}
-	if err := g.procurementBar(card); err != nil {
+	if err := g.procurementBar(card); err != nil && !(cmd.Kind == CmdBuild && card.Cost > 0) { // construction.go
 		return buyOrder{}, err
 	}
 	o := buyOrder{card: card, copies: max(cmd.Count, 1)}
@@ -312,7 +316,7 @@ func (g *Game) lastPurchase(side units.Side) (Purchase, error) {
 		return Purchase{}, fmt.Errorf("the purchase of %s cannot be taken back: its experience rolls are made, and dice once rolled stand (Inset VIII.2 item 3)", card.Name)
 	}
 	for _, c := range g.log[min(rec.Seq, len(g.log)):] {
-		if c.Kind != CmdBuy && c.Kind != CmdUnbuy {
+		if c.Kind != CmdBuy && c.Kind != CmdUnbuy && c.Kind != CmdBuild {
 			return Purchase{}, fmt.Errorf("the purchase of %s cannot be taken back: %s was ordered after it", card.Name, c.Kind)
 		}
 	}
@@ -329,6 +333,7 @@ func (g *Game) unbuy(cmd Command) ([]Event, error) {
 	}
 	g.Purchases = g.Purchases[:len(g.Purchases)-1]
 	g.Units = g.Units[:rec.Units[0]-1]
+	g.undoBuild(rec) // construction.go: the engineers are free again
 	p := g.Players[cmd.Side]
 	p.Treasury += rec.Cost
 	card, _ := g.content.Catalog.Get(rec.Card)

@@ -131,7 +131,7 @@ func TestV2_OwnAndNeutralCardsOnly(t *testing.T) {
 		}
 	}
 	refused(t, g, buyCmd(units.US, "neutral.port", 1, ""), "captured, not built", "(VII.3)")
-	refused(t, g, buyCmd(units.US, "neutral.barbed_wire", 1, ""), "Combat Engineers", "construction orders come later")
+	refused(t, g, buyCmd(units.US, "neutral.barbed_wire", 1, ""), "Combat Engineers", "order it with build", "VI.5.3")
 	if _, err := g.Apply(buyCmd(units.Germany, "de.rifle_squad", 1, "")); err == nil {
 		t.Error("the passive side bought in the active side's phase")
 	}

@@ -59,6 +59,9 @@ func (g *Game) revealStack(by units.Side, h hex.Hex, why string) Event {
 		}
 	}
 	g.Reveals = append(keep, Reveal{By: by, Hex: h.String(), Step: g.Step, Why: why})
+	if why == RevealRecon {
+		g.noteScouted(by, h) // demolition.go: Table VI.2 note 2
+	}
 	return Event{Kind: EvStackRevealed, Side: by, Rule: "VIII.1",
 		Text: fmt.Sprintf("The stack in %s is revealed to %s for this turn (%s).", h, sideName(by), why)}
 }

@@ -35,7 +35,8 @@ func (g *Game) enterPhase(ph Phase) []Event {
 		}
 		return append(evs, g.advance()...)
 	case PhaseDeployment:
-		evs = append(evs, g.deploymentStart()...) // deployment.go: Table V.2
+		evs = append(evs, g.deploymentStart()...)    // deployment.go: Table V.2
+		evs = append(evs, g.finishConstruction()...) // construction.go: VI.5.3
 	}
 	g.Pending = Decision{Kind: DecidePhase, Side: side, Phase: ph, Prompt: phasePrompt(ph)}
 	return evs
@@ -63,7 +64,7 @@ func (g *Game) advance() []Event {
 	if next := g.Phase.next(g.Players[g.Active].Turn); next < numPhases {
 		return g.enterPhase(next)
 	}
-	if g.Phase < PhaseDeployment && g.shipsArriving(g.Active) { // deployment.go: ships late by Table V.2
+	if g.Phase < PhaseDeployment && (g.shipsArriving(g.Active) || g.constructionDue(g.Active)) { // deployment.go: ships late by Table V.2; construction.go: delayed work
 		return g.enterPhase(PhaseDeployment)
 	}
 	side := g.Active

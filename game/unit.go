@@ -63,6 +63,16 @@ type Unit struct {
 	// Combat (engagement.go): the Step of the Combat Phase in which the
 	// unit last fired in an engagement; one engagement per phase (V.5.3).
 	EngagedStep int `json:"engaged_step,omitempty"`
+	// Engineers (construction.go, demolition.go, obstacles.go): BuildBy is
+	// the engineer squad building this staged item, BuildEdge the hexside
+	// an engineered bridge spans; DemoStep the Movement Phase Step of the
+	// squad's last clearing attempt; PassStep and Passed count the units
+	// an obstacle let through unharmed in that Step (safe passage).
+	BuildBy   UnitID `json:"build_by,omitempty"`
+	BuildEdge string `json:"build_edge,omitempty"`
+	DemoStep  int    `json:"demo_step,omitempty"`
+	PassStep  int    `json:"pass_step,omitempty"`
+	Passed    int    `json:"passed,omitempty"`
 }
 
 // Face is the card side in use.
