@@ -26,6 +26,8 @@ func randomCommand(g *Game, rng *rand.Rand) Command {
 		return randomEngagementCommand(g, rng)
 	case DecideDefensiveCombat:
 		return randomDefence(g, rng)
+	case DecideStandardForce, DecideStandardPlace: // standard_setup_test.go
+		return randomStandardSetup(g, rng)
 	case DecidePhase:
 		if g.Phase == PhaseCombat && rng.IntN(4) != 0 {
 			if cmd, ok := randomAttack(g, rng); ok {

@@ -42,6 +42,12 @@ type View struct {
 	Own       []OwnUnit    `json:"own"`        // every own unit, wherever it is, in id order
 	OwnStacks []OwnStack   `json:"own_stacks"` // own hexes, each bottom to top
 	Enemy     []EnemyStack `json:"enemy"`      // enemy hexes with anything this side sees
+
+	// Standard Game setup (standard_setup.go): this side's own purchases
+	// and placements; nil once play begins.
+	Setup *SetupView `json:"setup,omitempty"`
+	// Momentum (momentum.go): this side's groups with momentum (VIII.3.1).
+	Momentum []MomentumGroup `json:"momentum,omitempty"`
 }
 
 // OwnUnit is a unit of the viewing side with all its state.
@@ -110,7 +116,8 @@ func (g *Game) View(side units.Side) View {
 		Rules: g.Rules, InForce: append([]ActiveEvent(nil), g.InForce...),
 		Turn: me.Turn, Treasury: me.Treasury, Hand: append([]string(nil), me.Hand...),
 		EnemyTurn: them.Turn, EnemyTreasury: them.Treasury, EnemyHandSize: len(them.Hand),
-		Score: g.Score(side), EnemyScore: g.Score(Enemy(side))}
+		Score: g.Score(side), EnemyScore: g.Score(Enemy(side)),
+		Setup: g.setupView(side), Momentum: g.ownMomentum(side)}
 	v.Pending = g.Pending
 	v.Pending.Choices = nil
 	if g.Pending.Side == side {
