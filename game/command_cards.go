@@ -148,6 +148,7 @@ func (g *Game) playCard(cmd Command) ([]Event, error) {
 		evs = append(evs, Event{Kind: EvWithdrawn, Side: side, Units: affected, Rule: c.Rule,
 			Text: fmt.Sprintf("%s's engaged units break contact and leave the engagement.", sideName(side))})
 		evs = append(evs, g.withdrawalExperience(!attacker)...)
+		e.Withdrawn = side // momentum.go: a withdrawal loses the battle (VIII.3.3)
 		return append(evs, g.endEngagement()...), nil
 	}
 }

@@ -88,6 +88,8 @@ type Engagement struct {
 	// Defensive (defensive_combat.go): started by the passive side in the
 	// active side's Combat Phase (VI.2.1).
 	Defensive bool `json:"defensive,omitempty"`
+	// Withdrawn (momentum.go): the side whose units withdrew (IV.3.8).
+	Withdrawn units.Side `json:"withdrawn,omitempty"`
 }
 
 // Fighter is one firing unit and its current target.

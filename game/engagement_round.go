@@ -122,7 +122,7 @@ func (g *Game) initiative() []Event {
 		return []Event{{Kind: EvInitiative, Side: att, Rule: "Inset V.6",
 			Text: "Nobody retaliates: no initiative is rolled and the attackers fire."}}
 	}
-	am, dm := g.attackModifiers(), g.defenceModifiers()
+	am, dm := g.momentumInitiative(g.attackModifiers(), g.defenceModifiers()) // momentum.go (VIII.3.2)
 	aWins, rolls := g.dice.Contest(sumMods(am), sumMods(dm), "V.5.5")
 	e.AttackerFirst = aWins
 	a, d := rolls[len(rolls)-2].Value, rolls[len(rolls)-1].Value
@@ -393,6 +393,7 @@ func (g *Game) endEngagement() []Event {
 	if g.Rules.Experience {
 		evs = append(evs, g.combatExperience()...)
 	}
+	evs = append(evs, g.momentumAfterEngagement()...) // momentum.go (VIII.3.2)
 	g.OpenEngagement = nil
 	g.Pending = Decision{Kind: DecidePhase, Side: g.Active, Phase: PhaseCombat, Prompt: phasePrompt(PhaseCombat)}
 	if e.Defensive { // defensive_combat.go: the active side had ended its phase (VI.2.1)

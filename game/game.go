@@ -29,6 +29,9 @@ type Options struct {
 	FogOfWar   *bool  `json:"fog_of_war,omitempty"` // nil: the scenario's setting
 	Experience *bool  `json:"experience,omitempty"`
 	Momentum   *bool  `json:"momentum,omitempty"`
+	// Standard (standard_setup.go): play the scenario's map as a Standard
+	// Game, forces bought in secret before play (II.1.1, Inset II.1).
+	Standard bool `json:"standard,omitempty"`
 }
 
 // Player is one side's running state.
@@ -125,6 +128,14 @@ type Game struct {
 	Scouted       map[string]bool `json:"scouted,omitempty"`
 	PortsDown     map[string]bool `json:"ports_down,omitempty"`
 	AirfieldsDown map[string]bool `json:"airfields_down,omitempty"`
+	// Standard Game setup (standard_setup.go): the secret purchases and
+	// placements before play (Inset II.1); nil once play begins.
+	Setup *StandardSetup `json:"standard_setup,omitempty"`
+
+	// Momentum (momentum.go): the groups with momentum, and who held each
+	// key city hex (by CCRR) at the last end of turn.
+	Momentum  []MomentumGroup        `json:"momentum,omitempty"`
+	KeyCities map[string]KeyCityHold `json:"key_cities,omitempty"`
 }
 
 // New starts a game of the given scenario from the embedded content.
@@ -141,7 +152,12 @@ func newGame(c *content.Content, opts Options, roller *dice.Roller) (*Game, []Ev
 	if err != nil {
 		return nil, nil, err
 	}
-	if s.Type != scenario.ScenarioGame {
+	if opts.Standard || s.Type == scenario.StandardGame { // standard_setup.go (II.1.1)
+		if s, err = s.AsStandard(); err != nil {
+			return nil, nil, err
+		}
+		opts.Standard = true
+	} else if s.Type != scenario.ScenarioGame {
 		return nil, nil, fmt.Errorf("scenario %q is a %s game; only fixed-force scenarios can start this way", s.ID, s.Type)
 	}
 	g := &Game{content: c, scenario: s, dice: roller, Options: opts, Rules: s.Rules,
@@ -158,12 +174,21 @@ func newGame(c *content.Content, opts Options, roller *dice.Roller) (*Game, []Ev
 	}
 	g.Events.Shuffle(g.dice.Rule("III.6.1"))
 	g.dice.TakeRolls() // shuffles are recorded but not worth showing
+	if opts.Standard {
+		return g, sentences(g.startStandardSetup()), nil
+	}
+	return g, sentences(g.begin()), nil
+}
+
+// begin decides who opens and starts the first Operational Turn, once
+// every starting unit is on the map.
+func (g *Game) begin() []Event {
 	var evs []Event
 	g.First, evs = g.firstPlayer()
 	g.updatePorts()
 	g.noteStartingHolds() // score.go: holdings at setup score nothing
-	evs = append(evs, g.startTurn(g.First)...)
-	return g, sentences(evs), nil
+	g.momentumKeyCities() // momentum.go: notes who holds the key cities
+	return append(evs, g.startTurn(g.First)...)
 }
 
 func (g *Game) applyRuleOverrides() {
@@ -228,15 +253,19 @@ func (g *Game) firstPlayer() (units.Side, []Event) {
 	case scenario.FirstGermany:
 		return units.Germany, []Event{{Kind: EvGameStarted, Side: units.Germany, Text: "The scenario gives Germany the first turn.", Rule: "II.1.2"}}
 	}
+	rule := "II.1.2"
+	if g.Options.Standard {
+		rule = "Inset II.1"
+	}
 	for {
-		us := g.dice.D20("first turn (United States)", "II.1.2")
-		de := g.dice.D20("first turn (Germany)", "II.1.2")
+		us := g.dice.D20("first turn (United States)", rule)
+		de := g.dice.D20("first turn (Germany)", rule)
 		if us != de {
 			first := units.US
 			if de > us {
 				first = units.Germany
 			}
-			return first, []Event{{Kind: EvGameStarted, Side: first, Rolls: g.dice.TakeRolls(), Rule: "II.1.2",
+			return first, []Event{{Kind: EvGameStarted, Side: first, Rolls: g.dice.TakeRolls(), Rule: rule,
 				Text: fmt.Sprintf("First turn: United States rolled %d, Germany %d; %s opens.", us, de, sideName(first))}}
 		}
 	}

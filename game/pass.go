@@ -1,6 +1,11 @@
 package game
 
-import "sort"
+import (
+	"slices"
+	"sort"
+
+	"frontline/game/units"
+)
 
 // PassCommand returns the most passive legal answer to the pending
 // decision: end the phase, decline a reaction, retaliate with nobody, fight
@@ -21,8 +26,28 @@ func PassCommand(g *Game) Command {
 		return Command{Kind: CmdBeginEngagement, Side: side}
 	case DecideDefensiveCombat:
 		return Command{Kind: CmdDeclineDefence, Side: side}
+	case DecideStandardForce:
+		return Command{Kind: CmdSetupConfirm, Side: side}
+	case DecideStandardPlace:
+		return g.setupPass(side)
 	}
 	return Command{Kind: CmdEndPhase, Side: side}
+}
+
+// setupPass places the next unplaced marker on the first hex of the zone
+// that takes it, and confirms once every marker is placed (Inset II.1).
+func (g *Game) setupPass(side units.Side) Command {
+	for _, u := range g.Staged(side) {
+		if u.Mans != 0 || slices.Contains(g.Setup.Placed[side], u.ID) {
+			continue
+		}
+		for _, h := range g.zoneHexes(side) {
+			if g.setupSiteBar(side, u.Card, h) == nil {
+				return Command{Kind: CmdSetupPlace, Side: side, Unit: u.ID, Hex: &h}
+			}
+		}
+	}
+	return Command{Kind: CmdSetupConfirm, Side: side}
 }
 
 // cheapestIdle picks the cheapest eligible units, crews counted with what

@@ -50,3 +50,23 @@ func TestPassCommandIsAlwaysLegal(t *testing.T) {
 		t.Fatal("the game did not reach its end")
 	}
 }
+
+// A Standard Game set up by passes alone places every marker and starts
+// play (Inset II.1).
+func TestPassCommandSetsUpAStandardGame(t *testing.T) {
+	g, _ := newTestGame(t, 1)
+	c := g.content
+	g, _, err := New(c, Options{Scenario: "intro", Seed: 5, Standard: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 500 && g.Setup != nil; i++ {
+		cmd := PassCommand(g)
+		if _, err := g.Apply(cmd); err != nil {
+			t.Fatalf("pass %s refused: %v", cmd.Kind, err)
+		}
+	}
+	if g.Setup != nil || g.Pending.Kind != DecidePhase {
+		t.Fatalf("setup not finished: %+v", g.Pending)
+	}
+}

@@ -89,6 +89,8 @@ func (g *Game) Buyable(side units.Side) []Offer {
 			o.Why = g.procurementBar(card).Error()
 		case o.Left == 0:
 			o.Why = fmt.Sprintf("build limit reached (%d counters, Appendix B)", card.Limit)
+		case g.Setup != nil: // standard_setup.go: the force bought before play (Inset II.1)
+			o.Why = g.setupOfferBar(side, card, o.Cost)
 		case g.Over || g.Active != side || g.Phase != PhaseProduction || g.Pending.Kind != DecidePhase:
 			o.Why = "units are bought in your own Production Phase (turns 1, 6, 11 ...; V.2)"
 		case o.Cost > g.Players[side].Treasury:
@@ -151,6 +153,19 @@ type buyOrder struct {
 }
 
 func (g *Game) checkBuy(cmd Command) (buyOrder, error) {
+	o, err := g.checkOrder(cmd)
+	if err != nil {
+		return buyOrder{}, err
+	}
+	if total, have := o.each*o.copies, g.Players[cmd.Side].Treasury; total > have {
+		return buyOrder{}, fmt.Errorf("%s costs %d and the treasury holds %d: units are paid from the treasury, with no debt (V.2)", o.what(), total, have)
+	}
+	return o, nil
+}
+
+// checkOrder checks a buy against everything but the money: the card, the
+// crew it needs, the experience rolls and the build limits.
+func (g *Game) checkOrder(cmd Command) (buyOrder, error) {
 	side := cmd.Side
 	card, ok := g.content.Catalog.Get(cmd.Card)
 	if !ok {
@@ -189,9 +204,6 @@ func (g *Game) checkBuy(cmd Command) (buyOrder, error) {
 	o.each = card.Cost + o.rolls*ExperienceRollCost
 	if o.crew != nil {
 		o.each += o.crew.Cost
-	}
-	if total, have := o.each*o.copies, g.Players[side].Treasury; total > have {
-		return buyOrder{}, fmt.Errorf("%s costs %d and the treasury holds %d: units are paid from the treasury, with no debt (V.2)", o.what(), total, have)
 	}
 	return o, nil
 }
@@ -244,8 +256,28 @@ func (g *Game) buy(cmd Command) ([]Event, error) {
 	side := cmd.Side
 	p := g.Players[side]
 	due := nextDeploymentTurn(p.Turn)
-	rec := Purchase{Step: g.Step, Seq: len(g.log), Side: side, Card: o.card.ID, Cost: o.each * o.copies, Rolled: o.rolls > 0}
-	var names, rolled []string
+	rec, names, rolled := g.stageOrder(side, o, due)
+	p.Treasury -= rec.Cost
+	g.pushPurchase(rec)
+	text := fmt.Sprintf("%s buys %s (%s) for %d; staged until the Deployment Phase of turn %d (V.2). Treasury %d.",
+		upperFirst(sideName(side)), o.what(), strings.Join(names, ", "), rec.Cost, due, p.Treasury)
+	if o.crew != nil {
+		text += fmt.Sprintf(" Each %s comes with its own %s.", o.card.Name, o.crew.Name)
+	}
+	if len(rolled) > 0 {
+		text += " Experience (Table VIII.1): " + strings.Join(rolled, "; ") + "."
+	}
+	// The staging area is private (III.4); only the spending is public.
+	return []Event{{Kind: EvBought, Side: side, Units: rec.Units, Card: o.card.ID, Amount: rec.Cost, Rule: "V.2",
+		Rolls: g.dice.TakeRolls(), Secret: true, Text: text}}, nil
+}
+
+// stageOrder creates the counters of a checked order in side's staging
+// area, due on own turn due, each crewed unit with its crew, and rolls the
+// bought experience. It returns the purchase record (neither paid nor
+// kept yet), the markers created and the experience results in words.
+func (g *Game) stageOrder(side units.Side, o buyOrder, due int) (rec Purchase, names, rolled []string) {
+	rec = Purchase{Step: g.Step, Seq: len(g.log), Side: side, Card: o.card.ID, Cost: o.each * o.copies, Rolled: o.rolls > 0}
 	for range o.copies {
 		u := g.stage(side, o.card, due)
 		rec.Units = append(rec.Units, u.ID)
@@ -260,19 +292,7 @@ func (g *Game) buy(cmd Command) ([]Event, error) {
 			rolled = append(rolled, fmt.Sprintf("%s rolled %s", g.describe(holder), strings.Join(g.rollExperience(holder, o.rolls, "VIII.2.4"), ", ")))
 		}
 	}
-	p.Treasury -= rec.Cost
-	g.pushPurchase(rec)
-	text := fmt.Sprintf("%s buys %s (%s) for %d; staged until the Deployment Phase of turn %d (V.2). Treasury %d.",
-		upperFirst(sideName(side)), o.what(), strings.Join(names, ", "), rec.Cost, due, p.Treasury)
-	if o.crew != nil {
-		text += fmt.Sprintf(" Each %s comes with its own %s.", o.card.Name, o.crew.Name)
-	}
-	if len(rolled) > 0 {
-		text += " Experience (Table VIII.1): " + strings.Join(rolled, "; ") + "."
-	}
-	// The staging area is private (III.4); only the spending is public.
-	return []Event{{Kind: EvBought, Side: side, Units: rec.Units, Card: o.card.ID, Amount: rec.Cost, Rule: "V.2",
-		Rolls: g.dice.TakeRolls(), Secret: true, Text: text}}, nil
+	return rec, names, rolled
 }
 
 // upperFirst starts a sentence with a capital: "The United States ...".

@@ -26,6 +26,8 @@ func randomCommand(g *Game, rng *rand.Rand) Command {
 		return randomEngagementCommand(g, rng)
 	case DecideDefensiveCombat:
 		return randomDefence(g, rng)
+	case DecideStandardForce, DecideStandardPlace: // standard_setup_test.go
+		return randomStandardSetup(g, rng)
 	case DecidePhase:
 		if cmd, ok := randomEngineerCommand(g, rng); ok && rng.IntN(6) == 0 { // obstacles_test.go: VI.5
 			return cmd

@@ -37,6 +37,8 @@ func (g *Game) enterPhase(ph Phase) []Event {
 	case PhaseDeployment:
 		evs = append(evs, g.deploymentStart()...)    // deployment.go: Table V.2
 		evs = append(evs, g.finishConstruction()...) // construction.go: VI.5.3
+	case PhaseCombat:
+		evs = append(evs, g.momentumAtCombat()...) // momentum.go: groups split by movement (VIII.3.3)
 	}
 	g.Pending = Decision{Kind: DecidePhase, Side: side, Phase: ph, Prompt: phasePrompt(ph)}
 	return evs
@@ -70,6 +72,8 @@ func (g *Game) advance() []Event {
 	side := g.Active
 	evs := []Event{{Kind: EvTurnEnded, Side: side, Rule: "V", Text: fmt.Sprintf("%s ends its turn.", sideName(side))}}
 	evs = append(evs, g.countDownEvents(side)...)
+	// momentum.go: key cities taken and lost (Inset VII.1 items 4-5)
+	evs = append(evs, g.momentumKeyCities()...)
 	if evs = append(evs, g.checkVictory(side)...); g.Over { // victory.go: II.2 win conditions, Table II.1 captures
 		return evs
 	}

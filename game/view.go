@@ -47,6 +47,11 @@ type View struct {
 	// is known to both sides: declaring an attack reveals both stacks
 	// (Inset VIII.1) and every roll is announced.
 	Engagement *Engagement `json:"engagement,omitempty"`
+	// Standard Game setup (standard_setup.go): this side's own purchases
+	// and placements; nil once play begins.
+	Setup *SetupView `json:"setup,omitempty"`
+	// Momentum (momentum.go): this side's groups with momentum (VIII.3.1).
+	Momentum []MomentumGroup `json:"momentum,omitempty"`
 }
 
 // OwnUnit is a unit of the viewing side with all its state.
@@ -115,7 +120,8 @@ func (g *Game) View(side units.Side) View {
 		Rules: g.Rules, InForce: append([]ActiveEvent(nil), g.InForce...),
 		Turn: me.Turn, Treasury: me.Treasury, Hand: append([]string(nil), me.Hand...),
 		EnemyTurn: them.Turn, EnemyTreasury: them.Treasury, EnemyHandSize: len(them.Hand),
-		Score: g.Score(side), EnemyScore: g.Score(Enemy(side)), Engagement: g.Engagement()}
+		Score: g.Score(side), EnemyScore: g.Score(Enemy(side)), Engagement: g.Engagement(),
+		Setup: g.setupView(side), Momentum: g.ownMomentum(side)}
 	v.Pending = g.Pending
 	v.Pending.Choices = nil
 	if g.Pending.Side == side {

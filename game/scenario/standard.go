@@ -152,3 +152,27 @@ func (l *loader) hqOptions(path string, items []string, z map[hex.Hex]bool) []he
 	}
 	return out
 }
+
+// StandardIncome is the currency each side starts a Standard Game with
+// (Inset II.1 step 5).
+const StandardIncome = 30
+
+// AsStandard returns the scenario set up as a Standard Game on its map
+// (Inset II.1, II.2.2): the [standard] objectives and turn limit, the
+// Standard setup zones, no starting forces, StandardIncome each, and the
+// first player decided by d20.
+func (s *Scenario) AsStandard() (*Scenario, error) {
+	if s.Standard == nil {
+		return nil, fmt.Errorf("scenario %q has no [standard] setup, so it cannot be played as a Standard Game (II.1.1)", s.ID)
+	}
+	c := *s
+	c.Type = StandardGame
+	c.TurnLimit = s.Standard.TurnLimit
+	c.FirstPlayer = FirstRoll
+	c.objectives = s.Standard.Objectives
+	c.sides = nil
+	for _, sd := range s.Standard.Sides {
+		c.sides = append(c.sides, Side{Name: sd.Name, StartingIncome: StandardIncome, setupZone: sd.setupZone, force: Force{Side: sd.Name}})
+	}
+	return &c, nil
+}
