@@ -6,7 +6,7 @@
 //	frontline catalog [-json] [-side us|germany|neutral]
 //	frontline shot -out FILE.png [-scenario ID] [-as us|germany] [-scene map] [-w W -h H]
 //	frontline replay [-as us|germany] SAVE
-//	frontline sim [-scenario ID] [-seed N] [-out SAVE] [-log]
+//	frontline sim [-scenario ID] [-seed N] [-standard] [-out SAVE] [-log]
 package main
 
 import (

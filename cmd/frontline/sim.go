@@ -20,6 +20,7 @@ func runSim(args []string) error {
 	out := fs.String("out", "", "write the finished game to this save file")
 	log := fs.Bool("log", false, "print every event")
 	limit := fs.Int("limit", 50000, "stop after this many accepted commands")
+	standard := fs.Bool("standard", false, "play a Standard Game: forces bought and placed in secret first (Inset II.1)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -27,7 +28,7 @@ func runSim(args []string) error {
 	if err != nil {
 		return err
 	}
-	g, evs, err := game.New(c, game.Options{Scenario: *scen, Seed: *seed})
+	g, evs, err := game.New(c, game.Options{Scenario: *scen, Seed: *seed, Standard: *standard})
 	if err != nil {
 		return err
 	}

@@ -41,7 +41,20 @@ const reserve = 20
 
 // buy spends down to the reserve on random affordable offers.
 func (a *Advancer) buy(g *game.Game, side units.Side) []game.Command {
-	money := g.Player(side).Treasury - reserve
+	return a.buyWith(g, side, g.Player(side).Treasury-reserve, game.CmdBuy)
+}
+
+// buySetup spends a Standard Game's force limit (Inset II.1); the pass
+// then confirms it.
+func (a *Advancer) buySetup(g *game.Game, side units.Side) []game.Command {
+	sv := g.View(side).Setup
+	if sv == nil {
+		return nil
+	}
+	return a.buyWith(g, side, sv.Limit-sv.Spent, game.CmdSetupBuy)
+}
+
+func (a *Advancer) buyWith(g *game.Game, side units.Side, money int, kind game.CommandKind) []game.Command {
 	var ok []game.Offer
 	for _, o := range g.Buyable(side) {
 		if o.Why == "" && o.Cost <= money && o.Cost > 0 && buysFight(g, o.Card) {
@@ -52,7 +65,7 @@ func (a *Advancer) buy(g *game.Game, side units.Side) []game.Command {
 		return nil
 	}
 	o := ok[a.rng.IntN(len(ok))]
-	return []game.Command{{Kind: game.CmdBuy, Side: side, Card: o.Card}}
+	return []game.Command{{Kind: kind, Side: side, Card: o.Card}}
 }
 
 // buysFight keeps the Advancer to units that fight on land.

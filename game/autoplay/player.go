@@ -58,6 +58,8 @@ func (a *Advancer) candidates(g *game.Game, side units.Side) []game.Command {
 		return []game.Command{supplyIdle(g, side)}
 	case game.DecideRetaliation:
 		return []game.Command{retaliateWithAll(g, side)}
+	case game.DecideStandardForce:
+		return a.buySetup(g, side)
 	case game.DecidePhase:
 		switch g.Phase {
 		case game.PhaseProduction:
