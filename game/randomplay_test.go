@@ -26,7 +26,12 @@ func randomCommand(g *Game, rng *rand.Rand) Command {
 		return randomEngagementCommand(g, rng)
 	case DecideDefensiveCombat:
 		return randomDefence(g, rng)
+	case DecideTerms: // surrender_test.go
+		return randomAnswer(g, rng)
 	case DecidePhase:
+		if cmd, ok := randomSurrenderOrRepair(g, rng); ok { // surrender_test.go
+			return cmd
+		}
 		if g.Phase == PhaseCombat && rng.IntN(4) != 0 {
 			if cmd, ok := randomAttack(g, rng); ok {
 				return cmd

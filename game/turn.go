@@ -15,6 +15,7 @@ func (g *Game) startTurn(side units.Side) []Event {
 	g.Active = side
 	evs := []Event{{Kind: EvTurnStarted, Side: side, Amount: p.Turn, Rule: "V",
 		Text: fmt.Sprintf("Turn %d of %s begins.", p.Turn, sideName(side))}}
+	evs = append(evs, g.surroundChecks(side)...) // surrender.go: surrounded a full turn (Inset VI.1, Q18)
 	return append(evs, g.enterPhase(firstPhase(p.Turn))...)
 }
 
@@ -69,6 +70,8 @@ func (g *Game) advance() []Event {
 	side := g.Active
 	evs := []Event{{Kind: EvTurnEnded, Side: side, Rule: "V", Text: fmt.Sprintf("%s ends its turn.", sideName(side))}}
 	evs = append(evs, g.countDownEvents(side)...)
+	// repair.go: the idle turn has passed (VI.4.1)
+	evs = append(evs, g.finishRepairs(side)...)
 	if evs = append(evs, g.checkVictory(side)...); g.Over { // victory.go: II.2 win conditions, Table II.1 captures
 		return evs
 	}

@@ -63,6 +63,12 @@ type Unit struct {
 	// Combat (engagement.go): the Step of the Combat Phase in which the
 	// unit last fired in an engagement; one engagement per phase (V.5.3).
 	EngagedStep int `json:"engaged_step,omitempty"`
+	// Surrender and capture (surrender.go, capture.go): SurroundedTurn is
+	// the own turn at whose start the unit was found surrounded (Inset
+	// VI.1 item 1); Captured says it was taken by the enemy (VI.1.2): off
+	// the map for soldiers, under its captor's Side for equipment.
+	SurroundedTurn int  `json:"surrounded_turn,omitempty"`
+	Captured       bool `json:"captured,omitempty"`
 }
 
 // Face is the card side in use.
