@@ -89,6 +89,8 @@ func (g *Game) playCard(cmd Command) ([]Event, error) {
 	attacker := side == e.Attacker
 	var affected []UnitID
 	switch id {
+	case cards.CeaseFire, cards.ConditionalSurrender: // cease_fire.go: offers (IV.3.1, IV.3.2)
+		return g.offerTerms(cmd)
 	case cards.Inspire:
 		if !attacker || g.Pending.Kind == DecideRetaliation {
 			return nil, fmt.Errorf("Inspire is played by the attacker at the start of a round; the defender's units are not declared yet (IV.3.4)")

@@ -260,7 +260,7 @@ func (g *Game) targetBar(t *Unit) string {
 
 // legalTarget: t is an enemy target u may fire at (V.5.2).
 func (g *Game) legalTarget(u, t *Unit) bool {
-	return t.Side != u.Side && g.targetBar(t) == "" && len(g.weaponsAt(u, t)) > 0
+	return t.Side != u.Side && g.targetBar(t) == "" && len(g.weaponsAt(u, t)) > 0 && g.truceBar(u, t) == "" // cease_fire.go (IV.3.1)
 }
 
 // weaponsAt lists the weapons of u's face in use that may hit t: its
@@ -328,6 +328,9 @@ func (g *Game) checkFighter(f Fighter, side units.Side, bar func(*Unit) string, 
 	}
 	if !allowed(t) {
 		return fmt.Errorf("%s is not in this engagement (V.5.3)", g.describe(t))
+	}
+	if why := g.truceBar(u, t); why != "" { // cease_fire.go
+		return fmt.Errorf("%s may not fire at %s: %s", g.describe(u), g.describe(t), why)
 	}
 	if len(g.weaponsAt(u, t)) == 0 {
 		return fmt.Errorf("%s is no legal target for %s: no weapon allowed to hit %s reaches %d hex(es) (V.5.2)",

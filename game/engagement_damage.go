@@ -225,7 +225,8 @@ func (g *Game) destroyUnit(t *Unit, why string) []Event {
 		evs = append(evs, g.crewSurvival(crew, t))
 	}
 	evs = append(evs, g.structureLost(t, Enemy(t.Side))...) // structures.go: bridges and airfields lost
-	return append(evs, g.scoreLoss(t, crew)...)             // score.go: Table II.1
+	evs = append(evs, g.scoreLoss(t, crew)...)              // score.go: Table II.1
+	return append(evs, g.pilotLands(crew, t)...)            // capture.go: a pilot coming down among enemies (VI.1.2)
 }
 
 // crewSurvival rolls Table VI.3 for the crew of a destroyed unit: 1-5

@@ -136,6 +136,14 @@ type Game struct {
 	// key city hex (by CCRR) at the last end of turn.
 	Momentum  []MomentumGroup        `json:"momentum,omitempty"`
 	KeyCities map[string]KeyCityHold `json:"key_cities,omitempty"`
+	// Surrender, cease fire, repair (surrender.go, cease_fire.go,
+	// repair.go): the side whose General surrendered the game (II.2.5),
+	// the Cease Fire or Conditional Surrender offer awaiting an answer,
+	// accepted cease fires, and repairs under way this turn.
+	Conceded units.Side  `json:"conceded,omitempty"`
+	Offer    *TermsOffer `json:"offer,omitempty"`
+	Truces   []Truce     `json:"truces,omitempty"`
+	Repairs  []Repair    `json:"repairs,omitempty"`
 }
 
 // New starts a game of the given scenario from the embedded content.

@@ -28,8 +28,10 @@ func randomCommand(g *Game, rng *rand.Rand) Command {
 		return randomDefence(g, rng)
 	case DecideStandardForce, DecideStandardPlace: // standard_setup_test.go
 		return randomStandardSetup(g, rng)
+	case DecideTerms: // surrender_test.go
+		return randomAnswer(g, rng)
 	case DecidePhase:
-		if cmd, ok := randomEngineerCommand(g, rng); ok && rng.IntN(6) == 0 { // obstacles_test.go: VI.5
+		if cmd, ok := randomFamilyOrder(g, rng); ok {
 			return cmd
 		}
 		if g.Phase == PhaseCombat && rng.IntN(4) != 0 {
@@ -72,6 +74,26 @@ func randomCommand(g *Game, rng *rand.Rand) Command {
 		}
 	}
 	return Command{Kind: CmdEndPhase, Side: side}
+}
+
+// familyOrders are the random orders of the rules families with their own
+// test files, tried in turn before the basic moves and attacks; each says
+// false when it has nothing to offer now.
+var familyOrders = []func(*Game, *rand.Rand) (Command, bool){
+	func(g *Game, rng *rand.Rand) (Command, bool) { // obstacles_test.go: VI.5
+		cmd, ok := randomEngineerCommand(g, rng)
+		return cmd, ok && rng.IntN(6) == 0
+	},
+	randomSurrenderOrRepair, // surrender_test.go
+}
+
+func randomFamilyOrder(g *Game, rng *rand.Rand) (Command, bool) {
+	for _, f := range familyOrders {
+		if cmd, ok := f(g, rng); ok {
+			return cmd, true
+		}
+	}
+	return Command{}, false
 }
 
 // checkInvariants: every unit is in one known place, crews stand with what

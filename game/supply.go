@@ -20,7 +20,7 @@ const (
 // deployed, costing something, and not a structure, obstacle or other unit
 // marked not subject to supply.
 func Supplied(u *Unit) bool {
-	return u.Deployed() && u.Card.Cost > 0 && !u.Card.Special.NoSupply
+	return u.Deployed() && u.Card.Cost > 0 && !u.Card.Special.NoSupply && !capturedIdle(u) // capture.go: unused captures (Inset V.4)
 }
 
 // SupplyCost is what side owes this turn: 10% of its supplied force,

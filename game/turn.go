@@ -15,6 +15,7 @@ func (g *Game) startTurn(side units.Side) []Event {
 	g.Active = side
 	evs := []Event{{Kind: EvTurnStarted, Side: side, Amount: p.Turn, Rule: "V",
 		Text: fmt.Sprintf("Turn %d of %s begins.", p.Turn, sideName(side))}}
+	evs = append(evs, g.surroundChecks(side)...) // surrender.go: surrounded a full turn (Inset VI.1, Q18)
 	return append(evs, g.enterPhase(firstPhase(p.Turn))...)
 }
 
@@ -74,6 +75,8 @@ func (g *Game) advance() []Event {
 	evs = append(evs, g.countDownEvents(side)...)
 	// momentum.go: key cities taken and lost (Inset VII.1 items 4-5)
 	evs = append(evs, g.momentumKeyCities()...)
+	// repair.go: the idle turn has passed (VI.4.1)
+	evs = append(evs, g.finishRepairs(side)...)
 	if evs = append(evs, g.checkVictory(side)...); g.Over { // victory.go: II.2 win conditions, Table II.1 captures
 		return evs
 	}

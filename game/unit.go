@@ -73,6 +73,12 @@ type Unit struct {
 	DemoStep  int    `json:"demo_step,omitempty"`
 	PassStep  int    `json:"pass_step,omitempty"`
 	Passed    int    `json:"passed,omitempty"`
+	// Surrender and capture (surrender.go, capture.go): SurroundedTurn is
+	// the own turn at whose start the unit was found surrounded (Inset
+	// VI.1 item 1); Captured says it was taken by the enemy (VI.1.2): off
+	// the map for soldiers, under its captor's Side for equipment.
+	SurroundedTurn int  `json:"surrounded_turn,omitempty"`
+	Captured       bool `json:"captured,omitempty"`
 }
 
 // Face is the card side in use.

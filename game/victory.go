@@ -45,6 +45,7 @@ func (g *Game) checkVictory(side units.Side) []Event {
 		if w.SkirmishDestroyed > 0 && g.DestroyedCost(s) >= w.SkirmishDestroyed {
 			wins = append(wins, win{s, fmt.Sprintf("%s has destroyed %d cost of enemy units (target %d)", sideName(s), g.DestroyedCost(s), w.SkirmishDestroyed), "II.2.5"})
 		}
+		wins = append(wins, g.surrenderWins(s)...) // surrender.go: a General surrendered (II.2.5)
 		if w.Skirmish && !g.hasForce(s) {
 			wins = append(wins, win{Enemy(s), fmt.Sprintf("%s has no units left", sideName(s)), "II.2.5"})
 		}
