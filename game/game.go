@@ -116,6 +116,13 @@ type Game struct {
 	// String).
 	BridgesDown  map[string]bool `json:"bridges_down,omitempty"`
 	BridgesBuilt map[string]bool `json:"bridges_built,omitempty"`
+
+	// Aircraft (air_sortie.go, airfield.go): the sorties flying, and the
+	// take-offs and landings per airfield (CCRR) in Step AirOpsStep, for
+	// damaged fields (VII.5).
+	Sorties    []Sortie       `json:"sorties,omitempty"`
+	AirOps     map[string]int `json:"air_ops,omitempty"`
+	AirOpsStep int            `json:"air_ops_step,omitempty"`
 }
 
 // New starts a game of the given scenario from the embedded content.

@@ -63,6 +63,13 @@ type Unit struct {
 	// Combat (engagement.go): the Step of the Combat Phase in which the
 	// unit last fired in an engagement; one engagement per phase (V.5.3).
 	EngagedStep int `json:"engaged_step,omitempty"`
+	// Aircraft (air_sortie.go, air_combat.go): Turns of Flight left while
+	// in flight (VI.2.2), weapon indexes of munitions dropped until it
+	// lands (VI.7.4, Munitions Depleted), the Step an enemy last fired at
+	// it in the air (VI.2.3 threat).
+	FlightLeft int   `json:"flight_left,omitempty"`
+	Depleted   []int `json:"depleted,omitempty"`
+	ThreatStep int   `json:"threat_step,omitempty"`
 }
 
 // Face is the card side in use.
