@@ -11,7 +11,7 @@ import (
 // engagementDecision: the game waits for a decision inside an open
 // engagement.
 func engagementDecision(k DecisionKind) bool {
-	return k == DecideRetaliation || k == DecideEngagementRound || k == DecideEngagementStart
+	return k == DecideRetaliation || k == DecideEngagementRound || k == DecideEngagementStart || k == DecideScramble
 }
 
 // cardGame: the US attacks in its Combat Phase; each side's Forward HQ

@@ -90,6 +90,8 @@ type Engagement struct {
 	Defensive bool `json:"defensive,omitempty"`
 	// Withdrawn (momentum.go): the side whose units withdrew (IV.3.8).
 	Withdrawn units.Side `json:"withdrawn,omitempty"`
+	// Scrambled (scramble.go): the defender scrambled aircraft (VI.7.1).
+	Scrambled bool `json:"scrambled,omitempty"`
 }
 
 // Fighter is one firing unit and its current target.
@@ -199,8 +201,8 @@ func (g *Game) fighterBar(u *Unit) string {
 	switch {
 	case !u.Deployed():
 		return "it is not on the map"
-	case u.Card.Class == units.Aircraft || u.InFlight:
-		return "aircraft fight through sorties and scrambles (VI.2.3, VI.7.1), which this engine does not run yet"
+	case u.Card.Class == units.Aircraft && g.airFightBar(u) != "": // air_combat.go
+		return g.airFightBar(u)
 	case g.carrier(u) != nil:
 		return fmt.Sprintf("it is inside %s and fights as that unit", g.describe(g.carrier(u)))
 	case len(u.Face().Weapons) == 0:
@@ -226,13 +228,13 @@ func (g *Game) attackerBar(u *Unit) string {
 	if u.Side == g.Active && u.IdleUntil >= g.Players[u.Side].Turn {
 		return "it is busy with an idle function this turn (Inset V.5)"
 	}
-	return ""
+	return g.sortieAttackBar(u) // air_combat.go: aircraft attack over their mission hex (VI.2.3)
 }
 
 // crewOf is the crew operating u from inside it, or nil.
 func (g *Game) crewOf(u *Unit) *Unit {
 	c := g.Unit(u.Crew)
-	if c == nil || !c.Deployed() || c.Hex != u.Hex {
+	if c == nil || !c.Deployed() || c.Hex != u.Hex || groundedAircraft(u) { // VII.5.4: apart on the ground
 		return nil
 	}
 	return c
@@ -250,8 +252,8 @@ func (g *Game) targetBar(t *Unit) string {
 		return "it is hidden and has not been found by reconnaissance (glossary, Hidden)"
 	case g.carrier(t) != nil:
 		return fmt.Sprintf("it is inside %s and is hit only through it (VI.7.3, VI.7.5)", g.describe(g.carrier(t)))
-	case t.Card.Class == units.Aircraft || t.InFlight:
-		return "aircraft are engaged by sorties and scrambles, not run by this engine yet"
+	case t.InFlight && t.Card.Class != units.Aircraft:
+		return "it is aboard an aircraft in flight"
 	case t.Card.Class == units.Obstacle:
 		return "obstacles are cleared by engineers, not attacked (VI.5)"
 	}
@@ -265,12 +267,12 @@ func (g *Game) legalTarget(u, t *Unit) bool {
 
 // weaponsAt lists the weapons of u's face in use that may hit t: its
 // class is allowed and it is within operational range (0 = same hex).
-// Expended munitions belong to aircraft, which this engine does not run.
+// Expended munitions and grounded aircraft follow air_combat.go.
 func (g *Game) weaponsAt(u, t *Unit) []int {
-	kind, d := t.Card.TargetKind(), hex.Distance(u.Hex, t.Hex)
+	kind, d := g.targetKind(t), hex.Distance(u.Hex, t.Hex)
 	var out []int
 	for i, w := range u.Face().Weapons {
-		if w.Hits(kind) && d <= w.RangeOp && !w.Expended && !hardenedBar(w, t) { // structures.go: VII.3.4, VII.4.4
+		if w.Hits(kind) && d <= w.RangeOp && g.weaponReady(u, i) && !hardenedBar(w, t) { // air_combat.go: munitions; structures.go: VII.3.4, VII.4.4
 			out = append(out, i)
 		}
 	}
@@ -353,6 +355,9 @@ func (g *Game) attack(cmd Command) ([]Event, error) {
 		if err := g.checkFighter(f, cmd.Side, g.attackerBar, anyone); err != nil {
 			return nil, err
 		}
+		if err := g.missionTargetBar(f); err != nil { // air_combat.go (VI.2.3)
+			return nil, err
+		}
 	}
 
 	e := &Engagement{Attacker: cmd.Side, Attackers: fs}
@@ -371,6 +376,16 @@ func (g *Game) attack(cmd Command) ([]Event, error) {
 	for _, h := range g.hexesOf(fighterIDs(fs)) {
 		evs = append(evs, g.revealStack(def, h, RevealEngagement))
 	}
+	if !g.offerScramble() { // scramble.go: the defender may scramble first (VI.7.1)
+		g.askRetaliation()
+	}
+	return evs, nil
+}
+
+// askRetaliation hands the open engagement to the defender to declare
+// its retaliation (Inset V.6 step 2).
+func (g *Game) askRetaliation() {
+	def := Enemy(g.OpenEngagement.Attacker)
 	var choices []UnitID
 	for _, u := range g.Units {
 		if u.Side == def && len(g.RetaliationTargets(u.ID)) > 0 {
@@ -379,7 +394,6 @@ func (g *Game) attack(cmd Command) ([]Event, error) {
 	}
 	g.Pending = Decision{Kind: DecideRetaliation, Side: def, Phase: PhaseCombat, Choices: choices,
 		Prompt: "You are attacked: declare the units that retaliate and their targets (Inset V.6 step 2)."}
-	return evs, nil
 }
 
 // engage marks the fighters as engaged this phase; a hidden unit that

@@ -43,6 +43,7 @@ func (g *Game) shotAt(u *Unit, idx int, t *Unit) combat.Shot {
 	} else {
 		s.AttackBonus = g.countStars(u, scenario.MarksmanSecondary)
 	}
+	g.airShot(&s, u, t) // air_combat.go: grounded aircraft, Dive Bomb
 	return s
 }
 
@@ -94,6 +95,7 @@ func (g *Game) fire(u *Unit, idx int, t *Unit, rd *round) ([]Event, bool) {
 	if r.Jammed {
 		e.Jams = append(e.Jams, Jam{Unit: u.ID, Weapon: idx, Round: e.Round})
 	}
+	spent := g.afterAirShot(u, idx, t) // air_combat.go: bombs depleted, aircraft threatened
 	if crew := g.crewOf(t); crew != nil && r.Pierced && r.CrewDamage > 0 {
 		ev.Units = append(ev.Units, crew.ID) // the text names the crew hit inside
 	}
@@ -102,7 +104,7 @@ func (g *Game) fire(u *Unit, idx int, t *Unit, rd *round) ([]Event, bool) {
 	if r.NoEffect && s.Weapon.Bullets {
 		ev.Rule = "VI.7.2"
 	}
-	return append([]Event{ev}, more...), r.Jammed
+	return append(append([]Event{ev}, more...), spent...), r.Jammed
 }
 
 // shotText tells the dice of a shot in words.

@@ -68,6 +68,9 @@ func (g *Game) attackBonusNegated() string {
 	if why := g.defensiveBonusBar(); why != "" { // defensive_combat.go (VI.2.1)
 		return why
 	}
+	if why := g.scrambleBonusBar(); why != "" { // scramble.go (VI.7.1)
+		return why
+	}
 	for _, f := range g.OpenEngagement.Attackers {
 		u, t := g.Unit(f.Unit), g.Unit(f.Target)
 		if u.Card.Class != units.Vehicle && u.Card.Class != units.Tank {

@@ -144,6 +144,12 @@ type Game struct {
 	Offer    *TermsOffer `json:"offer,omitempty"`
 	Truces   []Truce     `json:"truces,omitempty"`
 	Repairs  []Repair    `json:"repairs,omitempty"`
+	// Aircraft (air_sortie.go, airfield.go): the sorties flying, and the
+	// take-offs and landings per airfield (CCRR) in Step AirOpsStep, for
+	// damaged fields (VII.5).
+	Sorties    []Sortie       `json:"sorties,omitempty"`
+	AirOps     map[string]int `json:"air_ops,omitempty"`
+	AirOpsStep int            `json:"air_ops_step,omitempty"`
 }
 
 // New starts a game of the given scenario from the embedded content.

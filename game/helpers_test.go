@@ -1,7 +1,9 @@
 package game
 
 import (
+	"encoding/json"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"frontline/game/content"
@@ -78,4 +80,25 @@ func saveAndReload(t *testing.T, g *Game) *Game {
 		t.Fatal("the loaded game differs from the saved one")
 	}
 	return loaded
+}
+
+// mustRefuse applies cmd, expects a refusal naming rule, and checks the
+// refused order changed nothing.
+func mustRefuse(t *testing.T, g *Game, cmd Command, rule string) {
+	t.Helper()
+	state := func() string {
+		b, err := json.Marshal(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	before := state()
+	_, err := g.Apply(cmd)
+	if err == nil || !strings.Contains(err.Error(), rule) {
+		t.Fatalf("%s: got %v, want a refusal naming %s", cmd.Kind, err, rule)
+	}
+	if state() != before {
+		t.Fatalf("the refused %s changed the game", cmd.Kind)
+	}
 }

@@ -26,6 +26,8 @@ func PassCommand(g *Game) Command {
 		return Command{Kind: CmdBeginEngagement, Side: side}
 	case DecideDefensiveCombat:
 		return Command{Kind: CmdDeclineDefence, Side: side}
+	case DecideScramble:
+		return Command{Kind: CmdScramble, Side: side}
 	case DecideTerms:
 		return Command{Kind: CmdAnswerTerms, Side: side, Option: Decline}
 	case DecideStandardForce:

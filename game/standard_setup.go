@@ -281,7 +281,7 @@ func (g *Game) setupSiteBar(side units.Side, card *units.Card, h hex.Hex) error 
 	switch {
 	case card.Special.Structure == units.ForwardHQ:
 		if opts := g.scenario.Standard.HQOptions(side); len(opts) > 0 && !slices.Contains(opts, h) {
-			return fmt.Errorf("the Forward HQ starts at one of its sites %s, not %s (IV.1.4)", hexList(opts), h)
+			return fmt.Errorf("the Forward HQ starts at one of its sites %s, not %s (IV.1.4)", hexList(opts, ", "), h)
 		}
 		if t == board.Swamp || t == board.Sea || t == board.Impassable {
 			return fmt.Errorf("the Forward HQ needs passable dry ground; %s is %s (IV.1.3)", h, t)
@@ -324,12 +324,13 @@ func (g *Game) zoneHexes(side units.Side) []hex.Hex {
 	return out
 }
 
-func hexList(hs []hex.Hex) string {
+// hexList spells hexes as CCRR numbers joined by sep.
+func hexList(hs []hex.Hex, sep string) string {
 	s := make([]string, len(hs))
 	for i, h := range hs {
 		s[i] = h.String()
 	}
-	return strings.Join(s, ", ")
+	return strings.Join(s, sep)
 }
 
 // setupConfirm ends a side's purchase or placement and asks the next

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"encoding/json"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -62,25 +61,6 @@ func passTurn(t *testing.T, g *Game) {
 	t.Helper()
 	toLastPhase(t, g)
 	endPhase(t, g)
-}
-
-func mustRefuse(t *testing.T, g *Game, cmd Command, rule string) {
-	t.Helper()
-	state := func() string {
-		b, err := json.Marshal(g)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(b)
-	}
-	before := state()
-	_, err := g.Apply(cmd)
-	if err == nil || !strings.Contains(err.Error(), rule) {
-		t.Fatalf("%s: got %v, want a refusal naming %s", cmd.Kind, err, rule)
-	}
-	if state() != before {
-		t.Fatalf("the refused %s changed the game", cmd.Kind)
-	}
 }
 
 // Inset VI.1 item 1, VI.1.1, VI.1.2, Q18: a German squad surrounded by six

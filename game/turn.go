@@ -25,6 +25,7 @@ func (g *Game) enterPhase(ph Phase) []Event {
 	g.Phase = ph
 	side := g.Active
 	evs := []Event{{Kind: EvPhaseStarted, Side: side, Rule: ph.Rule(), Text: fmt.Sprintf("%s phase.", ph)}}
+	evs = append(evs, g.airPhaseStart(ph)...) // air_flight.go: Turns of Flight, flights flying on (VI.2.2)
 	switch ph {
 	case PhaseIncome:
 		evs = append(evs, g.incomePhase()...)
@@ -64,14 +65,15 @@ func (g *Game) advance() []Event {
 	if evs, ok := g.offerDefensiveCombat(); ok { // defensive_combat.go: VI.2.1
 		return evs
 	}
+	air := g.endOfCombatFlights() // air_flight.go: return legs, landings, crashes (VI.2.2)
 	if next := g.Phase.next(g.Players[g.Active].Turn); next < numPhases {
-		return g.enterPhase(next)
+		return append(air, g.enterPhase(next)...)
 	}
 	if g.Phase < PhaseDeployment && (g.shipsArriving(g.Active) || g.constructionDue(g.Active)) { // deployment.go: ships late by Table V.2; construction.go: delayed work
-		return g.enterPhase(PhaseDeployment)
+		return append(air, g.enterPhase(PhaseDeployment)...)
 	}
 	side := g.Active
-	evs := []Event{{Kind: EvTurnEnded, Side: side, Rule: "V", Text: fmt.Sprintf("%s ends its turn.", sideName(side))}}
+	evs := append(air, Event{Kind: EvTurnEnded, Side: side, Rule: "V", Text: fmt.Sprintf("%s ends its turn.", sideName(side))})
 	evs = append(evs, g.countDownEvents(side)...)
 	// momentum.go: key cities taken and lost (Inset VII.1 items 4-5)
 	evs = append(evs, g.momentumKeyCities()...)

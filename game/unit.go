@@ -79,6 +79,13 @@ type Unit struct {
 	// the map for soldiers, under its captor's Side for equipment.
 	SurroundedTurn int  `json:"surrounded_turn,omitempty"`
 	Captured       bool `json:"captured,omitempty"`
+	// Aircraft (air_sortie.go, air_combat.go): Turns of Flight left while
+	// in flight (VI.2.2), weapon indexes of munitions dropped until it
+	// lands (VI.7.4, Munitions Depleted), the Step an enemy last fired at
+	// it in the air (VI.2.3 threat).
+	FlightLeft int   `json:"flight_left,omitempty"`
+	Depleted   []int `json:"depleted,omitempty"`
+	ThreatStep int   `json:"threat_step,omitempty"`
 }
 
 // Face is the card side in use.

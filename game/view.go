@@ -52,6 +52,9 @@ type View struct {
 	Setup *SetupView `json:"setup,omitempty"`
 	// Momentum (momentum.go): this side's groups with momentum (VIII.3.1).
 	Momentum []MomentumGroup `json:"momentum,omitempty"`
+	// Sorties (air_sortie.go): this side's flight plans; the enemy's are
+	// secret (VI.2.3).
+	Sorties []Sortie `json:"sorties,omitempty"`
 }
 
 // OwnUnit is a unit of the viewing side with all its state.
@@ -72,6 +75,8 @@ type OwnUnit struct {
 	Unsupplied bool            `json:"unsupplied,omitempty"`  // left idle by a supply deficit (V.3.2)
 	Reconned   bool            `json:"reconned,omitempty"`    // scouted this turn: may not fight (VI.6)
 	Found      bool            `json:"found,omitempty"`       // a hidden unit or post the enemy has found
+	FlightLeft int             `json:"flight_left,omitempty"` // in flight: Turns of Flight left (VI.2.2)
+	Depleted   []int           `json:"depleted,omitempty"`    // weapons dropped until landing (VI.7.4)
 }
 
 // OwnStack is the order of the side's units in one hex, bottom to top.
@@ -132,6 +137,7 @@ func (g *Game) View(side units.Side) View {
 			v.Own = append(v.Own, g.ownUnit(u))
 		}
 	}
+	v.Sorties = g.ownSorties(side)
 	for _, h := range g.occupiedHexes() {
 		stack := g.Stack(h)
 		var own []UnitID
@@ -155,7 +161,7 @@ func (g *Game) ownUnit(u *Unit) OwnUnit {
 		Damaged: u.Damaged, DugIn: u.DugIn, InFlight: u.InFlight, Stars: append([]scenario.Star(nil), u.Stars...),
 		Crew: u.Crew, Mans: u.Mans, DeployTurn: u.DeployTurn,
 		Idle: u.IdleUntil >= g.Players[u.Side].Turn, Unsupplied: g.Unsupplied(u),
-		Reconned: g.ReconnedThisTurn(u), Found: Found(u)}
+		Reconned: g.ReconnedThisTurn(u), Found: Found(u), FlightLeft: u.FlightLeft, Depleted: append([]int(nil), u.Depleted...)}
 }
 
 // occupiedHexes lists the hexes with units on the map, in order of the
@@ -203,7 +209,7 @@ func (g *Game) enemyStack(side units.Side, h hex.Hex, stack []*Unit) (EnemyStack
 	es := EnemyStack{Hex: h, Count: len(markers), Revealed: open, Why: why, ReconBonus: g.ReconBonus(side, h)}
 	top := markers[len(markers)-1]
 	for _, u := range markers {
-		if open || u == top || IsPost(u) || Found(u) {
+		if open || u == top || IsPost(u) || Found(u) || airborne(u) { // aircraft in flight are seen (air_sortie.go)
 			es.Units = append(es.Units, seenUnit(u))
 		}
 	}
