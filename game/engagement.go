@@ -88,6 +88,8 @@ type Engagement struct {
 	// Defensive (defensive_combat.go): started by the passive side in the
 	// active side's Combat Phase (VI.2.1).
 	Defensive bool `json:"defensive,omitempty"`
+	// Fire missions and smoke (fire_mission.go, smoke.go), nil without.
+	Artillery *Artillery `json:"artillery,omitempty"`
 }
 
 // Fighter is one firing unit and its current target.
@@ -263,12 +265,12 @@ func (g *Game) legalTarget(u, t *Unit) bool {
 
 // weaponsAt lists the weapons of u's face in use that may hit t: its
 // class is allowed and it is within operational range (0 = same hex).
-// Expended munitions belong to aircraft, which this engine does not run.
+// Depleted munitions are out (munitions.go, III.12).
 func (g *Game) weaponsAt(u, t *Unit) []int {
 	kind, d := t.Card.TargetKind(), hex.Distance(u.Hex, t.Hex)
 	var out []int
 	for i, w := range u.Face().Weapons {
-		if w.Hits(kind) && d <= w.RangeOp && !w.Expended {
+		if w.Hits(kind) && d <= w.RangeOp && !u.depleted(i) {
 			out = append(out, i)
 		}
 	}
@@ -441,6 +443,7 @@ func (g *Game) declareRetaliation(cmd Command) ([]Event, error) {
 			return nil, err
 		}
 	}
+	fs = g.joinFireOrders(fs) // fire_mission_round.go: guns under fire orders retaliate with them
 	e.Defenders, e.Declared = fs, true
 	evs := []Event{g.declaredEvent(cmd.Side, fs, "Inset V.6", "retaliates against")}
 	evs = append(evs, g.engage(fs)...)

@@ -116,6 +116,9 @@ type Game struct {
 	// String).
 	BridgesDown  map[string]bool `json:"bridges_down,omitempty"`
 	BridgesBuilt map[string]bool `json:"bridges_built,omitempty"`
+
+	// Fire missions (fire_mission.go): standing Cover orders (VI.7.6.2).
+	Covers []CoverOrder `json:"covers,omitempty"`
 }
 
 // New starts a game of the given scenario from the embedded content.

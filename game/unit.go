@@ -63,6 +63,15 @@ type Unit struct {
 	// Combat (engagement.go): the Step of the Combat Phase in which the
 	// unit last fired in an engagement; one engagement per phase (V.5.3).
 	EngagedStep int `json:"engaged_step,omitempty"`
+	// Artillery (fire_mission_round.go, munitions.go, hit_and_run.go): a
+	// Pin holds the unit in round PinnedRound of the engagement of step
+	// PinnedStep (VI.7.6.2); Depleted lists weapon indexes out of munitions
+	// (III.12, Inset VI.6); HitRunStep is the Movement Phase step in which
+	// it declared Hit & Run (glossary).
+	PinnedStep  int   `json:"pinned_step,omitempty"`
+	PinnedRound int   `json:"pinned_round,omitempty"`
+	Depleted    []int `json:"depleted,omitempty"`
+	HitRunStep  int   `json:"hit_run_step,omitempty"`
 }
 
 // Face is the card side in use.
