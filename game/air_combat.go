@@ -148,10 +148,10 @@ func (g *Game) afterAirShot(u *Unit, idx int, t *Unit) []Event {
 		t.ThreatStep = g.Step
 	}
 	w := u.Face().Weapons[idx]
-	if !w.Expended || slices.Contains(u.Depleted, idx) {
+	if !w.Expended || u.depleted(idx) {
 		return nil
 	}
-	u.Depleted = append(u.Depleted, idx)
+	u.deplete(idx)
 	return []Event{{Kind: EvMunitionsSpent, Side: u.Side, Units: []UnitID{u.ID}, Rule: "VI.7.4",
 		Text: fmt.Sprintf("%s has dropped its %s: munitions depleted until it lands.", g.describe(u), w.Name)}}
 }

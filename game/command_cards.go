@@ -115,11 +115,15 @@ func (g *Game) playCard(cmd Command) ([]Event, error) {
 	if u := g.outOfCommand(affected); u != nil {
 		return nil, fmt.Errorf("%s cannot be played: %s is outside the command network (Inset IV.1)", c.Title, g.describe(u))
 	}
+	mods, err := g.artilleryCardCheck(id, affected) // smoke.go: smoke helps the check, a pin holds (glossary Smoke, VI.7.6.2)
+	if err != nil {
+		return nil, err
+	}
 
 	p := g.Players[side]
 	p.Hand = slices.Delete(p.Hand, slices.Index(p.Hand, cmd.Card), slices.Index(p.Hand, cmd.Card)+1)
 	g.Commands.Discard(cmd.Card)
-	won, _ := g.dice.Contest(0, 0, c.Rule)
+	won, _ := g.dice.Contest(sumMods(mods), 0, c.Rule)
 	rolls := g.dice.TakeRolls()
 	a, d := rolls[len(rolls)-2].Value, rolls[len(rolls)-1].Value
 	result := "loses"
@@ -127,7 +131,7 @@ func (g *Game) playCard(cmd Command) ([]Event, error) {
 		result = "wins"
 	}
 	evs := []Event{{Kind: EvCardPlayed, Side: side, Units: affected, Rule: c.Rule, Rolls: rolls,
-		Text: fmt.Sprintf("%s plays %s: unmodified check d10 %d against %d, %s %s.", sideName(side), c.Title, a, d, sideName(side), result)}}
+		Text: fmt.Sprintf("%s plays %s: check d10 %d%s against %d, %s %s.", sideName(side), c.Title, a, modText(mods), d, sideName(side), result)}}
 
 	switch id {
 	case cards.Inspire:

@@ -92,6 +92,8 @@ type Engagement struct {
 	Withdrawn units.Side `json:"withdrawn,omitempty"`
 	// Scrambled (scramble.go): the defender scrambled aircraft (VI.7.1).
 	Scrambled bool `json:"scrambled,omitempty"`
+	// Fire missions and smoke (fire_mission.go, smoke.go), nil without.
+	Artillery *Artillery `json:"artillery,omitempty"`
 }
 
 // Fighter is one firing unit and its current target.
@@ -267,12 +269,12 @@ func (g *Game) legalTarget(u, t *Unit) bool {
 
 // weaponsAt lists the weapons of u's face in use that may hit t: its
 // class is allowed and it is within operational range (0 = same hex).
-// Expended munitions and grounded aircraft follow air_combat.go.
+// Depleted munitions are out (munitions.go, air_combat.go: III.12, VI.7.4).
 func (g *Game) weaponsAt(u, t *Unit) []int {
 	kind, d := g.targetKind(t), hex.Distance(u.Hex, t.Hex)
 	var out []int
 	for i, w := range u.Face().Weapons {
-		if w.Hits(kind) && d <= w.RangeOp && g.weaponReady(u, i) && !hardenedBar(w, t) { // air_combat.go: munitions; structures.go: VII.3.4, VII.4.4
+		if w.Hits(kind) && d <= w.RangeOp && g.weaponReady(u, i) && !u.depleted(i) && !hardenedBar(w, t) { // air_combat.go, munitions.go: III.12; structures.go: VII.3.4, VII.4.4
 			out = append(out, i)
 		}
 	}
@@ -461,6 +463,7 @@ func (g *Game) declareRetaliation(cmd Command) ([]Event, error) {
 			return nil, err
 		}
 	}
+	fs = g.joinFireOrders(fs) // fire_mission_round.go: guns under fire orders retaliate with them
 	e.Defenders, e.Declared = fs, true
 	evs := []Event{g.declaredEvent(cmd.Side, fs, "Inset V.6", "retaliates against")}
 	evs = append(evs, g.engage(fs)...)

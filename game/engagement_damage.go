@@ -73,24 +73,36 @@ func (g *Game) PredictShot(attacker UnitID, weapon int, target UnitID) (combat.O
 	if weapon < 0 || weapon >= len(u.Face().Weapons) {
 		return combat.Odds{}, fmt.Errorf("%s has no weapon %d", g.describe(u), weapon)
 	}
-	return combat.Predict(g.shotAt(u, weapon, t))
+	s := g.shotAt(u, weapon, t)
+	s.AttackBonus += sumMods(g.smokeMods(t)) // smoke.go
+	return combat.Predict(s)
 }
 
 // fire resolves one shot and applies it at once (Inset V.6 step 9). It
 // reports whether the weapon jammed.
 func (g *Game) fire(u *Unit, idx int, t *Unit, rd *round) ([]Event, bool) {
+	evs, r := g.fireWith(u, idx, t, rd, shotOpts{mods: g.smokeMods(t)})
+	return evs, r.Jammed
+}
+
+// fireWith is fire with the changes of shotOpts (fire_mission_round.go):
+// attack modifiers of smoke and fire missions, a d20 rolled already,
+// doubled intensity. It returns the shot's result.
+func (g *Game) fireWith(u *Unit, idx int, t *Unit, rd *round, o shotOpts) ([]Event, combat.Result) {
 	e := g.OpenEngagement
 	s := g.shotAt(u, idx, t)
+	s.AttackBonus += sumMods(o.mods)
+	s.DoubleIntensity = o.double
 	rule := "V.5.5"
 	if s.UseAP {
 		rule = "VI.7.3"
 	}
-	r, err := combat.Resolve(g.dice.Rule(rule), s)
+	r, err := combat.Resolve(o.dice(g.dice.Rule(rule)), s)
 	ev := Event{Kind: EvShot, Side: u.Side, Units: []UnitID{u.ID, t.ID}, Rule: rule, Rolls: g.dice.TakeRolls()}
 	head := fmt.Sprintf("%s fires %s at %s", g.describe(u), s.Weapon.Name, g.describe(t))
 	if err != nil { // data the shot code refuses; nothing happens
 		ev.Text = fmt.Sprintf("%s: the shot cannot be resolved (%v).", head, err)
-		return []Event{ev}, false
+		return []Event{ev}, r
 	}
 	if r.Jammed {
 		e.Jams = append(e.Jams, Jam{Unit: u.ID, Weapon: idx, Round: e.Round})
@@ -100,20 +112,22 @@ func (g *Game) fire(u *Unit, idx int, t *Unit, rd *round) ([]Event, bool) {
 		ev.Units = append(ev.Units, crew.ID) // the text names the crew hit inside
 	}
 	outcome, more := g.applyShot(u, t, r, rd)
-	ev.Text = head + ": " + shotText(s, r) + outcome + "."
+	ev.Text = head + ": " + shotText(s, r, o.mods) + outcome + "."
 	if r.NoEffect && s.Weapon.Bullets {
 		ev.Rule = "VI.7.2"
 	}
-	return append(append([]Event{ev}, more...), spent...), r.Jammed
+	return append(append([]Event{ev}, more...), spent...), r
 }
 
-// shotText tells the dice of a shot in words.
-func shotText(s combat.Shot, r combat.Result) string {
+// shotText tells the dice of a shot in words; mods are the attack
+// modifiers other than experience.
+func shotText(s combat.Shot, r combat.Result, mods []modifier) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "d20 %d", r.Roll)
-	if s.AttackBonus != 0 {
-		fmt.Fprintf(&b, " %+d experience", s.AttackBonus)
+	if n := s.AttackBonus - sumMods(mods); n != 0 {
+		fmt.Fprintf(&b, " %+d experience", n)
 	}
+	b.WriteString(modText(mods))
 	fmt.Fprintf(&b, " vs %d", s.Weapon.Attack)
 	switch {
 	case r.Jammed:

@@ -57,7 +57,7 @@ func (g *Game) attackModifiers() []modifier {
 	if n := g.bestStars(fighterIDs(e.Attackers), scenario.Stealthy, scenario.CombatVeteran); n > 0 {
 		ms = append(ms, modifier{n, "experience (Inset VIII.3)"})
 	}
-	return ms
+	return append(ms, g.hitAndRunMods()...) // hit_and_run.go
 }
 
 // attackBonusNegated says why the attacker loses its +2, or "": an
@@ -120,6 +120,9 @@ func (g *Game) defenceModifiers() []modifier {
 func (g *Game) initiative() []Event {
 	e := g.OpenEngagement
 	att, def := e.Attacker, Enemy(e.Attacker)
+	if evs, ok := g.missionInitiative(); ok { // fire_mission_round.go: Interdict or Cover (VI.7.6.2)
+		return evs
+	}
 	if len(e.Defenders) == 0 {
 		e.AttackerFirst = true
 		return []Event{{Kind: EvInitiative, Side: att, Rule: "Inset V.6",
@@ -194,6 +197,9 @@ func (rd *round) add(u *Unit, net int) int {
 // the other side's (V.5.1, V.5.5: the order never changes). Then the
 // engagement goes on or ends.
 func (g *Game) fightRound() []Event {
+	if evs, ok := g.hitAndRunRound(); ok { // hit_and_run.go: fire once unanswered and fall back
+		return evs
+	}
 	e := g.OpenEngagement
 	e.Round++
 	rd := &round{taken: map[UnitID]int{}, wasDamaged: map[UnitID]bool{}}
@@ -256,6 +262,10 @@ func (g *Game) fireSide(attackers bool, rd *round) []Event {
 	for i := range fs {
 		u := g.Unit(fs[i].Unit)
 		if g.shooterBar(u) != "" {
+			continue
+		}
+		ev, done := g.artilleryTurn(&fs[i], attackers, rd) // fire_mission_round.go: pins, smoke, fire missions
+		if evs = append(evs, ev...); done {
 			continue
 		}
 		t := g.Unit(fs[i].Target)

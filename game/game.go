@@ -150,6 +150,8 @@ type Game struct {
 	Sorties    []Sortie       `json:"sorties,omitempty"`
 	AirOps     map[string]int `json:"air_ops,omitempty"`
 	AirOpsStep int            `json:"air_ops_step,omitempty"`
+	// Fire missions (fire_mission.go): standing Cover orders (VI.7.6.2).
+	Covers []CoverOrder `json:"covers,omitempty"`
 }
 
 // New starts a game of the given scenario from the embedded content.

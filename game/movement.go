@@ -99,7 +99,7 @@ func (g *Game) pathBar(u *Unit, path []hex.Hex) error {
 	if len(path) == 0 {
 		return fmt.Errorf("%s: the move names no hexes", g.describe(u))
 	}
-	if mv := u.Face().Movement; len(path) > mv {
+	if mv := u.Face().Movement - g.hitAndRunShort(u); len(path) > mv { // hit_and_run.go
 		return fmt.Errorf("%s may enter %d hexes, not %d (V.4)", g.describe(u), mv, len(path))
 	}
 	from := u.Hex

@@ -117,7 +117,7 @@ func (g *Game) obstacleShot(o *Unit, idx int, u *Unit, h hex.Hex, evs *[]Event) 
 			crew.Damaged = true
 		}
 	}
-	ev.Text = head + ": " + shotText(s, r) + outcome + "."
+	ev.Text = head + ": " + shotText(s, r, nil) + outcome + "."
 	*evs = append(append(*evs, ev), more...)
 	return true
 }

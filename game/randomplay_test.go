@@ -20,6 +20,9 @@ func randomCommand(g *Game, rng *rand.Rand) Command {
 	if cmd, ok := randomAirCommand(g, rng); ok { // air_random_test.go
 		return cmd
 	}
+	if cmd, ok := randomArtillery(g, rng); ok { // artillery_random_test.go
+		return cmd
+	}
 	switch g.Pending.Kind {
 	case DecideSupplyIdle:
 		ids := append([]UnitID(nil), g.Pending.Choices...)

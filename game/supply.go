@@ -52,6 +52,7 @@ func (g *Game) supplyPhase() []Event {
 	}
 	text += fmt.Sprintf(" = %d; paid %d (treasury %d).", owed, paid, p.Treasury)
 	evs := []Event{{Kind: EvSupplyPaid, Side: side, Amount: paid, Rule: "V.3", Text: text}}
+	evs = append(evs, g.resupplyMunitions(side)...) // munitions.go (Inset VI.6, III.12)
 	if p.Deficit == 0 {
 		return evs
 	}

@@ -83,9 +83,17 @@ type Unit struct {
 	// in flight (VI.2.2), weapon indexes of munitions dropped until it
 	// lands (VI.7.4, Munitions Depleted), the Step an enemy last fired at
 	// it in the air (VI.2.3 threat).
-	FlightLeft int   `json:"flight_left,omitempty"`
-	Depleted   []int `json:"depleted,omitempty"`
-	ThreatStep int   `json:"threat_step,omitempty"`
+	FlightLeft int `json:"flight_left,omitempty"`
+	ThreatStep int `json:"threat_step,omitempty"`
+	// Artillery (fire_mission_round.go, munitions.go, hit_and_run.go): a
+	// Pin holds the unit in round PinnedRound of the engagement of step
+	// PinnedStep (VI.7.6.2); Depleted lists weapon indexes out of munitions
+	// (III.12, VI.7.4, Inset VI.6; bombs until the aircraft lands); HitRunStep is the Movement Phase step in which
+	// it declared Hit & Run (glossary).
+	PinnedStep  int   `json:"pinned_step,omitempty"`
+	PinnedRound int   `json:"pinned_round,omitempty"`
+	Depleted    []int `json:"depleted,omitempty"`
+	HitRunStep  int   `json:"hit_run_step,omitempty"`
 }
 
 // Face is the card side in use.
