@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"frontline/game/cards"
 	"frontline/game/combat"
 	"frontline/game/scenario"
 )
@@ -43,6 +44,7 @@ func (g *Game) shotAt(u *Unit, idx int, t *Unit) combat.Shot {
 	} else {
 		s.AttackBonus = g.countStars(u, scenario.MarksmanSecondary)
 	}
+	s.AttackBonus += g.effectDelta(u.Side, cards.AttackDelta, u.Card.Class) // event cards (III.6.3)
 	return s
 }
 
@@ -98,19 +100,23 @@ func (g *Game) fire(u *Unit, idx int, t *Unit, rd *round) ([]Event, bool) {
 		ev.Units = append(ev.Units, crew.ID) // the text names the crew hit inside
 	}
 	outcome, more := g.applyShot(u, t, r, rd)
-	ev.Text = head + ": " + shotText(s, r) + outcome + "."
+	ev.Text = head + ": " + shotText(s, r, g.effectDelta(u.Side, cards.AttackDelta, u.Card.Class)) + outcome + "."
 	if r.NoEffect && s.Weapon.Bullets {
 		ev.Rule = "VI.7.2"
 	}
 	return append([]Event{ev}, more...), r.Jammed
 }
 
-// shotText tells the dice of a shot in words.
-func shotText(s combat.Shot, r combat.Result) string {
+// shotText tells the dice of a shot in words; eventBonus is the part of
+// the attack bonus that event cards give.
+func shotText(s combat.Shot, r combat.Result, eventBonus int) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "d20 %d", r.Roll)
-	if s.AttackBonus != 0 {
-		fmt.Fprintf(&b, " %+d experience", s.AttackBonus)
+	if n := s.AttackBonus - eventBonus; n != 0 {
+		fmt.Fprintf(&b, " %+d experience", n)
+	}
+	if eventBonus != 0 {
+		fmt.Fprintf(&b, " %+d event card (III.6.3)", eventBonus)
 	}
 	fmt.Fprintf(&b, " vs %d", s.Weapon.Attack)
 	switch {

@@ -26,6 +26,8 @@ func randomCommand(g *Game, rng *rand.Rand) Command {
 		return randomEngagementCommand(g, rng)
 	case DecideDefensiveCombat:
 		return randomDefence(g, rng)
+	case DecideEventPick:
+		return randomEventPick(g, rng) // event_effects_test.go
 	case DecidePhase:
 		if g.Phase == PhaseCombat && rng.IntN(4) != 0 {
 			if cmd, ok := randomAttack(g, rng); ok {
