@@ -186,7 +186,7 @@ func (g *Game) leaveCombat(cmd Command) ([]Event, error) {
 	}
 	e.Defenders = keep
 	evs := []Event{{Kind: EvLeftCombat, Side: cmd.Side, Units: cmd.Units, Rule: "VI.2.3",
-		Text: fmt.Sprintf("%s leaves the engagement after %d rounds.", g.names(cmd.Units), e.Round)}}
+		Text: fmt.Sprintf("%s leaves the engagement after %d rounds.", g.names(g.units(cmd.Units)), e.Round)}}
 	enemyAir := slices.ContainsFunc(g.defendingIDs(), func(id UnitID) bool { return airborne(g.Unit(id)) })
 	if enemyAir {
 		evs[0].Text += " Enemy aircraft were engaged, so it is a withdrawal."

@@ -51,7 +51,7 @@ func (g *Game) flyLeg(i int) []Event {
 			s.StrikeIn -= n
 		}
 		evs = append(evs, Event{Kind: EvFlew, Side: s.Side, Units: ids, Amount: n, Rule: "VI.2.2",
-			Text: fmt.Sprintf("%s flies from %s to %s (%d hexes).", g.names(ids), from, to, n)})
+			Text: fmt.Sprintf("%s flies from %s to %s (%d hexes).", g.names(g.units(ids)), from, to, n)})
 	}
 	if s.StrikeIn == 0 && s.StrikeStep != g.Step {
 		s.StrikeStep = g.Step // over the mission hex: the mission is flown in this Combat Phase
@@ -138,7 +138,7 @@ func (g *Game) land(s *Sortie) []Event {
 			ids = append(ids, u.ID)
 		}
 		return []Event{{Kind: EvFlew, Side: s.Side, Units: ids, Rule: "VII.5",
-			Text: fmt.Sprintf("%s cannot land in %s: %v.", g.names(ids), h, err)}}
+			Text: fmt.Sprintf("%s cannot land in %s: %v.", g.names(g.units(ids)), h, err)}}
 	}
 	g.countAirOp(h, len(flight))
 	holder := g.airfieldHolder(h)

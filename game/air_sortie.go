@@ -386,7 +386,7 @@ func (g *Game) sortie(cmd Command) ([]Event, error) {
 	g.Sorties = slices.DeleteFunc(g.Sorties, func(s Sortie) bool { return len(s.Units) == 0 })
 	s := Sortie{Side: side, Units: ids, Mission: cmd.Option, Waypoints: slices.Clone(cmd.Path), Route: route,
 		StrikeIn: -1, Declared: g.Step}
-	plan := fmt.Sprintf("%s flies a %s sortie: %s → %s", g.names(ids), cmd.Option, from, hexList(cmd.Path, " → "))
+	plan := fmt.Sprintf("%s flies a %s sortie: %s → %s", g.names(g.units(ids)), cmd.Option, from, hexList(cmd.Path, " → "))
 	if strikeAt >= 0 {
 		h := *cmd.Hex
 		s.Strike = &h
@@ -402,7 +402,7 @@ func (g *Game) sortie(cmd Command) ([]Event, error) {
 			g.setAirborne(u, true)
 		}
 		evs = append(evs, Event{Kind: EvTookOff, Side: side, Units: ids, Rule: "VI.2.2",
-			Text: fmt.Sprintf("%s takes off from %s.", g.names(ids), from)})
+			Text: fmt.Sprintf("%s takes off from %s.", g.names(g.units(ids)), from)})
 	}
 	for _, u := range flight {
 		for _, m := range g.moveGroup(u) {
@@ -419,13 +419,4 @@ func (g *Game) setAirborne(u *Unit, on bool) {
 	if c := g.Unit(u.Crew); c != nil && c.Deployed() && c.Hex == u.Hex {
 		c.InFlight = on
 	}
-}
-
-// names lists units for an event text.
-func (g *Game) names(ids []UnitID) string {
-	parts := make([]string, len(ids))
-	for i, id := range ids {
-		parts[i] = g.describe(g.Unit(id))
-	}
-	return strings.Join(parts, " and ")
 }

@@ -59,7 +59,7 @@ func (g *Game) offerSuspend() bool {
 	// Offered whenever the attacker holds any card (hand sizes are public),
 	// not only Suspend Attack: pausing only for that card would tell the
 	// defender what is in a hidden hand (III.7).
-	if len(g.Players[e.Attacker].Hand) == 0 || !g.HasForwardHQ(e.Attacker) {
+	if len(g.Players[e.Attacker].Hand) == 0 || !g.HasForwardHQ(e.Attacker) || g.cardsBarred(e.Attacker) != "" {
 		return false
 	}
 	g.Pending = Decision{Kind: DecideEngagementStart, Side: e.Attacker, Phase: PhaseCombat, Choices: g.liveAttackers(),
@@ -85,6 +85,9 @@ func (g *Game) playCard(cmd Command) ([]Event, error) {
 	}
 	if !g.HasForwardHQ(side) {
 		return nil, fmt.Errorf("%s cannot be played: without a Forward HQ on the map no command cards are played (Inset IV.2)", c.Title)
+	}
+	if ev := g.cardsBarred(side); ev != "" { // event_ongoing.go: no_command_cards
+		return nil, fmt.Errorf("%s cannot be played: %s is in force and no Command Cards may be played (III.6.3)", c.Title, ev)
 	}
 	attacker := side == e.Attacker
 	var affected []UnitID

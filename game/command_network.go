@@ -3,6 +3,7 @@ package game
 import (
 	"slices"
 
+	"frontline/game/cards"
 	"frontline/game/hex"
 	"frontline/game/units"
 )
@@ -52,6 +53,7 @@ func (g *Game) CommandRadius(side units.Side) []CommandSource {
 				continue // only posts and the HQ command among structures
 			}
 		}
+		r = max(r+g.effectDelta(side, cards.CommandRadiusDelta, u.Card.Class), 0) // event cards (III.6.3)
 		out = append(out, CommandSource{Unit: u.ID, Hex: u.Hex, Radius: r})
 	}
 	return out

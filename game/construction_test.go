@@ -17,6 +17,7 @@ func buildGame(t *testing.T, h string) (*Game, *Unit) {
 		t.Fatalf("not at the US Production Phase: %s %s", g.Active, g.Phase)
 	}
 	g.Players[units.US].Treasury = 100
+	noEvents(g) // event_effects_test.go: no event card may touch the site
 	return g, addUnit(t, g, "us.engineer_squad", units.US, h)
 }
 

@@ -57,6 +57,12 @@ func (g *Game) DeployHexes(id UnitID) []hex.Hex {
 	if u == nil || g.deployReady(u) != nil {
 		return nil
 	}
+	return g.tableV1Hexes(u)
+}
+
+// tableV1Hexes lists the hexes where Table V.1 lets u enter the map now,
+// column by column (also for event cards, event_effects.go).
+func (g *Game) tableV1Hexes(u *Unit) []hex.Hex {
 	var out []hex.Hex
 	for _, h := range g.scenario.Map.Hexes() {
 		if g.locationBar(u, h) == nil {
@@ -262,6 +268,14 @@ func (g *Game) deploy(cmd Command) ([]Event, error) {
 	if err := g.CanDeploy(u.ID, h); err != nil {
 		return nil, err
 	}
+	ids, text := g.placeDeployed(u, h)
+	return []Event{{Kind: EvDeployed, Side: u.Side, Units: ids, Rule: "V.6", Secret: g.Rules.FogOfWar, Text: text}}, nil
+}
+
+// placeDeployed puts staged u, and its staged crew, on the map at h; it
+// returns their ids and the sentence that tells it (also used by event
+// cards, event_picks.go).
+func (g *Game) placeDeployed(u *Unit, h hex.Hex) ([]UnitID, string) {
 	ids := []UnitID{u.ID}
 	u.Place, u.Hex, u.DeployTurn = OnMap, h, 0
 	text := fmt.Sprintf("%s deploys in %s", g.describe(u), g.placeList([]hex.Hex{h}))
@@ -275,7 +289,7 @@ func (g *Game) deploy(cmd Command) ([]Event, error) {
 		u.ActiveTurn = g.Players[u.Side].Turn + 1
 		text += fmt.Sprintf(" It works from turn %d (Inset IV.3 item 3).", u.ActiveTurn)
 	}
-	return []Event{{Kind: EvDeployed, Side: u.Side, Units: ids, Rule: "V.6", Secret: g.Rules.FogOfWar, Text: text}}, nil
+	return ids, text
 }
 
 // deploymentStart answers the requests of large ships due at a regular

@@ -28,6 +28,7 @@ func deployCmd(u *Unit, h string) Command {
 func usDeploymentTurn5(t *testing.T) *Game {
 	t.Helper()
 	g, _ := newTestGame(t, 1)
+	noEvents(g) // event_effects_test.go: the starting ports must stay held
 	toPhase(t, g, units.US, 5, PhaseDeployment)
 	return g
 }

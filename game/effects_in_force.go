@@ -27,6 +27,22 @@ func effectHits(s cards.Side, drawer, side units.Side) bool {
 // order the cards were drawn.
 func (g *Game) effectsOn(side units.Side, kind cards.EffectKind) []*cards.Effect {
 	var out []*cards.Effect
+	for _, f := range g.forcesOn(side, kind) {
+		out = append(out, f.Effect)
+	}
+	return out
+}
+
+// force is an ongoing effect in force with the title of its card, for
+// messages that name the event.
+type force struct {
+	Effect *cards.Effect
+	Title  string
+}
+
+// forcesOn is effectsOn with the card titles.
+func (g *Game) forcesOn(side units.Side, kind cards.EffectKind) []force {
+	var out []force
 	for _, a := range g.InForce {
 		e, ok := g.content.Events.Get(a.Card)
 		if !ok {
@@ -35,7 +51,7 @@ func (g *Game) effectsOn(side units.Side, kind cards.EffectKind) []*cards.Effect
 		for i := range e.Effects {
 			eff := &e.Effects[i]
 			if eff.Kind == kind && eff.Ongoing() && effectHits(eff.Side, a.Drawer, side) {
-				out = append(out, eff)
+				out = append(out, force{eff, e.Title})
 			}
 		}
 	}

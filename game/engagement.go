@@ -215,6 +215,8 @@ func (g *Game) fighterBar(u *Unit) string {
 		return "it is left unsupplied and may not fight (V.3.2)"
 	case g.ReconnedThisTurn(u):
 		return "it performed reconnaissance this turn (VI.6)"
+	case g.eventIdle(u) != "": // event_ongoing.go: idle_units (III.6.3)
+		return g.eventIdleBar(u)
 	case u.EngagedStep == g.Step:
 		return "it has already fought an engagement this Combat Phase (V.5.3)"
 	}

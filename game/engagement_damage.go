@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"frontline/game/cards"
 	"frontline/game/combat"
 	"frontline/game/scenario"
 )
@@ -74,14 +75,14 @@ func (g *Game) PredictShot(attacker UnitID, weapon int, target UnitID) (combat.O
 		return combat.Odds{}, fmt.Errorf("%s has no weapon %d", g.describe(u), weapon)
 	}
 	s := g.shotAt(u, weapon, t)
-	s.AttackBonus += sumMods(g.smokeMods(t)) // smoke.go
+	s.AttackBonus += sumMods(g.attackMods(u, t))
 	return combat.Predict(s)
 }
 
 // fire resolves one shot and applies it at once (Inset V.6 step 9). It
 // reports whether the weapon jammed.
 func (g *Game) fire(u *Unit, idx int, t *Unit, rd *round) ([]Event, bool) {
-	evs, r := g.fireWith(u, idx, t, rd, shotOpts{mods: g.smokeMods(t)})
+	evs, r := g.fireWith(u, idx, t, rd, shotOpts{mods: g.attackMods(u, t)})
 	return evs, r.Jammed
 }
 
@@ -117,6 +118,17 @@ func (g *Game) fireWith(u *Unit, idx int, t *Unit, rd *round, o shotOpts) ([]Eve
 		ev.Rule = "VI.7.2"
 	}
 	return append(append([]Event{ev}, more...), spent...), r
+}
+
+// attackMods are the named attack modifiers of a shot besides experience:
+// smoke in the target's hex (smoke.go) and event cards in force
+// (event_ongoing.go, III.6.3).
+func (g *Game) attackMods(u, t *Unit) []modifier {
+	ms := g.smokeMods(t)
+	if n := g.effectDelta(u.Side, cards.AttackDelta, u.Card.Class); n != 0 {
+		ms = append(ms, modifier{n, "event card (III.6.3)"})
+	}
+	return ms
 }
 
 // shotText tells the dice of a shot in words; mods are the attack

@@ -57,7 +57,8 @@ func (g *Game) attackModifiers() []modifier {
 	if n := g.bestStars(fighterIDs(e.Attackers), scenario.Stealthy, scenario.CombatVeteran); n > 0 {
 		ms = append(ms, modifier{n, "experience (Inset VIII.3)"})
 	}
-	return append(ms, g.hitAndRunMods()...) // hit_and_run.go
+	ms = append(ms, g.eventInitiative(e.Attacker)...) // event_ongoing.go: initiative_delta
+	return append(ms, g.hitAndRunMods()...)           // hit_and_run.go
 }
 
 // attackBonusNegated says why the attacker loses its +2, or "": an
@@ -112,7 +113,7 @@ func (g *Game) defenceModifiers() []modifier {
 	if u := g.outOfCommand(fighterIDs(e.Defenders)); u != nil {
 		ms = append(ms, modifier{OutOfCommandPenalty, "outside the command network (Inset IV.1)"})
 	}
-	return ms
+	return append(ms, g.eventInitiative(Enemy(e.Attacker))...) // event_ongoing.go: initiative_delta
 }
 
 // initiative rolls Inset V.6 step 3 once for the whole engagement (V.5.5).

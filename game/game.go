@@ -54,6 +54,11 @@ type ActiveEvent struct {
 	Card      string     `json:"card"`
 	Drawer    units.Side `json:"drawer"`
 	TurnsLeft int        `json:"turns_left"` // counted on the drawer's turns
+	// Event effects (event_effects.go): the units the card idles and the
+	// units it took off the map, until it runs out. Views show each side
+	// only its own.
+	Idle []UnitID `json:"idle,omitempty"`
+	Away []UnitID `json:"away,omitempty"`
 }
 
 // PortHold records who holds a shipping facility and since which turn step.
@@ -152,6 +157,9 @@ type Game struct {
 	AirOpsStep int            `json:"air_ops_step,omitempty"`
 	// Fire missions (fire_mission.go): standing Cover orders (VI.7.6.2).
 	Covers []CoverOrder `json:"covers,omitempty"`
+	// Event cards (event_picks.go): the effect of the card just drawn that
+	// waits for a player's choice, nil otherwise.
+	EventPick *EventPick `json:"event_pick,omitempty"`
 }
 
 // New starts a game of the given scenario from the embedded content.

@@ -48,6 +48,9 @@ func crewUnit(t *testing.T, g *Game, id, crewID string, side units.Side, h strin
 // endPhase ends the pending phase of whoever must act.
 func endPhase(t *testing.T, g *Game) []Event {
 	t.Helper()
+	if g.Pending.Kind == DecideEventPick { // event_effects_test.go: an event card asks first
+		return answerEventPick(t, g)
+	}
 	evs, err := g.Apply(Command{Kind: CmdEndPhase, Side: g.Pending.Side})
 	if err != nil {
 		t.Fatal(err)

@@ -15,11 +15,15 @@ const HandLimit = 5
 func (g *Game) incomePhase() []Event {
 	side := g.Active
 	p := g.Players[side]
-	income := g.Income(side)
+	delta, note := g.incomeDelta(side) // event_ongoing.go: income_delta (III.6.3)
+	income := max(g.Income(side)+delta, 0)
 	p.Treasury += income
 	evs := []Event{{Kind: EvIncome, Side: side, Amount: income, Rule: "V.1",
-		Text: fmt.Sprintf("%s collects %d income from its headquarters and command posts (treasury %d).", sideName(side), income, p.Treasury)}}
+		Text: fmt.Sprintf("%s collects %d income from its headquarters and command posts%s (treasury %d).", sideName(side), income, note, p.Treasury)}}
 	evs = append(evs, g.eventRoll()...)
+	if g.EventPick != nil { // event_picks.go: a player chooses first
+		return evs
+	}
 	return append(evs, g.drawCommandCard()...)
 }
 
@@ -65,17 +69,15 @@ func (g *Game) eventRoll() []Event {
 		turns = 0
 	}
 	rolls = append(rolls, g.dice.TakeRolls()...)
-	// The engine records the card and its duration; applying the effects
-	// themselves is still to come (docs/RULES.md, III.6.3), and the log says
-	// so rather than promise an effect that does not happen.
-	text := fmt.Sprintf("Event check: rolled %d. Event drawn: %s — %s [effects not yet applied by this version]", roll, e.Title, e.Text)
+	text := fmt.Sprintf("Event check: rolled %d. Event drawn: %s — %s", roll, e.Title, e.Text)
 	if turns > 0 {
 		g.InForce = append(g.InForce, ActiveEvent{Card: id, Drawer: side, TurnsLeft: turns})
-		text += fmt.Sprintf(" (lasts %d of %s's turns)", turns, sideName(side))
+		text += fmt.Sprintf(" (lasts %d of %s turns)", turns, possessive(sideName(side)))
 	} else {
 		g.Events.Discard(id)
 	}
-	return []Event{{Kind: EvEventDrawn, Side: side, Card: id, Amount: turns, Rule: "III.6", Rolls: rolls, Text: text}}
+	evs := []Event{{Kind: EvEventDrawn, Side: side, Card: id, Amount: turns, Rule: "III.6", Rolls: rolls, Text: text}}
+	return append(evs, g.applyEventEffects(id, side, 0, 0)...) // event_effects.go (III.6.3)
 }
 
 // durationDice rolls the d6s a variable duration asks for (III.6.5).
@@ -102,11 +104,8 @@ func (g *Game) countDownEvents(side units.Side) []Event {
 			continue
 		}
 		g.Events.Discard(a.Card)
-		title := a.Card
-		if e, ok := g.content.Events.Get(a.Card); ok {
-			title = e.Title
-		}
-		evs = append(evs, Event{Kind: EvEventDrawn, Side: a.Drawer, Card: a.Card, Rule: "III.6.4", Text: title + " has run its course."})
+		evs = append(evs, Event{Kind: EvEventDrawn, Side: a.Drawer, Card: a.Card, Rule: "III.6.4", Text: g.eventTitle(a.Card) + " has run its course."})
+		evs = append(evs, g.endEventEffects(a)...) // event_effects.go: idled units freed, withdrawn ones back
 	}
 	g.InForce = kept
 	return evs
@@ -116,26 +115,7 @@ func (g *Game) countDownEvents(side units.Side) []Event {
 // card above the hand limit (III.7, Inset V.2 steps 3-4). Without a Forward
 // HQ no card is drawn (Inset IV.2).
 func (g *Game) drawCommandCard() []Event {
-	side := g.Active
-	if !g.HasForwardHQ(side) {
-		return []Event{{Kind: EvCommandDrawn, Side: side, Rule: "IV.1.4", Text: "No Forward HQ: no command card is drawn."}}
-	}
-	p := g.Players[side]
-	id, ok := g.Commands.Draw(g.dice.Rule("III.7"))
-	g.dice.TakeRolls()
-	if !ok {
-		return []Event{{Kind: EvCommandDrawn, Side: side, Rule: "III.7", Text: "The command deck is empty."}}
-	}
-	p.Hand = append(p.Hand, id)
-	evs := []Event{{Kind: EvCommandDrawn, Side: side, Card: id, Rule: "III.7", Secret: true, Text: "Command card drawn: " + g.commandTitle(id) + "."}}
-	for len(p.Hand) > HandLimit {
-		drop := p.Hand[len(p.Hand)-1]
-		p.Hand = p.Hand[:len(p.Hand)-1]
-		g.Commands.Discard(drop)
-		evs = append(evs, Event{Kind: EvCommandDiscard, Side: side, Card: drop, Rule: "III.7",
-			Text: fmt.Sprintf("Hand limit %d: %s is discarded face up.", HandLimit, g.commandTitle(drop))})
-	}
-	return evs
+	return g.drawCommands(g.Active, 1, "III.7")
 }
 
 func (g *Game) commandTitle(id string) string {

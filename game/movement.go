@@ -55,6 +55,8 @@ func (g *Game) moveBar(u *Unit) error {
 	switch {
 	case !u.Deployed():
 		return fmt.Errorf("%s is not on the map", name)
+	case g.shipsHeld(u) != "": // event_ongoing.go: naval_no_move (III.6.3)
+		return fmt.Errorf("%s may not move while %s is in force (III.6.3)", name, g.shipsHeld(u))
 	case !c.Ground() || u.InFlight:
 		return fmt.Errorf("%s is not a ground unit; aircraft fly sorties and ships sail under their own rules (VI.2.2)", name)
 	case c.Special.Immobile:
@@ -79,6 +81,8 @@ func (g *Game) moveBar(u *Unit) error {
 			return fmt.Errorf("%s is unsupplied this turn and may not move (V.3.2)", g.describe(m))
 		case m.IdleUntil >= turn:
 			return fmt.Errorf("%s is busy with an idle function this turn (VI.2.4)", g.describe(m))
+		case g.eventIdle(m) != "": // event_ongoing.go: idle_units (III.6.3)
+			return fmt.Errorf("%s may not move: %s", g.describe(m), g.eventIdleBar(m))
 		}
 	}
 	return nil
@@ -99,8 +103,8 @@ func (g *Game) pathBar(u *Unit, path []hex.Hex) error {
 	if len(path) == 0 {
 		return fmt.Errorf("%s: the move names no hexes", g.describe(u))
 	}
-	if mv := u.Face().Movement - g.hitAndRunShort(u); len(path) > mv { // hit_and_run.go
-		return fmt.Errorf("%s may enter %d hexes, not %d (V.4)", g.describe(u), mv, len(path))
+	if mv, why := g.moveAllowance(u, path); len(path) > mv-g.hitAndRunShort(u) { // event_ongoing.go: movement_delta; hit_and_run.go
+		return fmt.Errorf("%s may enter %d hexes%s, not %d (V.4)", g.describe(u), mv-g.hitAndRunShort(u), why, len(path))
 	}
 	from := u.Hex
 	for _, to := range path {
@@ -132,7 +136,8 @@ func (g *Game) move(cmd Command) ([]Event, error) {
 	if err := g.pathBar(u, cmd.Path); err != nil {
 		return nil, err
 	}
-	group, mv := g.moveGroup(u), u.Face().Movement
+	group := g.moveGroup(u)
+	mv, _ := g.moveAllowance(u, cmd.Path)
 	rec := MoveRecord{Step: g.Step, Seq: len(g.log)}
 	for _, m := range group {
 		rec.Units = append(rec.Units, MovedUnit{ID: m.ID, From: m.Hex, DugIn: m.DugIn, MovedStep: m.MovedStep})

@@ -25,9 +25,27 @@ func (g *Game) MoveOptions(id UnitID) map[string]MoveOption {
 		return out
 	}
 	u := g.Unit(id)
-	start, budget := u.Hex, u.Face().Movement
+	// Event cards may change the allowance by the kind of route
+	// (event_ongoing.go): one search per kind, the best option kept.
+	for _, m := range g.moveModes(u) {
+		for h, o := range g.moveOptionsIn(u, m) {
+			if mv, _ := g.moveAllowance(u, o.Path); o.Cost > mv {
+				continue
+			}
+			if old, ok := out[h]; !ok || o.Chance > old.Chance || (o.Chance == old.Chance && o.Cost < old.Cost) {
+				out[h] = o
+			}
+		}
+	}
+	return out
+}
+
+// moveOptionsIn is MoveOptions for one search: m's budget and steps.
+func (g *Game) moveOptionsIn(u *Unit, m moveMode) map[string]MoveOption {
+	out := map[string]MoveOption{}
+	start, budget := u.Hex, m.budget
 	rules := hex.Rules{Step: func(a, b hex.Hex) (int, bool) {
-		return 1, g.terrainBar(u, a, b) == nil && g.passBar(u, start, a, b) == nil
+		return 1, (m.step == nil || m.step(a, b)) && g.terrainBar(u, a, b) == nil && g.passBar(u, start, a, b) == nil
 	}}
 	reach := hex.Reachable(start, budget, rules)
 

@@ -26,6 +26,8 @@ func PassCommand(g *Game) Command {
 		return Command{Kind: CmdBeginEngagement, Side: side}
 	case DecideDefensiveCombat:
 		return Command{Kind: CmdDeclineDefence, Side: side}
+	case DecideEventPick:
+		return g.eventPickPass(side)
 	case DecideScramble:
 		return Command{Kind: CmdScramble, Side: side}
 	case DecideTerms:
@@ -52,6 +54,21 @@ func (g *Game) setupPass(side units.Side) Command {
 		}
 	}
 	return Command{Kind: CmdSetupConfirm, Side: side}
+}
+
+// eventPickPass names no units when the card lets the player choose up to
+// a number, else the first choices it must name (III.6.3).
+func (g *Game) eventPickPass(side units.Side) Command {
+	cmd := Command{Kind: CmdEventPick, Side: side}
+	if p := g.EventPick; p != nil && !p.UpTo {
+		cmd.Units = append(cmd.Units, g.Pending.Choices[:min(p.Count, len(g.Pending.Choices))]...)
+	}
+	for _, id := range cmd.Units {
+		if hs := g.EventPickHexes(id); len(hs) > 0 {
+			cmd.Path = append(cmd.Path, hs[0])
+		}
+	}
+	return cmd
 }
 
 // cheapestIdle picks the cheapest eligible units, crews counted with what

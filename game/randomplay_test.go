@@ -36,6 +36,8 @@ func randomCommand(g *Game, rng *rand.Rand) Command {
 		return randomStandardSetup(g, rng)
 	case DecideTerms: // surrender_test.go
 		return randomAnswer(g, rng)
+	case DecideEventPick:
+		return randomEventPick(g, rng) // event_effects_test.go
 	case DecidePhase:
 		if cmd, ok := randomFamilyOrder(g, rng); ok {
 			return cmd

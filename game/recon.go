@@ -121,6 +121,8 @@ func (g *Game) reconBar(u *Unit) string {
 		return "it is left unsupplied this turn (V.3.2)"
 	case u.IdleUntil >= turn:
 		return "it is busy with an idle function (Inset V.5)"
+	case g.eventIdle(u) != "": // event_ongoing.go: idle_units (III.6.3)
+		return g.eventIdleBar(u)
 	case g.ReconnedThisTurn(u):
 		return "it has already scouted in this Movement Phase (VI.6.1)"
 	}

@@ -180,7 +180,7 @@ func (g *Game) scramble(cmd Command) ([]Event, error) {
 		plan = "return to " + cmd.Hex.String()
 	}
 	evs = append(evs, Event{Kind: EvSortieDeclared, Side: cmd.Side, Units: ids, Rule: "Inset VI.4", Secret: true,
-		Text: fmt.Sprintf("%s will %s after the engagement.", g.names(ids), plan)})
+		Text: fmt.Sprintf("%s will %s after the engagement.", g.names(g.units(ids)), plan)})
 	g.OpenEngagement.Scrambled = true
 	g.askRetaliation()
 	return evs, nil

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"frontline/game/cards"
 	"frontline/game/units"
 )
 
@@ -31,8 +32,11 @@ func (g *Game) SupplyCost(side units.Side) (owed, force int) {
 			force += u.Card.Cost
 		}
 	}
-	owed = int(math.Floor(float64(force)*SupplyPercent/100 + 0.5))
+	owed = int(math.Floor(float64(force)*float64(g.supplyPercent(side))/100 + 0.5)) // event cards (III.6.3)
 	owed -= PortSupplyBonus * g.PortsServing(side)
+	if g.effectActive(side, cards.SupplyFree) {
+		owed = 0
+	}
 	return max(owed, 0), force
 }
 
@@ -46,7 +50,7 @@ func (g *Game) supplyPhase() []Event {
 	paid := min(owed, p.Treasury)
 	p.Treasury -= paid
 	p.Deficit = owed - paid
-	text := fmt.Sprintf("Supply: %d%% of a %d-cost force", SupplyPercent, force)
+	text := fmt.Sprintf("Supply: %d%% of a %d-cost force%s", g.supplyPercent(side), force, g.supplyNote(side))
 	if n := g.PortsServing(side); n > 0 {
 		text += fmt.Sprintf(", less %d for %d port(s)", PortSupplyBonus*n, n)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"frontline/game/board"
+	"frontline/game/cards"
 	"frontline/game/hex"
 	"frontline/game/units"
 )
@@ -48,6 +49,8 @@ type terrainCheck struct {
 	What    string // what the roll is for, e.g. "ford the Ofanto"
 	Rule    string // the sections that set Need
 	Damages bool   // a failure damages the unit (vehicles fording rivers)
+	// Terrain is the kind of check, for event effects (event_ongoing.go).
+	Terrain cards.CheckTerrain
 }
 
 // chance is the probability of passing the check.
@@ -103,24 +106,24 @@ func (g *Game) stepChecks(u *Unit, a, b hex.Hex) []terrainCheck {
 	var out []terrainCheck
 	if r, ok := m.River(a, b); ok && !u.Card.Special.Amphibious {
 		if kind == motorised {
-			out = append(out, terrainCheck{Need: RiverNeedVehicle, What: "ford the " + r.Name, Rule: "III.3.1", Damages: true})
+			out = append(out, terrainCheck{Need: RiverNeedVehicle, What: "ford the " + r.Name, Rule: "III.3.1", Damages: true, Terrain: cards.RiverCheck})
 		} else if g.engineersAt(u.Side, a) {
-			out = append(out, terrainCheck{Need: RiverNeedInfantry - EngineerRiverBonus, What: "ford the " + r.Name + " with engineer help", Rule: "III.3.1, VI.5.2"})
+			out = append(out, terrainCheck{Need: RiverNeedInfantry - EngineerRiverBonus, What: "ford the " + r.Name + " with engineer help", Rule: "III.3.1, VI.5.2", Terrain: cards.RiverCheck})
 		} else {
-			out = append(out, terrainCheck{Need: RiverNeedInfantry, What: "ford the " + r.Name, Rule: "III.3.1"})
+			out = append(out, terrainCheck{Need: RiverNeedInfantry, What: "ford the " + r.Name, Rule: "III.3.1", Terrain: cards.RiverCheck})
 		}
 	}
 	switch m.Terrain(b) {
 	case board.Swamp:
 		if kind != motorised { // vehicles off-road are barred by terrainBar
-			out = append(out, terrainCheck{Need: SwampNeedInfantry, What: "wade into the swamp", Rule: "III.3.1"})
+			out = append(out, terrainCheck{Need: SwampNeedInfantry, What: "wade into the swamp", Rule: "III.3.1", Terrain: cards.SwampCheck})
 		}
 	case board.Mountain:
 		if kind != onFoot {
-			out = append(out, terrainCheck{Need: MountainNeedOffRoad, What: "climb into the mountains off-road", Rule: "III.3.1"})
+			out = append(out, terrainCheck{Need: MountainNeedOffRoad, What: "climb into the mountains off-road", Rule: "III.3.1", Terrain: cards.MountainCheck})
 		}
 	}
-	return out
+	return g.checkDeltas(u, out) // event_ongoing.go: terrain_check_delta (III.6.3)
 }
 
 // engineersAt reports whether side has combat engineers deployed in h to

@@ -29,6 +29,9 @@ func (g *Game) enterPhase(ph Phase) []Event {
 	switch ph {
 	case PhaseIncome:
 		evs = append(evs, g.incomePhase()...)
+		if g.EventPick != nil { // event_picks.go: an event card waits for a choice
+			return evs
+		}
 		return append(evs, g.advance()...)
 	case PhaseSupply:
 		evs = append(evs, g.supplyPhase()...)

@@ -122,7 +122,7 @@ type SeenUnit struct {
 func (g *Game) View(side units.Side) View {
 	me, them := g.Players[side], g.Players[Enemy(side)]
 	v := View{Side: side, Step: g.Step, Active: g.Active, Phase: g.Phase, Over: g.Over, Result: g.Result,
-		Rules: g.Rules, InForce: append([]ActiveEvent(nil), g.InForce...),
+		Rules: g.Rules, InForce: g.inForceFor(side), // event_ongoing.go: picked units to their owner only
 		Turn: me.Turn, Treasury: me.Treasury, Hand: append([]string(nil), me.Hand...),
 		EnemyTurn: them.Turn, EnemyTreasury: them.Treasury, EnemyHandSize: len(them.Hand),
 		Score: g.Score(side), EnemyScore: g.Score(Enemy(side)), Engagement: g.Engagement(),
