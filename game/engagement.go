@@ -199,7 +199,7 @@ func (g *Game) fighterBar(u *Unit) string {
 		return "it is not on the map"
 	case u.Card.Class == units.Aircraft || u.InFlight:
 		return "aircraft fight through sorties and scrambles (VI.2.3, VI.7.1), which this engine does not run yet"
-	case g.carrier(u) != nil:
+	case g.carrier(u) != nil && !g.exposedInTransit(u): // transport.go: open tops and tank riders fight (VI.3.3)
 		return fmt.Sprintf("it is inside %s and fights as that unit", g.describe(g.carrier(u)))
 	case len(u.Face().Weapons) == 0:
 		return "it has no weapons"
@@ -246,7 +246,7 @@ func (g *Game) targetBar(t *Unit) string {
 		return "it is not on the map"
 	case concealed(t) && !Found(t):
 		return "it is hidden and has not been found by reconnaissance (glossary, Hidden)"
-	case g.carrier(t) != nil:
+	case g.carrier(t) != nil && !g.exposedInTransit(t): // transport.go: exposed passengers are targets (VI.3.3)
 		return fmt.Sprintf("it is inside %s and is hit only through it (VI.7.3, VI.7.5)", g.describe(g.carrier(t)))
 	case t.Card.Class == units.Aircraft || t.InFlight:
 		return "aircraft are engaged by sorties and scrambles, not run by this engine yet"
@@ -267,8 +267,9 @@ func (g *Game) legalTarget(u, t *Unit) bool {
 func (g *Game) weaponsAt(u, t *Unit) []int {
 	kind, d := t.Card.TargetKind(), hex.Distance(u.Hex, t.Hex)
 	var out []int
+	silenced := g.mainGunSilenced(u) // transport.go: a tank with riders (VI.3.4)
 	for i, w := range u.Face().Weapons {
-		if w.Hits(kind) && d <= w.RangeOp && !w.Expended {
+		if w.Hits(kind) && d <= w.RangeOp && !w.Expended && !(w.Primary && silenced) {
 			out = append(out, i)
 		}
 	}

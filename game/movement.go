@@ -52,6 +52,9 @@ func (g *Game) movePhaseBar(u *Unit) error {
 func (g *Game) moveBar(u *Unit) error {
 	name := g.describe(u)
 	c := u.Card
+	if err := g.transitMoveBar(u); err != nil { // transport.go: passengers and towed guns go with their carrier
+		return err
+	}
 	switch {
 	case !u.Deployed():
 		return fmt.Errorf("%s is not on the map", name)
@@ -67,7 +70,7 @@ func (g *Game) moveBar(u *Unit) error {
 		return fmt.Errorf("%s operates %s and moves with it; move %s instead", name, g.describe(g.Unit(u.Mans)), g.describe(g.Unit(u.Mans)))
 	case c.Special.RequiresCrew != units.NoCrew && u.Crew == 0:
 		return fmt.Errorf("%s has no crew to operate it (glossary, Crew)", name)
-	case u.MovedStep == g.Step:
+	case u.MovedStep == g.Step && !g.mayGoOn(u): // transport.go: a carrier goes on after a pickup (VI.3.3)
 		return fmt.Errorf("%s has already moved this Movement Phase (V.4)", name)
 	case u.DigStep == g.Step:
 		return fmt.Errorf("%s spent this Movement Phase digging in (glossary, Dig In)", name)
@@ -84,12 +87,14 @@ func (g *Game) moveBar(u *Unit) error {
 	return nil
 }
 
-// moveGroup is u and the crew that moves with it.
+// moveGroup is u and the crew that moves with it, with everything it
+// carries or tows (transport.go).
 func (g *Game) moveGroup(u *Unit) []*Unit {
+	group := []*Unit{u}
 	if cr := g.Unit(u.Crew); cr != nil && cr.Deployed() && cr.Hex == u.Hex {
-		return []*Unit{u, cr}
+		group = append(group, cr)
 	}
-	return []*Unit{u}
+	return g.withLoad(group)
 }
 
 // pathBar checks the whole route before anything moves: length within the
@@ -99,8 +104,8 @@ func (g *Game) pathBar(u *Unit, path []hex.Hex) error {
 	if len(path) == 0 {
 		return fmt.Errorf("%s: the move names no hexes", g.describe(u))
 	}
-	if mv := u.Face().Movement; len(path) > mv {
-		return fmt.Errorf("%s may enter %d hexes, not %d (V.4)", g.describe(u), mv, len(path))
+	if err := g.allowanceBar(u, len(path)); err != nil { // transport.go: towing and pickups change it
+		return err
 	}
 	from := u.Hex
 	for _, to := range path {
@@ -132,10 +137,10 @@ func (g *Game) move(cmd Command) ([]Event, error) {
 	if err := g.pathBar(u, cmd.Path); err != nil {
 		return nil, err
 	}
-	group, mv := g.moveGroup(u), u.Face().Movement
+	group, mv := g.moveGroup(u), g.moveAllowance(u)
 	rec := MoveRecord{Step: g.Step, Seq: len(g.log)}
 	for _, m := range group {
-		rec.Units = append(rec.Units, MovedUnit{ID: m.ID, From: m.Hex, DugIn: m.DugIn, MovedStep: m.MovedStep})
+		rec.Units = append(rec.Units, MovedUnit{ID: m.ID, From: m.Hex, DugIn: m.DugIn, MovedStep: m.MovedStep, MoveLeft: m.MoveLeft})
 	}
 	var evs []Event
 	start, at, rolled := u.Hex, u.Hex, false
@@ -169,6 +174,7 @@ walk:
 		m.DugIn = false // leaving the foxholes, even for a crossing that fails (III.11)
 		ids = append(ids, m.ID)
 	}
+	g.noteMoveLeft(group, mv, len(reached)-1, len(cmd.Path)) // transport.go (VI.3.3)
 	text := fmt.Sprintf("%s moves %s (%d of %d).", g.describe(u), strings.Join(reached, " → "), len(reached)-1, mv)
 	if len(reached) == 1 {
 		text = fmt.Sprintf("%s stays in %s; its move is spent.", g.describe(u), start)

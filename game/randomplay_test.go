@@ -27,6 +27,9 @@ func randomCommand(g *Game, rng *rand.Rand) Command {
 	case DecideDefensiveCombat:
 		return randomDefence(g, rng)
 	case DecidePhase:
+		if cmd, ok := randomTransport(g, rng); ok { // transport_random_test.go
+			return cmd
+		}
 		if g.Phase == PhaseCombat && rng.IntN(4) != 0 {
 			if cmd, ok := randomAttack(g, rng); ok {
 				return cmd

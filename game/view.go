@@ -62,6 +62,8 @@ type OwnUnit struct {
 	Unsupplied bool            `json:"unsupplied,omitempty"`  // left idle by a supply deficit (V.3.2)
 	Reconned   bool            `json:"reconned,omitempty"`    // scouted this turn: may not fight (VI.6)
 	Found      bool            `json:"found,omitempty"`       // a hidden unit or post the enemy has found
+	Aboard     UnitID          `json:"aboard,omitempty"`      // transport.go: the carrier it rides (VI.3)
+	TowedBy    []UnitID        `json:"towed_by,omitempty"`    // towing.go: the vehicles towing it (VI.3.5)
 }
 
 // OwnStack is the order of the side's units in one hex, bottom to top.
@@ -144,7 +146,7 @@ func (g *Game) ownUnit(u *Unit) OwnUnit {
 		Damaged: u.Damaged, DugIn: u.DugIn, InFlight: u.InFlight, Stars: append([]scenario.Star(nil), u.Stars...),
 		Crew: u.Crew, Mans: u.Mans, DeployTurn: u.DeployTurn,
 		Idle: u.IdleUntil >= g.Players[u.Side].Turn, Unsupplied: g.Unsupplied(u),
-		Reconned: g.ReconnedThisTurn(u), Found: Found(u)}
+		Reconned: g.ReconnedThisTurn(u), Found: Found(u), Aboard: u.Aboard, TowedBy: append([]UnitID(nil), u.TowedBy...)}
 }
 
 // occupiedHexes lists the hexes with units on the map, in order of the
