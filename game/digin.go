@@ -52,6 +52,8 @@ func (g *Game) digInBar(u *Unit) error {
 		return fmt.Errorf("%s cannot dig in: only infantry and crews with Dig In can (VI.2.4)", name)
 	case u.Mans != 0 && g.Unit(u.Mans).Deployed():
 		return fmt.Errorf("%s operates %s and cannot dig in on its own (glossary, Dig In)", name, g.describe(g.Unit(u.Mans)))
+	case g.transportOf(u) != nil: // transport.go
+		return fmt.Errorf("%s is in transit aboard %s and cannot dig in (VI.3.3)", name, g.describe(g.transportOf(u)))
 	case u.DugIn:
 		return fmt.Errorf("%s is already dug in", name)
 	case u.MovedStep == g.Step:

@@ -205,7 +205,7 @@ func (g *Game) fighterBar(u *Unit) string {
 		return "it is not on the map"
 	case u.Card.Class == units.Aircraft && g.airFightBar(u) != "": // air_combat.go
 		return g.airFightBar(u)
-	case g.carrier(u) != nil:
+	case g.carrier(u) != nil && !g.exposedInTransit(u): // transport.go: open tops and tank riders fight (VI.3.3)
 		return fmt.Sprintf("it is inside %s and fights as that unit", g.describe(g.carrier(u)))
 	case len(u.Face().Weapons) == 0:
 		return "it has no weapons"
@@ -254,7 +254,7 @@ func (g *Game) targetBar(t *Unit) string {
 		return "it is not on the map"
 	case concealed(t) && !Found(t):
 		return "it is hidden and has not been found by reconnaissance (glossary, Hidden)"
-	case g.carrier(t) != nil:
+	case g.carrier(t) != nil && !g.exposedInTransit(t): // transport.go: exposed passengers are targets (VI.3.3)
 		return fmt.Sprintf("it is inside %s and is hit only through it (VI.7.3, VI.7.5)", g.describe(g.carrier(t)))
 	case t.InFlight && t.Card.Class != units.Aircraft:
 		return "it is aboard an aircraft in flight"
@@ -275,8 +275,9 @@ func (g *Game) legalTarget(u, t *Unit) bool {
 func (g *Game) weaponsAt(u, t *Unit) []int {
 	kind, d := g.targetKind(t), hex.Distance(u.Hex, t.Hex)
 	var out []int
+	silenced := g.mainGunSilenced(u) // transport.go: a tank with riders (VI.3.4)
 	for i, w := range u.Face().Weapons {
-		if w.Hits(kind) && d <= w.RangeOp && g.weaponReady(u, i) && !u.depleted(i) && !hardenedBar(w, t) { // air_combat.go, munitions.go: III.12; structures.go: VII.3.4, VII.4.4
+		if w.Hits(kind) && d <= w.RangeOp && g.weaponReady(u, i) && !u.depleted(i) && !hardenedBar(w, t) && !(w.Primary && silenced) { // air_combat.go, munitions.go: III.12; structures.go: VII.3.4, VII.4.4; transport.go: riders (VI.3.4)
 			out = append(out, i)
 		}
 	}

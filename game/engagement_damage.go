@@ -51,6 +51,9 @@ func (g *Game) shotAt(u *Unit, idx int, t *Unit) combat.Shot {
 // coverBonus is added to t's Defense: +2 dug in (VI.2.4), +1 for infantry
 // in a key or ruined city (Insets VII.1, VII.2), the two adding up.
 func (g *Game) coverBonus(t *Unit) int {
+	if c := g.transportOf(t); c != nil { // transport.go: the carrier's Defense or none (VI.3.3, VI.3.4)
+		return g.transitCover(t, c)
+	}
 	n := 0
 	if t.DugIn {
 		n += DigInBonus
@@ -252,6 +255,7 @@ func (g *Game) destroyUnit(t *Unit, why string) []Event {
 	if crew != nil {
 		evs = append(evs, g.crewSurvival(crew, t))
 	}
+	evs = append(evs, g.transitLosses(t)...)                // transit_survival.go: what t carried or towed (Table VI.1)
 	evs = append(evs, g.structureLost(t, Enemy(t.Side))...) // structures.go: bridges and airfields lost
 	evs = append(evs, g.scoreLoss(t, crew)...)              // score.go: Table II.1
 	return append(evs, g.pilotLands(crew, t)...)            // capture.go: a pilot coming down among enemies (VI.1.2)

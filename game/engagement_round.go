@@ -322,6 +322,9 @@ func (g *Game) retarget(u *Unit, foes []UnitID) *Unit {
 // most one secondary (Inset V.6 step 4), each allowed to hit t, in range
 // and not jammed. Reading: the first such weapon of each slot.
 func (g *Game) roundWeapons(u, t *Unit) []int {
+	if g.holdingFire(u) { // transport.go: passengers getting off (VI.3.3)
+		return nil
+	}
 	var out []int
 	primary, secondary := false, false
 	for _, idx := range g.weaponsAt(u, t) {

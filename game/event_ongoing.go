@@ -98,7 +98,10 @@ func (g *Game) moveDeltasOf(u *Unit) moveDeltas {
 // changed it. Reading: a road_only effect counts when any step of the
 // move follows a road, an offroad_only one when any step leaves the roads.
 func (g *Game) moveAllowance(u *Unit, path []hex.Hex) (int, string) {
-	mv := u.Face().Movement
+	if g.mayGoOn(u) { // transport.go: what a pickup left already counts the cards
+		return u.MoveLeft, ""
+	}
+	mv := g.baseAllowance(u)
 	d := g.moveDeltasOf(u)
 	if len(d.fs) == 0 {
 		return mv, ""
@@ -141,8 +144,11 @@ type moveMode struct {
 // effect is in force; otherwise one along roads only, one off roads only
 // and one mixing both, each with the allowance such a move has.
 func (g *Game) moveModes(u *Unit) []moveMode {
-	mv := u.Face().Movement
+	mv := g.baseAllowance(u)
 	d := g.moveDeltasOf(u)
+	if g.mayGoOn(u) {
+		return []moveMode{{budget: u.MoveLeft}}
+	}
 	if d.road == 0 && d.offroad == 0 {
 		return []moveMode{{budget: max(mv+d.always, 0)}}
 	}

@@ -52,6 +52,9 @@ func (g *Game) movePhaseBar(u *Unit) error {
 func (g *Game) moveBar(u *Unit) error {
 	name := g.describe(u)
 	c := u.Card
+	if err := g.transitMoveBar(u); err != nil { // transport.go: passengers and towed guns go with their carrier
+		return err
+	}
 	switch {
 	case !u.Deployed():
 		return fmt.Errorf("%s is not on the map", name)
@@ -69,7 +72,7 @@ func (g *Game) moveBar(u *Unit) error {
 		return fmt.Errorf("%s operates %s and moves with it; move %s instead", name, g.describe(g.Unit(u.Mans)), g.describe(g.Unit(u.Mans)))
 	case c.Special.RequiresCrew != units.NoCrew && u.Crew == 0:
 		return fmt.Errorf("%s has no crew to operate it (glossary, Crew)", name)
-	case u.MovedStep == g.Step:
+	case u.MovedStep == g.Step && !g.mayGoOn(u): // transport.go: a carrier goes on after a pickup (VI.3.3)
 		return fmt.Errorf("%s has already moved this Movement Phase (V.4)", name)
 	case u.DigStep == g.Step:
 		return fmt.Errorf("%s spent this Movement Phase digging in (glossary, Dig In)", name)
@@ -88,12 +91,14 @@ func (g *Game) moveBar(u *Unit) error {
 	return nil
 }
 
-// moveGroup is u and the crew that moves with it.
+// moveGroup is u and the crew that moves with it, with everything it
+// carries or tows (transport.go).
 func (g *Game) moveGroup(u *Unit) []*Unit {
+	group := []*Unit{u}
 	if cr := g.Unit(u.Crew); cr != nil && cr.Deployed() && cr.Hex == u.Hex {
-		return []*Unit{u, cr}
+		group = append(group, cr)
 	}
-	return []*Unit{u}
+	return g.withLoad(group)
 }
 
 // pathBar checks the whole route before anything moves: length within the
@@ -103,8 +108,8 @@ func (g *Game) pathBar(u *Unit, path []hex.Hex) error {
 	if len(path) == 0 {
 		return fmt.Errorf("%s: the move names no hexes", g.describe(u))
 	}
-	if mv, why := g.moveAllowance(u, path); len(path) > mv-g.hitAndRunShort(u) { // event_ongoing.go: movement_delta; hit_and_run.go
-		return fmt.Errorf("%s may enter %d hexes%s, not %d (V.4)", g.describe(u), mv-g.hitAndRunShort(u), why, len(path))
+	if err := g.allowanceBar(u, path); err != nil { // transport.go: towing, pickups, event cards, Hit & Run
+		return err
 	}
 	from := u.Hex
 	for _, to := range path {
@@ -140,7 +145,7 @@ func (g *Game) move(cmd Command) ([]Event, error) {
 	mv, _ := g.moveAllowance(u, cmd.Path)
 	rec := MoveRecord{Step: g.Step, Seq: len(g.log)}
 	for _, m := range group {
-		rec.Units = append(rec.Units, MovedUnit{ID: m.ID, From: m.Hex, DugIn: m.DugIn, MovedStep: m.MovedStep})
+		rec.Units = append(rec.Units, MovedUnit{ID: m.ID, From: m.Hex, DugIn: m.DugIn, MovedStep: m.MovedStep, MoveLeft: m.MoveLeft})
 	}
 	var evs []Event
 	start, at, rolled := u.Hex, u.Hex, false
@@ -177,6 +182,7 @@ walk:
 		m.DugIn = false // leaving the foxholes, even for a crossing that fails (III.11)
 		ids = append(ids, m.ID)
 	}
+	g.noteMoveLeft(group, mv, len(reached)-1, len(cmd.Path)) // transport.go (VI.3.3)
 	text := fmt.Sprintf("%s moves %s (%d of %d).", g.describe(u), strings.Join(reached, " → "), len(reached)-1, mv)
 	if len(reached) == 1 {
 		text = fmt.Sprintf("%s stays in %s; its move is spent.", g.describe(u), start)

@@ -38,6 +38,7 @@ type MovedUnit struct {
 	From      hex.Hex `json:"from"`
 	DugIn     bool    `json:"dug_in,omitempty"`
 	MovedStep int     `json:"moved_step,omitempty"`
+	MoveLeft  int     `json:"move_left,omitempty"` // transport.go (VI.3.3)
 }
 
 // pushUndo keeps rec, dropping records of earlier phases and everything
@@ -85,7 +86,7 @@ func (g *Game) undoMove(Command) ([]Event, error) {
 	for _, m := range rec.Units {
 		u := g.Unit(m.ID)
 		to = m.From
-		u.Hex, u.DugIn, u.MovedStep = m.From, m.DugIn, m.MovedStep
+		u.Hex, u.DugIn, u.MovedStep, u.MoveLeft = m.From, m.DugIn, m.MovedStep, m.MoveLeft
 		ids = append(ids, u.ID)
 	}
 	first := g.Unit(rec.Units[0].ID)

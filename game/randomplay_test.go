@@ -93,6 +93,7 @@ var familyOrders = []func(*Game, *rand.Rand) (Command, bool){
 		return cmd, ok && rng.IntN(6) == 0
 	},
 	randomSurrenderOrRepair, // surrender_test.go
+	randomTransport,         // transport_random_test.go
 }
 
 func randomFamilyOrder(g *Game, rng *rand.Rand) (Command, bool) {

@@ -64,24 +64,6 @@ func RepairCost(u *Unit) int {
 	return (u.Card.Cost + 1) / 2
 }
 
-// idleBar says why u cannot start an idle function now, or nil.
-func (g *Game) idleBar(u *Unit) error {
-	name := g.describe(u)
-	switch {
-	case !u.Deployed():
-		return fmt.Errorf("%s is not on the map", name)
-	case u.MovedStep == g.Step:
-		return fmt.Errorf("%s moved this phase; a repair needs an idle turn (VI.4.1)", name)
-	case u.DigStep == g.Step || u.IdleUntil >= g.Players[u.Side].Turn:
-		return fmt.Errorf("%s is busy with another idle function this turn (Inset V.5)", name)
-	case g.Unsupplied(u):
-		return fmt.Errorf("%s is unsupplied this turn and may not perform special functions (V.3.2)", name)
-	case u.InFlight:
-		return fmt.Errorf("%s is in flight; aircraft are repaired on the ground (VI.4.1)", name)
-	}
-	return nil
-}
-
 // repairFacility finds the friendly post or HQ (or, for aircraft, the
 // airfield) in u's hex; it refuses when there is none or it already
 // repairs a unit this turn.
@@ -118,7 +100,7 @@ func (g *Game) partnerBar(u, p *Unit, side units.Side) error {
 	if p.Hex != u.Hex {
 		return fmt.Errorf("%s must stand in %s with %s (VI.4.1)", g.describe(p), u.Hex, g.describe(u))
 	}
-	return g.idleBar(p)
+	return g.idleBar(p, "a repair", "VI.4.1")
 }
 
 // checkRepair validates a repair order and returns it.
@@ -135,7 +117,7 @@ func (g *Game) checkRepair(cmd Command) (Repair, error) {
 	case g.carrier(u) != nil:
 		return r, fmt.Errorf("%s is inside %s (VI.4.1)", name, g.describe(g.carrier(u)))
 	}
-	if err := g.idleBar(u); err != nil {
+	if err := g.idleBar(u, "a repair", "VI.4.1"); err != nil {
 		return r, err
 	}
 	p := g.Unit(cmd.Target)

@@ -163,7 +163,7 @@ func TestVI41_RepairRefusals(t *testing.T) {
 	mustRefuse(t, g, repairCmd(squad, mortar), "identical")
 	mustRefuse(t, g, repairCmd(post, squad), "combat engineers")
 	mustRefuse(t, g, repairCmd(plane, nil), "airfield")
-	mustRefuse(t, g, repairCmd(moved, nil), "moved this phase")
+	mustRefuse(t, g, repairCmd(moved, nil), "has moved this Movement Phase")
 	g.Players[units.US].Treasury = 1
 	tank, _ := crewUnit(t, g, "us.sherman_m4a3", "us.tank_crew", units.US, at)
 	mustRefuse(t, g, repairCmd(damaged(tank), nil), "treasury")

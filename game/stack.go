@@ -25,10 +25,13 @@ func init() {
 }
 
 // carrier is the unit u sits directly under (Inset III.2): for a crew, the
-// unit it operates, when both share the hex. Units riding in transports
-// and units sheltering in emplacements belong here as well once movement
-// records them.
+// unit it operates, when both share the hex; for a passenger or a towed
+// gun, its transport or first tow (transport.go). Units sheltering in
+// emplacements belong here as well once that rule is played.
 func (g *Game) carrier(u *Unit) *Unit {
+	if c := g.transportOf(u); c != nil { // transport.go: passengers and towed guns
+		return c
+	}
 	if u.Mans == 0 {
 		return nil
 	}

@@ -94,6 +94,20 @@ type Unit struct {
 	PinnedRound int   `json:"pinned_round,omitempty"`
 	Depleted    []int `json:"depleted,omitempty"`
 	HitRunStep  int   `json:"hit_run_step,omitempty"`
+	// Transport (transport.go, towing.go): Aboard is the unit this one
+	// rides in or on (VI.3.1-VI.3.4), TowedBy the vehicles towing this gun
+	// (VI.3.5). MoveLeft is the movement left after the unit's move in the
+	// phase of MovedStep; PickupStep/PickupLeft mark a carrier that took
+	// passengers aboard after moving, with MoveLeft still to go (VI.3.3).
+	// HoldStep/HoldRound: the engagement round in which a carrier holds
+	// its fire while passengers get off (VI.3.3, VI.3.4).
+	Aboard     UnitID   `json:"aboard,omitempty"`
+	TowedBy    []UnitID `json:"towed_by,omitempty"`
+	MoveLeft   int      `json:"move_left,omitempty"`
+	PickupStep int      `json:"pickup_step,omitempty"`
+	PickupLeft int      `json:"pickup_left,omitempty"`
+	HoldStep   int      `json:"hold_step,omitempty"`
+	HoldRound  int      `json:"hold_round,omitempty"`
 }
 
 // Face is the card side in use.

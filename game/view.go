@@ -77,6 +77,8 @@ type OwnUnit struct {
 	Found      bool            `json:"found,omitempty"`       // a hidden unit or post the enemy has found
 	FlightLeft int             `json:"flight_left,omitempty"` // in flight: Turns of Flight left (VI.2.2)
 	Depleted   []int           `json:"depleted,omitempty"`    // weapons dropped until landing (VI.7.4)
+	Aboard     UnitID          `json:"aboard,omitempty"`      // transport.go: the carrier it rides (VI.3)
+	TowedBy    []UnitID        `json:"towed_by,omitempty"`    // towing.go: the vehicles towing it (VI.3.5)
 }
 
 // OwnStack is the order of the side's units in one hex, bottom to top.
@@ -161,7 +163,8 @@ func (g *Game) ownUnit(u *Unit) OwnUnit {
 		Damaged: u.Damaged, DugIn: u.DugIn, InFlight: u.InFlight, Stars: append([]scenario.Star(nil), u.Stars...),
 		Crew: u.Crew, Mans: u.Mans, DeployTurn: u.DeployTurn,
 		Idle: u.IdleUntil >= g.Players[u.Side].Turn, Unsupplied: g.Unsupplied(u),
-		Reconned: g.ReconnedThisTurn(u), Found: Found(u), FlightLeft: u.FlightLeft, Depleted: append([]int(nil), u.Depleted...)}
+		Reconned: g.ReconnedThisTurn(u), Found: Found(u), FlightLeft: u.FlightLeft, Depleted: append([]int(nil), u.Depleted...),
+		Aboard: u.Aboard, TowedBy: append([]UnitID(nil), u.TowedBy...)}
 }
 
 // occupiedHexes lists the hexes with units on the map, in order of the
