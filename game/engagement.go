@@ -485,6 +485,9 @@ func (g *Game) nextRound(cmd Command) ([]Event, error) {
 			}
 		}
 	}
+	if g.offerDefenderCards() { // defender_cards.go: Inspire or Withdraw before the round (IV.3.4, IV.3.8)
+		return evs, nil
+	}
 	return append(evs, g.fightRound()...), nil
 }
 

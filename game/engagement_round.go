@@ -57,6 +57,9 @@ func (g *Game) attackModifiers() []modifier {
 	if n := g.bestStars(fighterIDs(e.Attackers), scenario.Stealthy, scenario.CombatVeteran); n > 0 {
 		ms = append(ms, modifier{n, "experience (Inset VIII.3)"})
 	}
+	if n := g.encircleBonus(); n > 0 { // encircle.go
+		ms = append(ms, modifier{n, "encirclement (IV.3.3)"})
+	}
 	return ms
 }
 
@@ -219,9 +222,12 @@ func (g *Game) fightRound() []Event {
 	return evs
 }
 
-func (g *Game) liveAttackers() []UnitID {
+func (g *Game) liveAttackers() []UnitID { return g.liveOf(g.OpenEngagement.Attackers) }
+
+// liveOf lists the fighters still able to fire.
+func (g *Game) liveOf(fs []Fighter) []UnitID {
 	var out []UnitID
-	for _, f := range g.OpenEngagement.Attackers {
+	for _, f := range fs {
 		if g.shooterBar(g.Unit(f.Unit)) == "" {
 			out = append(out, f.Unit)
 		}

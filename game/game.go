@@ -116,6 +116,11 @@ type Game struct {
 	// String).
 	BridgesDown  map[string]bool `json:"bridges_down,omitempty"`
 	BridgesBuilt map[string]bool `json:"bridges_built,omitempty"`
+
+	// Command decisions (withdraw_move.go, encircle.go): the Withdraw
+	// order being carried out, and this turn's encirclements.
+	Withdrawing   *Withdrawal    `json:"withdrawing,omitempty"`
+	Encirclements []Encirclement `json:"encirclements,omitempty"`
 }
 
 // New starts a game of the given scenario from the embedded content.

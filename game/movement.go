@@ -72,6 +72,9 @@ func (g *Game) moveBar(u *Unit) error {
 	case u.DigStep == g.Step:
 		return fmt.Errorf("%s spent this Movement Phase digging in (glossary, Dig In)", name)
 	}
+	if err := g.pushRest(u); err != nil { // push.go (IV.3.5)
+		return err
+	}
 	turn := g.Players[u.Side].Turn
 	for _, m := range g.moveGroup(u) {
 		switch {
@@ -99,7 +102,7 @@ func (g *Game) pathBar(u *Unit, path []hex.Hex) error {
 	if len(path) == 0 {
 		return fmt.Errorf("%s: the move names no hexes", g.describe(u))
 	}
-	if mv := u.Face().Movement; len(path) > mv {
+	if mv := g.movementOf(u); len(path) > mv { // push.go: a push adds to it
 		return fmt.Errorf("%s may enter %d hexes, not %d (V.4)", g.describe(u), mv, len(path))
 	}
 	from := u.Hex
@@ -132,7 +135,7 @@ func (g *Game) move(cmd Command) ([]Event, error) {
 	if err := g.pathBar(u, cmd.Path); err != nil {
 		return nil, err
 	}
-	group, mv := g.moveGroup(u), u.Face().Movement
+	group, mv := g.moveGroup(u), g.movementOf(u)
 	rec := MoveRecord{Step: g.Step, Seq: len(g.log)}
 	for _, m := range group {
 		rec.Units = append(rec.Units, MovedUnit{ID: m.ID, From: m.Hex, DugIn: m.DugIn, MovedStep: m.MovedStep})

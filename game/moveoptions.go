@@ -25,7 +25,7 @@ func (g *Game) MoveOptions(id UnitID) map[string]MoveOption {
 		return out
 	}
 	u := g.Unit(id)
-	start, budget := u.Hex, u.Face().Movement
+	start, budget := u.Hex, g.movementOf(u) // push.go
 	rules := hex.Rules{Step: func(a, b hex.Hex) (int, bool) {
 		return 1, g.terrainBar(u, a, b) == nil && g.passBar(u, start, a, b) == nil
 	}}

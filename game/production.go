@@ -158,6 +158,9 @@ func (g *Game) checkBuy(cmd Command) (buyOrder, error) {
 	if err := g.procurementBar(card); err != nil {
 		return buyOrder{}, err
 	}
+	if err := g.hqBuyBar(side, card); err != nil { // hq_relocation.go (Inset IV.4)
+		return buyOrder{}, err
+	}
 	o := buyOrder{card: card, copies: max(cmd.Count, 1)}
 	if cmd.Count < 0 || cmd.Count > scenario.MaxCount {
 		return buyOrder{}, fmt.Errorf("cannot buy %d copies at once (1..%d, the largest Appendix B count)", cmd.Count, scenario.MaxCount)
@@ -244,6 +247,7 @@ func (g *Game) buy(cmd Command) ([]Event, error) {
 	var names, rolled []string
 	for range o.copies {
 		u := g.stage(side, o.card, due)
+		u.PaidCost = o.card.Cost // post_cost.go: half back on a Key City or bunker site (IV.1.3)
 		rec.Units = append(rec.Units, u.ID)
 		names = append(names, fmt.Sprintf("#%d", u.Marker))
 		holder := u

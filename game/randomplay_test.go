@@ -17,6 +17,9 @@ import (
 // invariant.
 func randomCommand(g *Game, rng *rand.Rand) Command {
 	side := g.Pending.Side
+	if cmd, ok := randomCommandDecision(g, rng); ok { // command_decisions_random_test.go
+		return cmd
+	}
 	switch g.Pending.Kind {
 	case DecideSupplyIdle:
 		ids := append([]UnitID(nil), g.Pending.Choices...)

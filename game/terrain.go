@@ -55,7 +55,6 @@ func (c terrainCheck) chance() float64 {
 	return min(max(float64(11-c.Need)/10, 0), 1)
 }
 
-
 // roadStep reports whether the step from a to b follows a road. Where the
 // road crosses a river it counts only over an intact bridge (III.3.1,
 // Existing Bridge).

@@ -15,6 +15,7 @@ func (g *Game) startTurn(side units.Side) []Event {
 	g.Active = side
 	evs := []Event{{Kind: EvTurnStarted, Side: side, Amount: p.Turn, Rule: "V",
 		Text: fmt.Sprintf("Turn %d of %s begins.", p.Turn, sideName(side))}}
+	evs = append(evs, g.completeConversions(side)...) // hq_relocation.go (Inset IV.4)
 	return append(evs, g.enterPhase(firstPhase(p.Turn))...)
 }
 

@@ -63,6 +63,17 @@ type Unit struct {
 	// Combat (engagement.go): the Step of the Combat Phase in which the
 	// unit last fired in an engagement; one engagement per phase (V.5.3).
 	EngagedStep int `json:"engaged_step,omitempty"`
+	// Push (push.go): the Step and own turn of the unit's last push
+	// (IV.3.5). Rush Deployment (rush_deployment.go): the own turn for
+	// which a staged unit was rushed. HQ conversion (hq_relocation.go):
+	// the own turn on which a Command Post becomes the Forward HQ.
+	PushStep   int `json:"push_step,omitempty"`
+	PushTurn   int `json:"push_turn,omitempty"`
+	RushTurn   int `json:"rush_turn,omitempty"`
+	HQFromTurn int `json:"hq_from_turn,omitempty"`
+	// PaidCost (post_cost.go): what was paid for a staged post, until it
+	// is established (IV.1.3).
+	PaidCost int `json:"paid_cost,omitempty"`
 }
 
 // Face is the card side in use.
