@@ -11,7 +11,8 @@ import (
 // engagementDecision: the game waits for a decision inside an open
 // engagement.
 func engagementDecision(k DecisionKind) bool {
-	return k == DecideRetaliation || k == DecideEngagementRound || k == DecideEngagementStart || k == DecideScramble
+	return k == DecideRetaliation || k == DecideEngagementRound || k == DecideEngagementStart || k == DecideScramble ||
+		k == DecideDefenderRound || k == DecideWithdrawHex
 }
 
 // cardGame: the US attacks in its Combat Phase; each side's Forward HQ
@@ -128,6 +129,9 @@ func TestIV38_WithdrawLostGivesOpponentBonusRound(t *testing.T) {
 	evs := mustApply(t, g, playCmd(units.Germany, "withdraw"))
 	if got := shotSides(evs); len(got) != 2 || got[0] != units.US || got[1] != units.US {
 		t.Fatalf("bonus round shots by %v, want two US shots", got)
+	}
+	if g.Pending.Kind == DecideWithdrawHex { // withdraw_move.go: the squad picks its way back
+		evs = mustApply(t, g, Command{Kind: CmdWithdrawTo, Side: units.Germany, Unit: de.ID, Hex: &g.WithdrawHexes(de.ID)[0]})
 	}
 	if ev, ok := hasEvent(evs, EvExperience); !ok || ev.Side != units.US {
 		t.Fatalf("experience event %+v", ev)

@@ -85,6 +85,8 @@ func (g *Game) deployReady(u *Unit) error {
 		return fmt.Errorf("%s crews %s: deploy that unit and its crew goes with it (V.6)", name, g.describe(g.Unit(u.Mans)))
 	case needsConstruction(u.Card):
 		return fmt.Errorf("%s appears by itself where Combat Engineers build it, when their work is done (Table V.1, VI.5.3)", name)
+	case g.rushedNow(u): // rush_deployment.go (IV.3.6)
+		return nil
 	case u.DeployTurn > turn && u.NavalDelay > 0:
 		return fmt.Errorf("%s is delayed by %d turn(s) and arrives on turn %d (Table V.2)", name, u.NavalDelay, u.DeployTurn)
 	case u.DeployTurn > turn:
@@ -288,6 +290,7 @@ func (g *Game) placeDeployed(u *Unit, h hex.Hex) ([]UnitID, string) {
 	if isPost(u.Card) {
 		u.ActiveTurn = g.Players[u.Side].Turn + 1
 		text += fmt.Sprintf(" It works from turn %d (Inset IV.3 item 3).", u.ActiveTurn)
+		text += g.refundPostSite(u, h) // post_cost.go (IV.1.3)
 	}
 	return ids, text
 }
@@ -329,6 +332,9 @@ func (g *Game) shipsArriving(side units.Side) bool {
 	turn := g.Players[side].Turn
 	if turn%DeploymentEvery == 0 {
 		return false
+	}
+	if g.rushPending(side) { // rush_deployment.go (IV.3.6)
+		return true
 	}
 	for _, u := range g.Units {
 		if u.Side == side && arrivingShip(u, turn) {

@@ -90,6 +90,9 @@ type Engagement struct {
 	Defensive bool `json:"defensive,omitempty"`
 	// Withdrawn (momentum.go): the side whose units withdrew (IV.3.8).
 	Withdrawn units.Side `json:"withdrawn,omitempty"`
+	// Retreated (withdraw_move.go): the units that withdrew; they still
+	// count for the battle's momentum (VIII.3.3).
+	Retreated []UnitID `json:"retreated,omitempty"`
 	// Scrambled (scramble.go): the defender scrambled aircraft (VI.7.1).
 	Scrambled bool `json:"scrambled,omitempty"`
 	// Fire missions and smoke (fire_mission.go, smoke.go), nil without.
@@ -135,6 +138,7 @@ func (g *Game) Engagement() *Engagement {
 	c.Jams = append([]Jam(nil), e.Jams...)
 	c.Credits = append([]Credit(nil), e.Credits...)
 	c.Destroyed = append([]UnitID(nil), e.Destroyed...)
+	c.Retreated = append([]UnitID(nil), e.Retreated...)
 	return &c
 }
 
@@ -510,6 +514,9 @@ func (g *Game) nextRound(cmd Command) ([]Event, error) {
 					Text: fmt.Sprintf("%s switches its fire to %s.", g.describe(g.Unit(f.Unit)), g.describe(g.Unit(f.Target)))})
 			}
 		}
+	}
+	if g.offerDefenderCards() { // defender_cards.go: Inspire or Withdraw before the round (IV.3.4, IV.3.8)
+		return evs, nil
 	}
 	return append(evs, g.fightRound()...), nil
 }

@@ -58,7 +58,10 @@ func (g *Game) attackModifiers() []modifier {
 		ms = append(ms, modifier{n, "experience (Inset VIII.3)"})
 	}
 	ms = append(ms, g.eventInitiative(e.Attacker)...) // event_ongoing.go: initiative_delta
-	return append(ms, g.hitAndRunMods()...)           // hit_and_run.go
+	if n := g.encircleBonus(); n > 0 {                // encircle.go
+		ms = append(ms, modifier{n, "encirclement (IV.3.3)"})
+	}
+	return append(ms, g.hitAndRunMods()...) // hit_and_run.go
 }
 
 // attackBonusNegated says why the attacker loses its +2, or "": an
@@ -229,9 +232,12 @@ func (g *Game) fightRound() []Event {
 	return evs
 }
 
-func (g *Game) liveAttackers() []UnitID {
+func (g *Game) liveAttackers() []UnitID { return g.liveOf(g.OpenEngagement.Attackers) }
+
+// liveOf lists the fighters still able to fire.
+func (g *Game) liveOf(fs []Fighter) []UnitID {
 	var out []UnitID
-	for _, f := range g.OpenEngagement.Attackers {
+	for _, f := range fs {
 		if g.shooterBar(g.Unit(f.Unit)) == "" {
 			out = append(out, f.Unit)
 		}

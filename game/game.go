@@ -160,6 +160,10 @@ type Game struct {
 	// Event cards (event_picks.go): the effect of the card just drawn that
 	// waits for a player's choice, nil otherwise.
 	EventPick *EventPick `json:"event_pick,omitempty"`
+	// Command decisions (withdraw_move.go, encircle.go): the Withdraw
+	// order being carried out, and this turn's encirclements.
+	Withdrawing   *Withdrawal    `json:"withdrawing,omitempty"`
+	Encirclements []Encirclement `json:"encirclements,omitempty"`
 }
 
 // New starts a game of the given scenario from the embedded content.

@@ -180,7 +180,7 @@ func (g *Game) momentumAfterEngagement() []Event {
 	if winner == "" {
 		return evs
 	}
-	for _, c := range g.clusters(append(append([]UnitID(nil), att...), def...)) {
+	for _, c := range g.clusters(append(append(append([]UnitID(nil), att...), def...), e.Retreated...)) {
 		result, why := 1, "battle won"
 		if c.side != winner {
 			result, why = -1, "battle lost"

@@ -124,6 +124,9 @@ func TestVIII33_WithdrawalBreaksPositiveMomentum(t *testing.T) {
 	mustApply(t, g, Command{Kind: CmdAttack, Side: units.US, Units: ids(att), Targets: ids(def)})
 	g.dice = dice.ScriptT(t, 9, 2)
 	evs := mustApply(t, g, playCmd(units.Germany, "withdraw"))
+	for g.Pending.Kind == DecideWithdrawHex { // withdraw_move.go: each squad picks its way back
+		evs = append(evs, mustApply(t, g, PassCommand(g))...)
+	}
 	var broken, won bool
 	for _, e := range eventsOf(evs, EvMomentum) {
 		broken = broken || (e.Side == units.Germany && e.Amount == 0 && strings.Contains(e.Text, "broken"))

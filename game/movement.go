@@ -77,6 +77,9 @@ func (g *Game) moveBar(u *Unit) error {
 	case u.DigStep == g.Step:
 		return fmt.Errorf("%s spent this Movement Phase digging in (glossary, Dig In)", name)
 	}
+	if err := g.pushRest(u); err != nil { // push.go (IV.3.5)
+		return err
+	}
 	turn := g.Players[u.Side].Turn
 	for _, m := range g.moveGroup(u) {
 		switch {

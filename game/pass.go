@@ -26,6 +26,19 @@ func PassCommand(g *Game) Command {
 		return Command{Kind: CmdBeginEngagement, Side: side}
 	case DecideDefensiveCombat:
 		return Command{Kind: CmdDeclineDefence, Side: side}
+	case DecideDefenderRound:
+		return Command{Kind: CmdFightRound, Side: side}
+	case DecideEncircleResponse:
+		return Command{Kind: CmdStandEncircled, Side: side}
+	case DecideWithdrawHex:
+		cmd := Command{Kind: CmdWithdrawTo, Side: side}
+		if len(g.Pending.Choices) > 0 {
+			cmd.Unit = g.Pending.Choices[0]
+			if hs := g.WithdrawHexes(cmd.Unit); len(hs) > 0 {
+				cmd.Hex = &hs[0]
+			}
+		}
+		return cmd
 	case DecideEventPick:
 		return g.eventPickPass(side)
 	case DecideScramble:

@@ -177,6 +177,9 @@ func (g *Game) checkOrder(cmd Command) (buyOrder, error) {
 	if err := g.procurementBar(card); err != nil && !(cmd.Kind == CmdBuild && card.Cost > 0) { // construction.go
 		return buyOrder{}, err
 	}
+	if err := g.hqBuyBar(side, card); err != nil { // hq_relocation.go (Inset IV.4)
+		return buyOrder{}, err
+	}
 	o := buyOrder{card: card, copies: max(cmd.Count, 1)}
 	if cmd.Count < 0 || cmd.Count > scenario.MaxCount {
 		return buyOrder{}, fmt.Errorf("cannot buy %d copies at once (1..%d, the largest Appendix B count)", cmd.Count, scenario.MaxCount)
@@ -280,6 +283,7 @@ func (g *Game) stageOrder(side units.Side, o buyOrder, due int) (rec Purchase, n
 	rec = Purchase{Step: g.Step, Seq: len(g.log), Side: side, Card: o.card.ID, Cost: o.each * o.copies, Rolled: o.rolls > 0}
 	for range o.copies {
 		u := g.stage(side, o.card, due)
+		u.PaidCost = o.card.Cost // post_cost.go: half back on a Key City or bunker site (IV.1.3)
 		rec.Units = append(rec.Units, u.ID)
 		names = append(names, fmt.Sprintf("#%d", u.Marker))
 		holder := u

@@ -17,11 +17,10 @@ import (
 // invariant.
 func randomCommand(g *Game, rng *rand.Rand) Command {
 	side := g.Pending.Side
-	if cmd, ok := randomAirCommand(g, rng); ok { // air_random_test.go
-		return cmd
-	}
-	if cmd, ok := randomArtillery(g, rng); ok { // artillery_random_test.go
-		return cmd
+	for _, f := range decisionOrders {
+		if cmd, ok := f(g, rng); ok {
+			return cmd
+		}
 	}
 	switch g.Pending.Kind {
 	case DecideSupplyIdle:
@@ -94,6 +93,14 @@ var familyOrders = []func(*Game, *rand.Rand) (Command, bool){
 	},
 	randomSurrenderOrRepair, // surrender_test.go
 	randomTransport,         // transport_random_test.go
+}
+
+// decisionOrders come first at any decision: their families answer
+// decisions of their own and add orders to the engine's ones.
+var decisionOrders = []func(*Game, *rand.Rand) (Command, bool){
+	randomAirCommand,      // air_random_test.go
+	randomArtillery,       // artillery_random_test.go
+	randomCommandDecision, // command_decisions_random_test.go
 }
 
 func randomFamilyOrder(g *Game, rng *rand.Rand) (Command, bool) {

@@ -90,7 +90,7 @@ func (g *Game) artilleryCardCheck(id cards.Decision, affected []UnitID) ([]modif
 		if g.pinnedAhead(u) {
 			return nil, fmt.Errorf("%s is pinned and may not withdraw (VI.7.6.2 Pin)", g.describe(u))
 		}
-		all = all && g.smokedIn(u.Hex, e.Round+1)
+		all = all && e != nil && g.smokedIn(u.Hex, e.Round+1) // smoke lies only inside an engagement
 	}
 	if all {
 		return []modifier{{SmokeCheckBonus, "smoke (glossary, Smoke)"}}, nil

@@ -222,7 +222,7 @@ func (g *Game) baseAllowance(u *Unit) int {
 	if g.mayGoOn(u) {
 		return u.MoveLeft
 	}
-	mv := u.Face().Movement
+	mv := g.movementOf(u) // push.go: a push adds to it
 	if gun := g.towedBehind(u); gun != nil {
 		for _, id := range gun.TowedBy {
 			mv = min(mv, g.Unit(id).Face().Movement)

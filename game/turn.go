@@ -15,7 +15,8 @@ func (g *Game) startTurn(side units.Side) []Event {
 	g.Active = side
 	evs := []Event{{Kind: EvTurnStarted, Side: side, Amount: p.Turn, Rule: "V",
 		Text: fmt.Sprintf("Turn %d of %s begins.", p.Turn, sideName(side))}}
-	evs = append(evs, g.surroundChecks(side)...) // surrender.go: surrounded a full turn (Inset VI.1, Q18)
+	evs = append(evs, g.surroundChecks(side)...)      // surrender.go: surrounded a full turn (Inset VI.1, Q18)
+	evs = append(evs, g.completeConversions(side)...) // hq_relocation.go (Inset IV.4)
 	return append(evs, g.enterPhase(firstPhase(p.Turn))...)
 }
 

@@ -108,6 +108,17 @@ type Unit struct {
 	PickupLeft int      `json:"pickup_left,omitempty"`
 	HoldStep   int      `json:"hold_step,omitempty"`
 	HoldRound  int      `json:"hold_round,omitempty"`
+	// Push (push.go): the Step and own turn of the unit's last push
+	// (IV.3.5). Rush Deployment (rush_deployment.go): the own turn for
+	// which a staged unit was rushed. HQ conversion (hq_relocation.go):
+	// the own turn on which a Command Post becomes the Forward HQ.
+	PushStep   int `json:"push_step,omitempty"`
+	PushTurn   int `json:"push_turn,omitempty"`
+	RushTurn   int `json:"rush_turn,omitempty"`
+	HQFromTurn int `json:"hq_from_turn,omitempty"`
+	// PaidCost (post_cost.go): what was paid for a staged post, until it
+	// is established (IV.1.3).
+	PaidCost int `json:"paid_cost,omitempty"`
 }
 
 // Face is the card side in use.
