@@ -21,6 +21,11 @@
 //   - mapview: the map scene (tiles, overlays such as objective rings and,
 //     later, unit markers, names placed per zoom, hex numbers, status bar).
 //   - ui: cached text lines and filled panels for the chrome.
+//   - markers: the unit markers drawn from a side's View.
+//   - session: the client's hold on a game (commands, logs, hand-off,
+//     saves); no drawing.
+//   - play: the hot-seat operational screen (map, markers, phase bar, unit
+//     panel, log, hand-off screen) driven through a session.
 //
 // A steady frame (nothing moving) makes no heap allocations in the scenes'
 // Update and Draw; TestSteadyFrameAllocations checks it in the real loop.

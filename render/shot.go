@@ -13,18 +13,25 @@ import (
 	"frontline/game/hex"
 	"frontline/render/art"
 	"frontline/render/input"
+	"frontline/render/mapview"
+	"frontline/render/scene"
+	"frontline/render/session"
 )
 
 // ShotOptions say which frame to render.
 type ShotOptions struct {
 	Out    string // PNG file to write
-	Scene  string // "map" (the only scene so far)
+	Scene  string // "map" or "play"
 	Width  int    // frame size; 0 means 1280×800
 	Height int
 	Center string  // optional CCRR to centre the view on
 	Zoom   float64 // 0 or 1: whole map; 2: twice as close as that, …
 	Hover  string  // optional CCRR under the pointer (status bar shows it)
 	Grid   bool    // show the hex grid
+	// Play scene: the game shown (its viewer's screen) and the stack
+	// selected, if any (CCRR).
+	Session *session.Session
+	Select  string
 }
 
 // maxShotFrames bounds the wait for tiles to be painted.
@@ -40,18 +47,21 @@ func Shot(w World, opts ShotOptions) error {
 	if opts.Out == "" {
 		return errors.New("render: shot needs an output file")
 	}
-	if opts.Scene != "" && opts.Scene != "map" {
-		return fmt.Errorf("render: unknown scene %q (available: map)", opts.Scene)
+	if opts.Scene != "" && opts.Scene != "map" && opts.Scene != "play" {
+		return fmt.Errorf("render: unknown scene %q (available: map, play)", opts.Scene)
+	}
+	if opts.Scene == "play" && opts.Session == nil {
+		return errors.New("render: the play scene needs a game")
 	}
 	width, height := opts.Width, opts.Height
 	if width <= 0 || height <= 0 {
 		width, height = 1280, 800
 	}
-	var center, hover *hex.Hex
+	var center, hover, sel *hex.Hex
 	for _, p := range []struct {
 		s   string
 		dst **hex.Hex
-	}{{opts.Center, &center}, {opts.Hover, &hover}} {
+	}{{opts.Center, &center}, {opts.Hover, &hover}, {opts.Select, &sel}} {
 		if p.s == "" {
 			continue
 		}
@@ -65,9 +75,25 @@ func Shot(w World, opts ShotOptions) error {
 		*p.dst = &h
 	}
 
-	mv := newMapScene(w, opts.Grid, false)
-	defer mv.Close()
-	mv.Resize(width, height)
+	var sc interface {
+		scene.Scene
+		Ready() bool
+	}
+	var mv *mapview.Scene
+	if opts.Scene == "play" {
+		ps := newPlayScene(w, opts.Session, opts.Grid, false)
+		defer ps.Close()
+		ps.Resize(width, height)
+		if sel != nil {
+			ps.Select(*sel)
+		}
+		sc, mv = ps, ps.Map()
+	} else {
+		mv = newMapScene(w, opts.Grid, false)
+		defer mv.Close()
+		mv.Resize(width, height)
+		sc = mv
+	}
 	cam := mv.Camera()
 	cam.Fit()
 	if opts.Zoom > 0 {
@@ -84,11 +110,11 @@ func Shot(w World, opts ShotOptions) error {
 	}
 
 	g := &game{in: fake, fixedW: width, fixedH: height}
-	g.scenes.GoTo(mv)
+	g.scenes.GoTo(sc)
 	frames := 0
 	g.afterDraw = func(screen *ebiten.Image) {
 		frames++
-		if g.done || frames < 3 || (!mv.Ready() && frames < maxShotFrames) {
+		if g.done || frames < 3 || (!sc.Ready() && frames < maxShotFrames) {
 			return
 		}
 		g.done = true

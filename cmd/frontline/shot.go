@@ -4,9 +4,14 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"strings"
 
+	"frontline/game"
+	"frontline/game/content"
 	"frontline/game/hex"
+	"frontline/game/units"
 	"frontline/render"
+	"frontline/render/session"
 )
 
 func runShot(args []string) error {
@@ -14,7 +19,9 @@ func runShot(args []string) error {
 	out := fs.String("out", "", "PNG file to write (required)")
 	id := fs.String("scenario", "", "scenario id (default: the introduction)")
 	as := fs.String("as", "", "render what this side's player sees: us or germany")
-	sceneName := fs.String("scene", "map", "scene to render: map")
+	sceneName := fs.String("scene", "map", "scene to render: map, or play (the hot-seat screen of -as, default us)")
+	phase := fs.String("phase", "movement", "play scene: advance the game to this phase of the -as side (production, movement, combat)")
+	sel := fs.String("select", "", "play scene: CCRR of a stack to select")
 	w := fs.Int("w", 1280, "frame width")
 	h := fs.Int("h", 800, "frame height")
 	center := fs.String("center", "", "CCRR hex to centre on")
@@ -32,10 +39,10 @@ func runShot(args []string) error {
 	if err != nil {
 		return err
 	}
-	if *sceneName != "map" {
-		return fmt.Errorf("-scene %q: the scenes so far are: map", *sceneName)
+	if *sceneName != "map" && *sceneName != "play" {
+		return fmt.Errorf("-scene %q: the scenes are: map, play", *sceneName)
 	}
-	for _, v := range []string{*center, *hover} {
+	for _, v := range []string{*center, *hover, *sel} {
 		if v != "" {
 			if _, err := hex.Parse(v); err != nil {
 				return err
@@ -46,9 +53,60 @@ func runShot(args []string) error {
 	if err != nil {
 		return err
 	}
+	opts := render.ShotOptions{Out: *out, Scene: *sceneName, Width: *w, Height: *h,
+		Center: *center, Zoom: *zoom, Hover: *hover, Grid: *grid, Select: *sel}
+	if *sceneName == "play" {
+		if side == "" {
+			side = "us"
+		}
+		if opts.Session, err = shotSession(*id, units.Side(side), *seed, *phase); err != nil {
+			return err
+		}
+		return render.Shot(world, opts)
+	}
 	if err := addStacks(&world, *id, side, *seed); err != nil {
 		return err
 	}
-	return render.Shot(world, render.ShotOptions{Out: *out, Scene: *sceneName, Width: *w, Height: *h,
-		Center: *center, Zoom: *zoom, Hover: *hover, Grid: *grid})
+	return render.Shot(world, opts)
+}
+
+// shotSession starts a hot-seat game with seed and passes every decision
+// until side is to act in the named phase, with side at the screen.
+func shotSession(id string, side units.Side, seed uint64, phase string) (*session.Session, error) {
+	want := -1
+	for p := game.PhaseIncome; p <= game.PhaseDeployment; p++ {
+		if strings.EqualFold(p.String(), phase) || strings.EqualFold(strings.Split(p.String(), "/")[0], phase) {
+			want = int(p)
+		}
+	}
+	if want < 0 {
+		return nil, fmt.Errorf("-phase %q: use production, movement or combat", phase)
+	}
+	c, err := content.Embedded()
+	if err != nil {
+		return nil, err
+	}
+	if id == "" {
+		id = content.DefaultScenario
+	}
+	s, err := session.New(c, game.Options{Scenario: id, Seed: seed}, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	for n := 0; ; n++ {
+		if s.NeedsHandOff() {
+			s.TakeOver()
+		}
+		g := s.Game()
+		p := g.Pending
+		if p.Side == side && p.Kind == game.DecidePhase && int(g.Phase) == want && s.Viewer == side {
+			return s, nil
+		}
+		if g.Over || n > 1000 {
+			return nil, fmt.Errorf("-phase %s: the game never reached that phase for %s", phase, side)
+		}
+		if _, err := s.Do(game.PassCommand(g)); err != nil {
+			return nil, err
+		}
+	}
 }

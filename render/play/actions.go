@@ -1,0 +1,225 @@
+package play
+
+import (
+	"frontline/game"
+	"frontline/game/hex"
+	"frontline/render/markers"
+)
+
+// Every change to the game goes through do, that is through the session.
+
+// do submits cmd; a refused order is shown with the rule that forbids it.
+func (s *Scene) do(cmd game.Command) bool {
+	if _, err := s.sess.Do(cmd); err != nil {
+		s.say(err.Error(), true)
+		s.stale = true
+		return false
+	}
+	s.stale = true
+	return true
+}
+
+// pass answers the pending decision passively: end the phase, decline,
+// fight the next round … (game.PassCommand).
+func (s *Scene) pass() {
+	g := s.sess.Game()
+	if g.Over || g.Pending.Side != s.sess.Viewer {
+		return
+	}
+	if s.do(game.PassCommand(g)) {
+		s.sel.group = nil
+	}
+}
+
+// undo takes back the last move.
+func (s *Scene) undo() {
+	if err := s.sess.Game().CanUndoMove(); err != nil {
+		s.say(err.Error(), true)
+		return
+	}
+	s.do(game.Command{Kind: game.CmdUndoMove})
+}
+
+// digIn spends the selected unit's Movement Phase digging in.
+func (s *Scene) digIn() {
+	if s.sel.unit != 0 {
+		s.do(game.Command{Kind: game.CmdDigIn, Unit: s.sel.unit})
+	}
+}
+
+// move sends the selected unit along the option's path.
+func (s *Scene) move(r *ReachHex) {
+	s.do(game.Command{Kind: game.CmdMove, Unit: s.sel.unit, Path: append([]hex.Hex(nil), r.Path...)})
+}
+
+// attack declares an engagement on target t by the selected unit and the
+// units joining it that may attack t too.
+func (s *Scene) attack(t game.UnitID) {
+	g := s.sess.Game()
+	us := []game.UnitID{s.sel.unit}
+	for _, id := range s.sel.group {
+		if id != s.sel.unit && containsID(g.AttackTargets(id), t) {
+			us = append(us, id)
+		}
+	}
+	if s.do(game.Command{Kind: game.CmdAttack, Units: us, Target: t}) {
+		s.sel.group = nil
+	}
+}
+
+// retaliateAll has every unit that can retaliate fire at its first
+// target.
+func (s *Scene) retaliateAll() {
+	g := s.sess.Game()
+	var us, ts []game.UnitID
+	for _, id := range g.Pending.Choices {
+		if t := g.RetaliationTargets(id); len(t) > 0 {
+			us, ts = append(us, id), append(ts, t[0])
+		}
+	}
+	s.do(game.Command{Kind: game.CmdDeclareRetaliation, Units: us, Targets: ts})
+}
+
+// clickHex is a left click on the map: move there, attack there, or
+// select the stack there.
+func (s *Scene) clickHex(h hex.Hex, shift bool) {
+	if s.sel.own && s.sel.unit != 0 {
+		if r := s.reachAt(h); r != nil {
+			s.move(r)
+			return
+		}
+		if t := TargetIn(s.view, h, s.sel.targets); t != 0 {
+			s.attack(t)
+			return
+		}
+	}
+	own, enemy := s.stacksAt(h)
+	st := own
+	if st == nil {
+		st = enemy
+	}
+	if st == nil {
+		s.deselect()
+		return
+	}
+	if s.sel.on && s.sel.hex == h && st.Own {
+		s.cycle(st.Markers)
+		return
+	}
+	s.sel = selection{hex: h, on: true, own: st.Own, hover: s.sel.hover, hoverOn: s.sel.hoverOn}
+	if st.Own {
+		s.sel.unit = s.pickUnit(st.Markers)
+	}
+	s.stale = true
+}
+
+// Select selects the stack at h as a click would (screenshots, tests).
+func (s *Scene) Select(h hex.Hex) {
+	s.start()
+	if s.stale {
+		s.refresh()
+	}
+	s.sel.on = false
+	s.clickHex(h, false)
+	s.refresh()
+}
+
+// pickUnit chooses which unit of an own stack a click selects: the
+// top-most that can act in this phase, else the top one.
+func (s *Scene) pickUnit(ms []markers.Marker) game.UnitID {
+	g := s.sess.Game()
+	for i := len(ms) - 1; i >= 0; i-- {
+		id := ms[i].Unit
+		switch {
+		case s.myDecision(game.PhaseMovement) && g.CanMove(id) == nil:
+			return id
+		case s.myDecision(game.PhaseCombat) && len(g.AttackTargets(id)) > 0:
+			return id
+		}
+	}
+	return ms[len(ms)-1].Unit
+}
+
+// cycle selects the next unit down the stack (a second click on it).
+func (s *Scene) cycle(ms []markers.Marker) {
+	for i := len(ms) - 1; i >= 0; i-- {
+		if ms[i].Unit == s.sel.unit {
+			j := i - 1
+			if j < 0 {
+				j = len(ms) - 1
+			}
+			s.selectUnit(ms[j].Unit)
+			return
+		}
+	}
+	s.selectUnit(ms[len(ms)-1].Unit)
+}
+
+// clickRow selects a unit in the list; with shift in the Combat Phase it
+// joins (or leaves) the selected unit's attack instead.
+func (s *Scene) clickRow(r *row, shift bool) {
+	if s.view.Pending.Kind == game.DecideRetaliation {
+		return
+	}
+	if !r.own {
+		if s.sel.own && containsID(s.sel.targets, r.id) {
+			s.attack(r.id)
+		}
+		return
+	}
+	if shift && s.sel.unit != 0 && r.id != s.sel.unit && s.myDecision(game.PhaseCombat) {
+		if containsID(s.sel.group, r.id) {
+			s.sel.group = removeID(s.sel.group, r.id)
+		} else if len(s.sess.Game().AttackTargets(r.id)) > 0 {
+			s.sel.group = append(s.sel.group, r.id)
+		} else {
+			s.say(unitName(&r.m)+" has no enemy in range to attack", true)
+		}
+		s.stale = true
+		return
+	}
+	s.selectUnit(r.id)
+}
+
+func (s *Scene) selectUnit(id game.UnitID) {
+	s.sel.unit = id
+	s.sel.group = removeID(s.sel.group, id)
+	s.stale = true
+}
+
+// deselect drops the selection.
+func (s *Scene) deselect() {
+	if s.sel.on {
+		s.sel = selection{hover: s.sel.hover, hoverOn: s.sel.hoverOn}
+		s.stale = true
+	}
+}
+
+// viewerChanged starts the new viewer's screen afresh: no selection, the
+// log rebuilt from that side's own log.
+func (s *Scene) viewerChanged() {
+	s.sel = selection{hover: s.sel.hover, hoverOn: s.sel.hoverOn}
+	s.log.reset()
+	s.toastTicks = 0
+	s.stale = true
+	s.refresh()
+}
+
+// save writes the quick-save slot.
+func (s *Scene) save() {
+	if err := s.sess.Save(QuickSlot); err != nil {
+		s.say("Not saved: "+err.Error(), true)
+		return
+	}
+	s.say("Game saved to slot “"+QuickSlot+"”", false)
+}
+
+func removeID(ids []game.UnitID, id game.UnitID) []game.UnitID {
+	out := ids[:0]
+	for _, x := range ids {
+		if x != id {
+			out = append(out, x)
+		}
+	}
+	return out
+}

@@ -1,0 +1,120 @@
+package play
+
+import (
+	"fmt"
+	"strings"
+
+	"frontline/game"
+	"frontline/game/units"
+)
+
+// BarText is what the phase bar says: plain strings, worked out from the
+// viewer's View without a display so every phase and decision is tested.
+type BarText struct {
+	// Status: round, whose turn, the phase and its rule section.
+	Status string
+	// Money: the viewer's treasury, income and supply due.
+	Money string
+	// Do: what the viewer can do now, in one line.
+	Do string
+	// Button labels the answer to the pending decision ("End phase",
+	// "Decline", "Next round" …); empty when the viewer has nothing to
+	// answer (the game is over or waits on the other side).
+	Button string
+}
+
+// Bar works out the phase bar for view v; income and supplyDue are the
+// viewer's own (Game.Income, Player.SupplyDue).
+func Bar(v game.View, income, supplyDue int) BarText {
+	var b BarText
+	b.Status = fmt.Sprintf("Round %d  ·  %s, turn %d  ·  %s phase (%s)",
+		v.Step, SideName(v.Active), activeTurn(v), v.Phase, v.Phase.Rule())
+	b.Money = fmt.Sprintf("Treasury %d   Income %d   Supply due %d", v.Treasury, income, supplyDue)
+	p := v.Pending
+	switch {
+	case v.Over || p.Kind == game.DecideNone:
+		b.Status = fmt.Sprintf("Round %d  ·  the game is over", v.Step)
+		b.Do = "The game is over: " + resultText(v) + "."
+		return b
+	case p.Side != v.Side:
+		b.Do = "Waiting for " + SideName(p.Side) + ": " + lowerFirst(p.Prompt)
+		return b
+	}
+	b.Button = ButtonLabel(p.Kind)
+	if p.Kind != game.DecidePhase {
+		b.Do = p.Prompt
+		if p.Kind == game.DecideRetaliation {
+			b.Do = "You are attacked: choose who retaliates in the panel on the right, or decline."
+		}
+		return b
+	}
+	switch p.Phase {
+	case game.PhaseProduction:
+		b.Do = "Buying units is not on this screen yet: end the phase to go on to supply and movement."
+	case game.PhaseMovement:
+		b.Do = "Click a stack, pick a unit, click a lit hex to move it. U takes back the last move."
+	case game.PhaseCombat:
+		b.Do = "Pick a unit, click a ringed enemy to attack it (shift-click units in the list to join)."
+	case game.PhaseDeployment:
+		b.Do = "Deploying staged units is not on this screen yet: end the phase to end your turn."
+	default:
+		b.Do = p.Prompt
+	}
+	return b
+}
+
+// ButtonLabel names the passive answer to a decision (game.PassCommand),
+// so no decision is a dead end.
+func ButtonLabel(k game.DecisionKind) string {
+	switch k {
+	case game.DecidePhase:
+		return "End phase"
+	case game.DecideRetaliation, game.DecideDefensiveCombat:
+		return "Decline"
+	case game.DecideEngagementRound:
+		return "Next round"
+	case game.DecideEngagementStart:
+		return "Begin"
+	case game.DecideSupplyIdle:
+		return "Idle cheapest"
+	case game.DecideNone:
+		return ""
+	}
+	return "Skip"
+}
+
+// activeTurn is the active side's own turn number.
+func activeTurn(v game.View) int {
+	if v.Active == v.Side {
+		return v.Turn
+	}
+	return v.EnemyTurn
+}
+
+func resultText(v game.View) string {
+	switch v.Result {
+	case "":
+		return "no result"
+	case string(units.US), string(units.Germany):
+		return SideName(units.Side(v.Result)) + " wins"
+	}
+	return v.Result
+}
+
+// SideName is a side's name for the screen.
+func SideName(s units.Side) string {
+	switch s {
+	case units.US:
+		return "United States"
+	case units.Germany:
+		return "Germany"
+	}
+	return "Neutral"
+}
+
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
+}

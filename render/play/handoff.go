@@ -1,0 +1,62 @@
+package play
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"frontline/game/units"
+	"frontline/render/art"
+	"frontline/render/ui"
+)
+
+// HandOffBG is the hand-off screen's colour: nothing of the board shows
+// through it.
+var HandOffBG = art.RGB{R: 0.07, G: 0.075, B: 0.085}
+
+// handOff is the screen shown whenever the game waits on the other
+// player at this computer (DESIGN.md §4 hot-seat privacy): opaque, over
+// the whole window, until that player clicks.
+type handOff struct {
+	side        units.Side
+	title, hint ui.Text
+	band        rect
+}
+
+func newHandOff() *handOff {
+	h := &handOff{}
+	h.title.L = lettering(art.Bold, 30, art.Paper)
+	h.hint.L = lettering(art.Regular, 16, textDim)
+	return h
+}
+
+// HandOffText is what the hand-off screen says.
+func HandOffText(to units.Side) (title, hint string) {
+	return "Hand the computer to " + SideName(to), "Click when ready — the board stays hidden until then"
+}
+
+func (h *handOff) set(to units.Side) {
+	h.side = to
+	t, hint := HandOffText(to)
+	h.title.Set(t)
+	h.hint.Set(hint)
+}
+
+// box is the screen area the text may cover; everything else is plain
+// HandOffBG (the privacy test samples it).
+func (h *handOff) box(w, hh float64) rect {
+	tw, _ := h.title.Size()
+	return rect{x: w/2 - tw/2 - 40, y: hh/2 - 70, w: tw + 80, h: 140}
+}
+
+func (h *handOff) draw(dst *ebiten.Image, w, hh float64) {
+	fill(dst, rect{0, 0, w, hh}, HandOffBG.Color())
+	b := h.box(w, hh)
+	stripe := art.RGB{R: 0.42, G: 0.48, B: 0.23} // olive drab
+	if h.side == units.Germany {
+		stripe = art.RGB{R: 0.36, G: 0.42, B: 0.48} // field grey
+	}
+	ui.FillRect(dst, b.x, b.y, b.w, 4, stripe.Color())
+	tw, th := h.title.Size()
+	h.title.Draw(dst, w/2-tw/2, b.y+28)
+	hw, _ := h.hint.Size()
+	h.hint.Draw(dst, w/2-hw/2, b.y+28+th+14)
+}

@@ -1,0 +1,228 @@
+package play
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"frontline/game/hex"
+	"frontline/render/art"
+	"frontline/render/mapview"
+	"frontline/render/sprite"
+	"frontline/render/ui"
+)
+
+// hexagon is a flat-topped hexagon of radius r around (cx, cy), as the
+// map draws its hexes.
+func hexagon(cx, cy, r float64) []art.Pt {
+	pts := make([]art.Pt, 6)
+	for i := range pts {
+		a := float64(i) * math.Pi / 3
+		pts[i] = art.Pt{X: cx + r*math.Cos(a), Y: cy + r*math.Sin(a)}
+	}
+	return pts
+}
+
+// Highlight colours.
+var (
+	reachInk  = art.RGB{R: 1, G: 0.97, B: 0.82}
+	riskInk   = art.RGB{R: 1, G: 0.7, B: 0.25}
+	selectInk = art.RGB{R: 1, G: 0.84, B: 0.3}
+	targetInk = art.RGB{R: 0.93, G: 0.16, B: 0.12}
+	pathInk   = art.RGB{R: 0.98, G: 0.93, B: 0.62}
+)
+
+// sprites are the highlight pictures, painted once.
+type sprites struct {
+	reach, risk, sel, target, targetFill, dot, end *sprite.Multi
+}
+
+func newSprites() *sprites {
+	return &sprites{
+		reach: sprite.New(func(c *art.Canvas, cx, cy, s float64) {
+			h := hexagon(cx, cy, s-1)
+			c.Fill(h, reachInk, 0.34)
+			c.Outline(hexagon(cx, cy, s-1.5-0.04*s), 1+0.04*s, reachInk, 0.85)
+		}),
+		risk: sprite.New(func(c *art.Canvas, cx, cy, s float64) {
+			h := hexagon(cx, cy, s-1)
+			c.Fill(h, riskInk, 0.3)
+			c.Outline(hexagon(cx, cy, s-1.5-0.04*s), 1+0.04*s, riskInk, 0.9)
+		}),
+		sel: sprite.New(func(c *art.Canvas, cx, cy, s float64) {
+			h := hexagon(cx, cy, s-1)
+			c.Outline(h, 3+0.1*s, art.Ink, 0.7)
+			c.Outline(h, 1.5+0.06*s, selectInk, 1)
+		}),
+		targetFill: sprite.New(func(c *art.Canvas, cx, cy, s float64) {
+			c.Fill(hexagon(cx, cy, s-1), targetInk, 0.3)
+			c.Outline(hexagon(cx, cy, s-1.5-0.04*s), 1.5+0.05*s, targetInk, 0.9)
+		}),
+		target: sprite.New(func(c *art.Canvas, cx, cy, s float64) {
+			at := art.Pt{X: cx, Y: cy}
+			r := 0.93 * s
+			w := math.Max(3, 0.1*s)
+			c.Ring(at, r, w+2, art.Ink, 0.6)
+			c.Ring(at, r, w, targetInk, 1)
+			for k := range 4 {
+				a := float64(k)*math.Pi/2 + math.Pi/4
+				p0 := art.Pt{X: cx + (r-0.12*s)*math.Cos(a), Y: cy + (r-0.12*s)*math.Sin(a)}
+				p1 := art.Pt{X: cx + (r+0.14*s)*math.Cos(a), Y: cy + (r+0.14*s)*math.Sin(a)}
+				c.Line([]art.Pt{p0, p1}, w+2, art.Ink, 0.6)
+				c.Line([]art.Pt{p0, p1}, w, targetInk, 1)
+			}
+		}),
+		dot: sprite.New(func(c *art.Canvas, cx, cy, s float64) {
+			at := art.Pt{X: cx, Y: cy}
+			c.Disc(at, math.Max(2.5, 0.13*s)+1.2, art.Ink, 0.8)
+			c.Disc(at, math.Max(2.5, 0.13*s), pathInk, 1)
+		}),
+		end: sprite.New(func(c *art.Canvas, cx, cy, s float64) {
+			at := art.Pt{X: cx, Y: cy}
+			c.Ring(at, 0.55*s, math.Max(2, 0.09*s)+2, art.Ink, 0.7)
+			c.Ring(at, 0.55*s, math.Max(2, 0.09*s), pathInk, 1)
+		}),
+	}
+}
+
+// under is drawn beneath the names and markers: the reachable hexes and
+// the selected stack's outline.
+type under struct {
+	sp      *sprites
+	targets []hex.Hex
+	reach   []ReachHex
+	sel     hex.Hex
+	selOn   bool
+}
+
+func (o *under) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
+	z := v.Zoom()
+	for i := range o.reach {
+		x, y := v.HexCenter(o.reach[i].Hex)
+		if !v.InView(x, y, z) {
+			continue
+		}
+		if o.reach[i].Chance < 1 {
+			o.sp.risk.Draw(dst, x, y, z)
+		} else {
+			o.sp.reach.Draw(dst, x, y, z)
+		}
+	}
+	for _, h := range o.targets {
+		x, y := v.HexCenter(h)
+		if v.InView(x, y, z) {
+			o.sp.targetFill.Draw(dst, x, y, z)
+		}
+	}
+	if o.selOn {
+		x, y := v.HexCenter(o.sel)
+		o.sp.sel.Draw(dst, x, y, z)
+	}
+}
+
+// above is drawn over the markers: attack targets, the path preview and
+// the chances of the risky hexes.
+type above struct {
+	sp      *sprites
+	targets []hex.Hex
+	path    []hex.Hex
+	from    hex.Hex
+	reach   []ReachHex
+	labels  map[int]*ebiten.Image // chance labels by percent
+	line    *ebiten.Image
+	op      ebiten.DrawImageOptions
+}
+
+func newAbove(sp *sprites) *above {
+	a := &above{sp: sp, labels: map[int]*ebiten.Image{}, line: ebiten.NewImage(1, 1)}
+	a.line.Fill(color.White)
+	return a
+}
+
+// prepare renders the chance labels the reach needs (outside Draw, so a
+// frame never renders text).
+func (a *above) prepare() {
+	for i := range a.reach {
+		p := Percent(a.reach[i].Chance)
+		if p >= 100 || a.labels[p] != nil {
+			continue
+		}
+		l := art.Lettering{Face: art.Face(art.Bold, 12), Ink: art.Ink, Halo: art.RGB{R: 1, G: 0.86, B: 0.55}, HaloR: 2}
+		a.labels[p] = l.Render(strconv.Itoa(p) + "%")
+	}
+}
+
+func (a *above) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
+	z := v.Zoom()
+	for _, h := range a.targets {
+		x, y := v.HexCenter(h)
+		if v.InView(x, y, z) {
+			a.sp.target.Draw(dst, x, y, z)
+		}
+	}
+	if len(a.path) > 0 {
+		px, py := v.HexCenter(a.from)
+		w := math.Max(3, 0.1*z)
+		for _, h := range a.path {
+			x, y := v.HexCenter(h)
+			a.segment(dst, px, py, x, y, w)
+			px, py = x, y
+		}
+		for _, h := range a.path[:len(a.path)-1] {
+			x, y := v.HexCenter(h)
+			a.sp.dot.Draw(dst, x, y, z)
+		}
+		a.sp.end.Draw(dst, px, py, z)
+	}
+	if z < 18 {
+		return // too small to read
+	}
+	for i := range a.reach {
+		img := a.labels[Percent(a.reach[i].Chance)]
+		if img == nil {
+			continue
+		}
+		x, y := v.HexCenter(a.reach[i].Hex)
+		if !v.InView(x, y, z) {
+			continue
+		}
+		b := img.Bounds()
+		dy := -float64(b.Dy()) / 2 // an empty hex: in the middle
+		if a.reach[i].Stack {
+			dy = 0.86*z - float64(b.Dy()) // below the marker, on the hex's lower edge
+		}
+		a.op.GeoM.Reset()
+		a.op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(y+dy))
+		a.op.ColorScale.Reset()
+		dst.DrawImage(img, &a.op)
+	}
+}
+
+// segment draws a line of width w from (x0, y0) to (x1, y1) with a dark
+// casing.
+func (a *above) segment(dst *ebiten.Image, x0, y0, x1, y1, w float64) {
+	l := math.Hypot(x1-x0, y1-y0)
+	ang := math.Atan2(y1-y0, x1-x0)
+	for k := range 2 {
+		ww := w + 2
+		if k == 1 {
+			ww = w
+		}
+		a.op.GeoM.Reset()
+		a.op.GeoM.Translate(0, -0.5)
+		a.op.GeoM.Scale(l, ww)
+		a.op.GeoM.Rotate(ang)
+		a.op.GeoM.Translate(x0, y0)
+		a.op.ColorScale.Reset()
+		a.op.Filter = ebiten.FilterLinear
+		if k == 0 {
+			ui.SetColor(&a.op.ColorScale, art.Ink.Alpha(0.8))
+		} else {
+			ui.SetColor(&a.op.ColorScale, pathInk.Alpha(1))
+		}
+		dst.DrawImage(a.line, &a.op)
+		a.op.Filter = ebiten.FilterNearest
+	}
+}

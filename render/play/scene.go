@@ -1,0 +1,399 @@
+// Package play is the hot-seat operational screen: the map with its unit
+// markers, a phase bar, a unit panel, a log and the hand-off screen, all
+// driven through a session.Session — the only way this scene changes the
+// game. It reads input through input.Source, so tests play it with
+// input.Fake.
+//
+// One concern per file: scene.go composes and routes input, actions.go
+// turns clicks into commands, select.go keeps the selection and what it
+// lights up, bar.go/topbar.go the phase bar, sidebar.go the unit panel,
+// log.go the log, handoff.go the hand-off screen, overlay.go and
+// highlight.go the map highlights, widgets.go the buttons and text.
+package play
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"frontline/game"
+	"frontline/game/board"
+	"frontline/game/hex"
+	"frontline/render/art"
+	"frontline/render/input"
+	"frontline/render/mapview"
+	"frontline/render/markers"
+	"frontline/render/session"
+	"frontline/render/ui"
+)
+
+// Config says what the scene plays.
+type Config struct {
+	Title      string
+	Map        *board.Map
+	Objectives []mapview.Objective
+	Session    *session.Session
+	Grid       bool // start with the hex grid shown
+	EdgeScroll bool // scroll when the cursor rests at a window edge
+}
+
+// QuickSlot is the save slot Ctrl+S writes.
+const QuickSlot = "quicksave"
+
+// ToastTicks is how long a message stays up.
+const ToastTicks = 240
+
+// Scene is the operational play screen. Create it with New.
+type Scene struct {
+	cfg   Config
+	sess  *session.Session
+	mv    *mapview.Scene
+	layer *markers.Layer
+	sp    *sprites
+	under *under
+	above *above
+	ptr   pointer
+	mapIn mapInput
+	w, h  int
+	fit   bool
+
+	barR, sideR, logR, statusR rect
+
+	view  game.View
+	stale bool
+	bar   *topBar
+	side  *sidebar
+	log   *logPanel
+	hand  *handOff
+
+	toast      para
+	toastBad   para
+	toastIsBad bool
+	toastTicks int
+	tip        para
+	tipOn      bool
+	tipR       rect
+	tipOf      *button
+
+	sel selection
+
+	keysHint  ui.Text
+	keysHintH float64
+
+	// The log shows its last lines and opens to full height while the
+	// pointer is on it.
+	logOpen       bool
+	logW, logFull float64
+}
+
+// LogShut is the height of the log when the pointer is elsewhere: the
+// title and the last four lines.
+const LogShut = 30 + 4*logLineH
+
+func (s *Scene) setLogOpen(open bool) {
+	s.logOpen = open
+	hh := float64(LogShut)
+	if open {
+		hh = s.logFull
+	}
+	r := rect{10, s.statusR.y - 10 - hh, s.logW, hh}
+	if r != s.logR {
+		s.logR = r
+		s.log.r = r
+		s.log.scroll = min(s.log.scroll, max(0, len(s.log.lines)-s.log.visible()))
+	}
+}
+
+// New prepares the scene; images are made in the game loop.
+func New(cfg Config) *Scene {
+	s := &Scene{cfg: cfg, sess: cfg.Session}
+	s.mv = mapview.New(mapview.Config{Title: cfg.Title, Map: cfg.Map, Objectives: cfg.Objectives,
+		Grid: cfg.Grid, EdgeScroll: cfg.EdgeScroll})
+	s.layer = markers.New()
+	s.bar = newTopBar()
+	s.side = newSidebar()
+	s.log = newLogPanel()
+	s.hand = newHandOff()
+	s.toast.L = lettering(art.Bold, 14, textLight)
+	s.toastBad.L = lettering(art.Bold, 14, textBad)
+	s.tip.L = lettering(art.Regular, 12.5, art.Ink)
+	s.keysHint.L = lettering(art.Regular, 12, textDim)
+	s.stale = true
+	s.w, s.h = 1280, 800
+	s.layout()
+	return s
+}
+
+// Map is the map scene underneath (camera, grid).
+func (s *Scene) Map() *mapview.Scene { return s.mv }
+
+// Session is the game being played.
+func (s *Scene) Session() *session.Session { return s.sess }
+
+// Markers is the unit marker layer, as last set from the viewer's View.
+func (s *Scene) Markers() *markers.Layer { return s.layer }
+
+// Close stops the map's tile painters.
+func (s *Scene) Close() { s.mv.Close() }
+
+// Ready reports whether the map in view is drawn at full quality.
+func (s *Scene) Ready() bool { return s.mv.Ready() }
+
+// Idle reports whether no tiles are being painted in the background.
+func (s *Scene) Idle() bool { return s.mv.Idle() }
+
+// start makes the images the first frame needs.
+func (s *Scene) start() {
+	if s.sp != nil {
+		return
+	}
+	s.keysHint.Set("Ctrl+S save  ·  G grid  ·  Esc deselect")
+	_, s.keysHintH = s.keysHint.Size()
+	s.sp = newSprites()
+	s.under = &under{sp: s.sp}
+	s.above = newAbove(s.sp)
+	s.mv.AddOverlay(s.under)
+	s.mv.AddMarkers(s.layer)
+	s.mv.AddMarkers(s.above)
+	s.refresh()
+}
+
+// Resize lays the screen out: the phase bar on top, the unit panel on the
+// right, the map between them above the map's status bar, the log over
+// the map's lower left corner.
+func (s *Scene) Resize(w, h int) {
+	s.w, s.h = w, h
+	s.mv.Resize(w, h)
+	s.layout()
+	cam := s.mv.Camera()
+	cam.SetView(hex.Rect{MinX: 0, MinY: BarH, MaxX: s.sideR.x, MaxY: s.statusR.y})
+	if !s.fit {
+		s.fit = true
+		cam.Fit()
+	}
+	s.stale = true
+}
+
+func (s *Scene) layout() {
+	w, h := float64(s.w), float64(s.h)
+	s.barR = rect{0, 0, w, BarH}
+	s.statusR = rect{0, h - mapview.StatusBar, w, mapview.StatusBar}
+	s.sideR = rect{w - SideW, BarH, SideW, s.statusR.y - BarH}
+	mapW := s.sideR.x
+	s.logW = max(200, min(560, mapW-20))
+	s.logFull = max(120, min(300, 0.36*h))
+	s.setLogOpen(s.logOpen)
+	s.bar.w = w
+	s.bar.layout()
+	s.side.r = s.sideR
+}
+
+// overUI reports whether screen point (x, y) is over the chrome rather
+// than the map.
+func (s *Scene) overUI(x, y int) bool {
+	return s.barR.has(x, y) || s.sideR.has(x, y) || s.logR.has(x, y) || s.statusR.has(x, y) ||
+		x < 0 || y < 0 || x >= s.w || y >= s.h
+}
+
+// Update advances one tick.
+func (s *Scene) Update(in input.Source) error {
+	s.start()
+	x, y := in.Cursor()
+	if open := s.logR.has(x, y); open != s.logOpen && !s.ptr.down[left] {
+		s.setLogOpen(open)
+	}
+	onUI := s.overUI(x, y)
+	s.ptr.update(in, onUI)
+	if s.sess.NeedsHandOff() {
+		s.hand.set(s.sess.HandOffTo())
+		if s.ptr.click[left] {
+			s.sess.TakeOver()
+			s.viewerChanged()
+		}
+		return nil
+	}
+
+	s.mapIn.in = in
+	mapDrag := false
+	for i := range buttons {
+		mapDrag = mapDrag || (s.ptr.down[i] && !s.ptr.onUI[i])
+		s.mapIn.block[i] = (s.ptr.down[i] && s.ptr.onUI[i]) || (!s.ptr.down[i] && onUI)
+	}
+	s.mapIn.hideMouse = onUI && !mapDrag
+	ctrl := in.KeyDown(ebiten.KeyControlLeft) || in.KeyDown(ebiten.KeyControlRight) || in.KeyDown(ebiten.KeyMeta)
+	s.mapIn.blockS = ctrl
+	if err := s.mv.Update(&s.mapIn); err != nil {
+		return err
+	}
+	if s.logR.has(x, y) {
+		if _, dy := in.Wheel(); dy != 0 {
+			s.log.wheel(dy)
+		}
+	}
+	if h, on := s.mv.Hover(); on != s.sel.hoverOn || h != s.sel.hover {
+		s.sel.hover, s.sel.hoverOn = h, on
+		s.hoverChanged()
+	}
+
+	shift := in.KeyDown(ebiten.KeyShiftLeft) || in.KeyDown(ebiten.KeyShiftRight)
+	s.clicks(x, y, shift)
+	s.keys(in, ctrl)
+	s.updateTip(x, y)
+	if s.toastTicks > 0 {
+		s.toastTicks--
+	}
+	if s.stale {
+		s.refresh()
+	}
+	return nil
+}
+
+// clicks routes this tick's click to a button, a row or the map.
+func (s *Scene) clicks(x, y int, shift bool) {
+	click := s.ptr.click[left] && s.ptr.onUI[left] == s.overUI(x, y)
+	uiClick := click && s.ptr.onUI[left]
+	switch {
+	case s.bar.end.hover(x, y, uiClick):
+		s.pass()
+	case s.bar.undo.hover(x, y, uiClick):
+		s.undo()
+	case s.side.dig.hover(x, y, uiClick):
+		s.digIn()
+	case s.side.retAll.hover(x, y, uiClick):
+		s.retaliateAll()
+	case s.side.retNone.hover(x, y, uiClick):
+		s.pass()
+	case uiClick:
+		for _, r := range s.side.rows {
+			if r.r.has(x, y) {
+				s.clickRow(r, shift)
+				break
+			}
+		}
+	case click && s.sel.hoverOn:
+		s.clickHex(s.sel.hover, shift)
+	}
+	if s.ptr.click[right] && !s.ptr.onUI[right] {
+		s.deselect()
+	}
+}
+
+func (s *Scene) keys(in input.Source, ctrl bool) {
+	switch {
+	case ctrl && in.KeyPressed(ebiten.KeyS):
+		s.save()
+	case in.KeyPressed(ebiten.KeyEnter) || in.KeyPressed(ebiten.KeyNumpadEnter) || in.KeyPressed(ebiten.KeySpace):
+		if s.bar.end.shown && s.bar.end.enabled {
+			s.pass()
+		}
+	case in.KeyPressed(ebiten.KeyU):
+		if s.bar.undo.shown {
+			s.undo()
+		}
+	case in.KeyPressed(ebiten.KeyEscape):
+		s.deselect()
+	}
+}
+
+// say shows a message for a few seconds.
+func (s *Scene) say(msg string, bad bool) {
+	msg = upperFirst(msg)
+	s.toastIsBad = bad
+	w := max(200, min(640, s.sideR.x-80))
+	if bad {
+		s.toastBad.set(msg, w)
+	} else {
+		s.toast.set(msg, w)
+	}
+	s.toastTicks = ToastTicks
+}
+
+// Toast is the message shown, if any.
+func (s *Scene) Toast() string {
+	if s.toastTicks == 0 {
+		return ""
+	}
+	if s.toastIsBad {
+		return s.toastBad.src
+	}
+	return s.toast.src
+}
+
+// updateTip shows a disabled button's reason (or a button's shortcut)
+// while the pointer rests on it.
+func (s *Scene) updateTip(x, y int) {
+	var b *button
+	for _, c := range [...]*button{&s.bar.end, &s.bar.undo, &s.side.dig, &s.side.retAll, &s.side.retNone} {
+		if c.shown && c.r.has(x, y) && c.reason != "" {
+			b = c
+		}
+	}
+	s.tipOn = b != nil
+	if b == nil {
+		s.tipOf = nil
+		return
+	}
+	s.tip.set(b.reason, 320)
+	w := s.tip.maxWidth()
+	r := rect{b.r.x + b.r.w - w - 16, b.r.y + b.r.h + 6, w + 16, s.tip.height() + 10}
+	r.x = max(4, min(r.x, float64(s.w)-r.w-4))
+	if r.y+r.h > float64(s.h) {
+		r.y = b.r.y - r.h - 6
+	}
+	s.tipR, s.tipOf = r, b
+}
+
+// Tip is the tooltip text shown, if any.
+func (s *Scene) Tip() string {
+	if !s.tipOn {
+		return ""
+	}
+	return s.tip.src
+}
+
+func upperFirst(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}
+
+// Draw renders the frame.
+func (s *Scene) Draw(dst *ebiten.Image) {
+	s.start()
+	w, h := float64(s.w), float64(s.h)
+	if s.sess.NeedsHandOff() {
+		s.hand.draw(dst, w, h)
+		return
+	}
+	s.mv.Draw(dst)
+	// The status bar's end under the panel: the panel's colour, with the
+	// keys most often wanted.
+	corner := rect{s.sideR.x, s.statusR.y, s.sideR.w, s.statusR.h}
+	fill(dst, corner, panelBG.Color())
+	ui.FillRect(dst, corner.x, corner.y, corner.w, 1, panelLine.Color())
+	ui.FillRect(dst, corner.x, corner.y, 1, corner.h, panelLine.Color())
+	s.keysHint.Draw(dst, corner.x+14, corner.y+(corner.h-s.keysHintH)/2)
+	s.log.draw(dst)
+	s.side.draw(dst, s.layer)
+	s.bar.draw(dst)
+	if s.toastTicks > 0 {
+		t := &s.toast
+		if s.toastIsBad {
+			t = &s.toastBad
+		}
+		tw, th := t.maxWidth(), t.height()
+		mapW := s.sideR.x
+		r := rect{max(8, mapW/2-tw/2-14), BarH + 12, tw + 28, th + 12}
+		a := min(1, float64(s.toastTicks)/30)
+		fill(dst, r, art.RGB{R: 0.08, G: 0.09, B: 0.1}.Alpha(0.92*a))
+		ui.FillRect(dst, r.x, r.y, 3, r.h, panelLine.Alpha(a))
+		if s.toastIsBad {
+			ui.FillRect(dst, r.x, r.y, 3, r.h, textBad.Alpha(a))
+		}
+		t.draw(dst, r.x+14, r.y+6)
+	}
+	if s.tipOn {
+		fill(dst, s.tipR, art.RGB{R: 0.98, G: 0.95, B: 0.85}.Alpha(0.98))
+		outline(dst, s.tipR, 1, art.Ink.Alpha(0.8))
+		s.tip.draw(dst, s.tipR.x+8, s.tipR.y+5)
+	}
+}

@@ -1,0 +1,392 @@
+package play
+
+import (
+	"fmt"
+	"strconv"
+
+	"frontline/game"
+	"frontline/game/hex"
+	"frontline/render/mapview"
+	"frontline/render/markers"
+)
+
+// selection is what the player has picked and what it lights up.
+type selection struct {
+	hex     hex.Hex
+	on      bool // a stack is selected
+	own     bool // it is the viewer's
+	unit    game.UnitID
+	group   []game.UnitID // more attackers sharing the unit's target
+	reach   []ReachHex
+	targets []game.UnitID
+	hover   hex.Hex
+	hoverOn bool
+}
+
+// stackAt is the stack the viewer sees at h, or nil.
+func (s *Scene) stackAt(h hex.Hex) *markers.Stack {
+	st := s.layer.Stacks()
+	for i := range st {
+		if st[i].Hex == h {
+			return &st[i]
+		}
+	}
+	return nil
+}
+
+// stacksAt are the viewer's own stack and the enemy's at h (either may
+// be nil; both stand in one hex while they are engaged).
+func (s *Scene) stacksAt(h hex.Hex) (own, enemy *markers.Stack) {
+	st := s.layer.Stacks()
+	for i := range st {
+		if st[i].Hex != h {
+			continue
+		}
+		if st[i].Own {
+			own = &st[i]
+		} else {
+			enemy = &st[i]
+		}
+	}
+	return own, enemy
+}
+
+// reachAt is the move option to h, or nil.
+func (s *Scene) reachAt(h hex.Hex) *ReachHex {
+	for i := range s.sel.reach {
+		if s.sel.reach[i].Hex == h {
+			return &s.sel.reach[i]
+		}
+	}
+	return nil
+}
+
+// myDecision reports whether the viewer is to act in phase ph.
+func (s *Scene) myDecision(ph game.Phase) bool {
+	p := s.view.Pending
+	return p.Kind == game.DecidePhase && p.Side == s.view.Side && p.Phase == ph && !s.view.Over
+}
+
+// refresh rebuilds everything drawn from the game after a change: the
+// markers, the phase bar, the highlights, the panel and the log.
+func (s *Scene) refresh() {
+	s.stale = false
+	g := s.sess.Game()
+	viewer := s.sess.Viewer
+	s.view = s.sess.View()
+	s.layer.Set(markers.StacksOf(s.view, g.Card))
+
+	undoShown := s.myDecision(game.PhaseMovement)
+	undoWhy := ""
+	if err := g.CanUndoMove(); err != nil {
+		undoWhy = err.Error()
+	}
+	s.bar.set(Bar(s.view, g.Income(viewer), g.Player(viewer).SupplyDue), viewer, undoShown, undoWhy)
+
+	// The selection follows its unit (it may have moved) and is dropped
+	// when the unit is gone or the stack no longer seen.
+	if s.sel.on && s.sel.own && s.sel.unit != 0 {
+		u := g.Unit(s.sel.unit)
+		if u == nil || u.Side != viewer || !u.Deployed() {
+			s.sel = selection{hover: s.sel.hover, hoverOn: s.sel.hoverOn}
+		} else {
+			s.sel.hex = u.Hex
+		}
+	}
+	if s.sel.on && s.stackAt(s.sel.hex) == nil {
+		s.sel = selection{hover: s.sel.hover, hoverOn: s.sel.hoverOn}
+	}
+	s.sel.reach, s.sel.targets = nil, nil
+	if s.sel.on && s.sel.own && s.sel.unit != 0 {
+		switch {
+		case s.myDecision(game.PhaseMovement):
+			s.sel.reach = Reach(g.MoveOptions(s.sel.unit))
+			for i := range s.sel.reach {
+				s.sel.reach[i].Stack = s.stackAt(s.sel.reach[i].Hex) != nil
+			}
+		case s.myDecision(game.PhaseCombat):
+			s.sel.targets = g.AttackTargets(s.sel.unit)
+		}
+	}
+	s.under.reach, s.under.sel, s.under.selOn = s.sel.reach, s.sel.hex, s.sel.on
+	s.above.reach = s.sel.reach
+	s.above.targets = TargetHexes(s.view, s.sel.targets)
+	s.under.targets = s.above.targets
+	s.above.prepare()
+
+	s.buildSidebar()
+	s.log.sync(s.sess.Logs[viewer], SideName(viewer))
+	s.hoverChanged()
+}
+
+// hoverChanged updates the path preview and the panel's line about the
+// hex under the pointer.
+func (s *Scene) hoverChanged() {
+	s.above.path = nil
+	if !s.sel.hoverOn {
+		s.setInfo()
+		return
+	}
+	if r := s.reachAt(s.sel.hover); r != nil {
+		s.above.path, s.above.from = r.Path, s.sel.hex
+	}
+	s.setInfo()
+}
+
+// buildSidebar fills the panel: the retaliation choice when the viewer is
+// attacked, else the selected stack, else help.
+func (s *Scene) buildSidebar() {
+	sb := s.side
+	sb.dig.shown, sb.retAll.shown, sb.retNone.shown, sb.helpOn = false, false, false, false
+	g := s.sess.Game()
+	p := s.view.Pending
+	if p.Kind == game.DecideRetaliation && p.Side == s.view.Side {
+		s.buildRetaliation()
+		return
+	}
+	if !s.sel.on {
+		sb.header.Set("No stack selected")
+		sb.sub.Set("Click one of your stacks on the map")
+		sb.setRows(0)
+		sb.layoutRows(0)
+		sb.helpOn = true
+		sb.help.set("Keys\n"+
+			"Enter or Space — end the phase (or answer the decision)\n"+
+			"U — take back the last move\n"+
+			"Esc or right click — deselect\n"+
+			"G — hex grid on or off\n"+
+			"Ctrl+S — quick save\n"+
+			"Wheel or +/− — zoom;  drag or arrows — pan", sb.r.w-28)
+		return
+	}
+	own, enemy := s.stacksAt(s.sel.hex)
+	what, _ := mapview.Describe(s.cfg.Map, s.cfg.Objectives, s.sel.hex)
+	sb.sub.Set(clipParts(sb.sub.L, what, sb.r.w-28))
+	var head string
+	if own != nil {
+		head = fmt.Sprintf("Your stack · %d unit%s", own.Count, plural(own.Count))
+	}
+	if enemy != nil {
+		e := fmt.Sprintf("%d marker%s", enemy.Count, plural(enemy.Count))
+		if len(enemy.Markers) < enemy.Count {
+			e += fmt.Sprintf(", %d seen", len(enemy.Markers))
+		}
+		if head == "" {
+			head = "Enemy stack · " + e
+		} else {
+			head += " · enemy " + e
+		}
+	}
+	sb.header.Set(head)
+	n := 0
+	for _, st := range [...]*markers.Stack{own, enemy} {
+		if st != nil {
+			n += len(st.Markers)
+		}
+	}
+	sb.setRows(n)
+	i := 0
+	for _, st := range [...]*markers.Stack{own, enemy} {
+		if st == nil {
+			continue
+		}
+		for k := range st.Markers {
+			m := st.Markers[len(st.Markers)-1-k] // top of the stack first
+			r := sb.rows[i]
+			i++
+			r.id, r.m, r.own = m.Unit, m, st.Own
+			r.chosen = st.Own && m.Unit == s.sel.unit
+			r.joined = containsID(s.sel.group, m.Unit)
+			r.name.Set(unitName(&m))
+			var f UnitFacts
+			if st.Own {
+				f = factsOf(g, m.Unit)
+			}
+			words := StateWords(&m, st.Own, f)
+			if !st.Own && containsID(s.sel.targets, m.Unit) {
+				words = "in range · click to attack"
+				if m.Damaged {
+					words = "damaged · in range · click to attack"
+				}
+			}
+			r.words.Set(words)
+		}
+	}
+	y := sb.layoutRows(150)
+	sb.infoY = y + 10
+	s.setInfo()
+
+	if s.sel.own && s.sel.unit != 0 && s.myDecision(game.PhaseMovement) {
+		if u := g.Unit(s.sel.unit); u != nil && u.Card.Special.DigIn {
+			why := ""
+			if err := g.CanDigIn(s.sel.unit); err != nil {
+				why = err.Error()
+			}
+			sb.dig.set("Dig in", why == "", why)
+			if why == "" {
+				sb.dig.reason = "Spend this Movement Phase digging in: a d6 of 3–6 gives +2 Defense until the unit moves"
+			}
+		}
+	}
+	s.placeSideButtons()
+}
+
+// placeSideButtons puts the panel's buttons below the info text.
+func (s *Scene) placeSideButtons() {
+	sb := s.side
+	y := sb.infoY + sb.info.height() + 12
+	x := sb.r.x + 14
+	for _, b := range [...]*button{&sb.retAll, &sb.retNone, &sb.dig} {
+		if !b.shown {
+			continue
+		}
+		bw := max(120, b.width())
+		if x+bw > sb.r.x+sb.r.w-14 {
+			x, y = sb.r.x+14, y+42
+		}
+		b.r = rect{x, y, bw, 34}
+		x += bw + 10
+	}
+}
+
+// setInfo writes the panel's line about the selected unit: why it cannot
+// move, where it can go and with what chance, what it can attack.
+func (s *Scene) setInfo() {
+	sb := s.side
+	txt, warn := s.infoText()
+	sb.infoWarn = warn
+	sb.info.set(txt, sb.r.w-40)
+	s.placeSideButtons()
+}
+
+func (s *Scene) infoText() (string, bool) {
+	if !s.sel.on {
+		return "", false
+	}
+	p := s.view.Pending
+	if p.Kind == game.DecideRetaliation && p.Side == s.view.Side {
+		return p.Prompt, false
+	}
+	if !s.sel.own {
+		_, st := s.stacksAt(s.sel.hex)
+		switch {
+		case st == nil:
+			return "", false
+		case len(st.Markers) < st.Count:
+			return "Fog of war: you see only what the enemy's markers show until recon or an engagement reveals the stack (VIII.1).", false
+		}
+		return "", false
+	}
+	g := s.sess.Game()
+	id := s.sel.unit
+	if id == 0 {
+		return "Click a unit in the list to select it.", false
+	}
+	switch {
+	case s.myDecision(game.PhaseMovement):
+		if err := g.CanMove(id); err != nil {
+			return "Cannot move: " + err.Error(), true
+		}
+		if len(s.sel.reach) == 0 {
+			return "No hex in reach this phase.", true
+		}
+		if s.sel.hoverOn {
+			if r := s.reachAt(s.sel.hover); r != nil {
+				return MoveLine(r.Hex, len(r.Path), r.Chance, r.Checks), r.Chance < 1
+			}
+		}
+		return strconv.Itoa(len(s.sel.reach)) + " hexes in reach (lit on the map; amber ones need terrain checks). Hover one to see the route, click to move.", false
+	case s.myDecision(game.PhaseCombat):
+		if len(s.sel.targets) == 0 {
+			return "No enemy this unit may attack now: none seen within range of a weapon allowed to hit it (V.5.2).", true
+		}
+		txt := strconv.Itoa(len(s.sel.targets)) + " enemy unit" + plural(len(s.sel.targets)) + " in range (red rings). Click a ringed stack to attack."
+		if n := len(s.sel.group); n > 0 {
+			txt += " " + strconv.Itoa(n) + " more unit" + plural(n) + " join the attack."
+		} else {
+			txt += " Shift-click units in the list to join the attack."
+		}
+		return txt, false
+	}
+	return "", false
+}
+
+// MoveLine describes a move option for the panel.
+func MoveLine(to hex.Hex, hexes int, chance float64, checks int) string {
+	s := fmt.Sprintf("Move to %s: %d hex%s", to, hexes, map[bool]string{true: "es"}[hexes != 1])
+	if chance < 1 {
+		s += fmt.Sprintf(", %d%% chance to pass %d terrain check%s", Percent(chance), checks, plural(checks))
+	} else {
+		s += ", no terrain checks"
+	}
+	return s + ". Click to move."
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// buildRetaliation lists the units that may retaliate and their targets.
+func (s *Scene) buildRetaliation() {
+	sb := s.side
+	g := s.sess.Game()
+	p := s.view.Pending
+	sb.header.Set("You are attacked")
+	sb.sub.Set("Declare retaliation (Inset V.6 step 2)")
+	sb.setRows(len(p.Choices))
+	any := false
+	for i, id := range p.Choices {
+		r := sb.rows[i]
+		r.id, r.own, r.chosen, r.joined = id, true, false, false
+		r.m = s.markerOf(id)
+		r.name.Set(unitName(&r.m))
+		if ts := g.RetaliationTargets(id); len(ts) > 0 {
+			any = true
+			r.words.Set("fires at " + s.enemyName(ts[0]))
+		} else {
+			r.words.Set("no attacker within reach of its weapons")
+		}
+	}
+	y := sb.layoutRows(150)
+	sb.infoY = y + 10
+	sb.retAll.set("Retaliate with all", any, "")
+	if !any {
+		sb.retAll.reason = "None of your engaged units can reach an attacker"
+	}
+	sb.retNone.set("Do not retaliate", true, "")
+	s.setInfo()
+}
+
+// markerOf is the marker of an own unit as the markers layer shows it.
+func (s *Scene) markerOf(id game.UnitID) markers.Marker {
+	for _, st := range s.layer.Stacks() {
+		for _, m := range st.Markers {
+			if m.Unit == id {
+				return m
+			}
+		}
+	}
+	u := s.sess.Game().Unit(id)
+	if u == nil {
+		return markers.Marker{Unit: id}
+	}
+	return markers.Marker{Unit: id, Card: u.Card, Side: u.Side, Number: u.Marker}
+}
+
+// enemyName names an enemy unit the viewer sees (attackers are revealed
+// by the engagement).
+func (s *Scene) enemyName(id game.UnitID) string {
+	for _, es := range s.view.Enemy {
+		for _, u := range es.Units {
+			if u.ID == id {
+				if c, ok := s.sess.Game().Card(u.Card); ok {
+					return c.Name + " #" + strconv.Itoa(u.Marker)
+				}
+			}
+		}
+	}
+	return "an attacker"
+}

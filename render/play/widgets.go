@@ -1,0 +1,219 @@
+package play
+
+import (
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"frontline/render/art"
+	"frontline/render/ui"
+)
+
+// Why our own widgets and not ebitenui (DESIGN.md §4 asks for it unless a
+// measured reason says otherwise): ebitenui reads the mouse, the wheel and
+// the keyboard from Ebitengine's global input state, so a scene built on
+// it could not be driven by input.Fake in tests (selection, moves and the
+// hand-off screen are all tested that way), and the screen needs only
+// buttons, lists and a scrolling log, each a few dozen lines here. The
+// widgets below read input.Source and draw from cached text images, so a
+// steady frame allocates nothing (TestPlaySteadyFrameAllocations).
+
+// Colours of the chrome.
+var (
+	panelBG   = art.RGB{R: 0.11, G: 0.125, B: 0.14}
+	panelLine = art.RGB{R: 0.72, G: 0.6, B: 0.34} // brass
+	brassHot  = art.RGB{R: 0.86, G: 0.73, B: 0.42}
+	textLight = art.Paper
+	textDim   = art.RGB{R: 0.68, G: 0.7, B: 0.72}
+	textWarn  = art.RGB{R: 0.96, G: 0.72, B: 0.38}
+	textBad   = art.RGB{R: 1, G: 0.5, B: 0.45}
+	disabled  = art.RGB{R: 0.24, G: 0.26, B: 0.28}
+)
+
+// rect is a screen rectangle.
+type rect struct{ x, y, w, h float64 }
+
+func (r rect) has(x, y int) bool {
+	fx, fy := float64(x), float64(y)
+	return fx >= r.x && fx < r.x+r.w && fy >= r.y && fy < r.y+r.h
+}
+
+func fill(dst *ebiten.Image, r rect, c color.RGBA) { ui.FillRect(dst, r.x, r.y, r.w, r.h, c) }
+
+// outline draws a rectangle's border of width t inside r.
+func outline(dst *ebiten.Image, r rect, t float64, c color.RGBA) {
+	ui.FillRect(dst, r.x, r.y, r.w, t, c)
+	ui.FillRect(dst, r.x, r.y+r.h-t, r.w, t, c)
+	ui.FillRect(dst, r.x, r.y+t, t, r.h-2*t, c)
+	ui.FillRect(dst, r.x+r.w-t, r.y+t, t, r.h-2*t, c)
+}
+
+func lettering(st art.Style, size float64, ink art.RGB) art.Lettering {
+	return art.Lettering{Face: art.Face(st, size), Ink: ink}
+}
+
+// button is a clickable label. A disabled button keeps its reason, shown
+// in a tooltip while the pointer rests on it.
+type button struct {
+	r        rect
+	shown    bool
+	enabled  bool
+	primary  bool
+	reason   string
+	hot      bool // pointer over it
+	on, off  ui.Text
+	labelSet bool
+}
+
+func newButton(primary bool) button {
+	b := button{primary: primary}
+	ink := textLight
+	if primary {
+		ink = art.Ink
+	}
+	b.on.L = lettering(art.Bold, 14, ink)
+	b.off.L = lettering(art.Bold, 14, art.RGB{R: 0.52, G: 0.53, B: 0.54})
+	return b
+}
+
+// set changes the label and state; it re-renders only what changed.
+func (b *button) set(label string, enabled bool, reason string) {
+	b.on.Set(label)
+	b.off.Set(label)
+	b.shown, b.enabled, b.reason = true, enabled, upperFirst(reason)
+}
+
+// width is the width the label needs.
+func (b *button) width() float64 {
+	w, _ := b.on.Size()
+	return w + 28
+}
+
+// hover updates hot; it reports a click on an enabled button.
+func (b *button) hover(x, y int, click bool) bool {
+	b.hot = b.shown && b.r.has(x, y)
+	return b.hot && click && b.enabled
+}
+
+func (b *button) draw(dst *ebiten.Image) {
+	if !b.shown {
+		return
+	}
+	r := b.r
+	switch {
+	case !b.enabled:
+		fill(dst, r, disabled.Alpha(1))
+		outline(dst, r, 1, art.RGB{R: 0.34, G: 0.35, B: 0.37}.Alpha(1))
+	case b.primary && b.hot:
+		fill(dst, r, brassHot.Alpha(1))
+	case b.primary:
+		fill(dst, r, panelLine.Alpha(1))
+	case b.hot:
+		fill(dst, r, art.RGB{R: 0.25, G: 0.27, B: 0.28}.Alpha(1))
+		outline(dst, r, 1, brassHot.Alpha(1))
+	default:
+		fill(dst, r, art.RGB{R: 0.17, G: 0.19, B: 0.2}.Alpha(1))
+		outline(dst, r, 1, panelLine.Alpha(1))
+	}
+	t := &b.on
+	if !b.enabled {
+		t = &b.off
+	}
+	w, h := t.Size()
+	t.Draw(dst, r.x+(r.w-w)/2, r.y+(r.h-h)/2)
+}
+
+// para is a paragraph wrapped to a width, one cached image per line.
+type para struct {
+	L     art.Lettering
+	width float64
+	src   string
+	lines []ui.Text
+	n     int
+}
+
+// set wraps s to width w; nothing is re-rendered when neither changed.
+func (p *para) set(s string, w float64) {
+	if s == p.src && w == p.width && (p.n > 0 || s == "") {
+		return
+	}
+	p.src, p.width = s, w
+	ls := wrap(p.L, s, w)
+	for len(p.lines) < len(ls) {
+		p.lines = append(p.lines, ui.Text{L: p.L})
+	}
+	for i, l := range ls {
+		p.lines[i].Set(l)
+	}
+	p.n = len(ls)
+}
+
+// lineH is the height of one line.
+func (p *para) lineH() float64 {
+	m := p.L.Face.Metrics()
+	return m.HAscent + m.HDescent + 2
+}
+
+// height is the paragraph's height.
+func (p *para) height() float64 { return float64(p.n) * p.lineH() }
+
+// draw draws the lines from (x, y) down; it returns the y below them.
+func (p *para) draw(dst *ebiten.Image, x, y float64) float64 {
+	lh := p.lineH()
+	for i := 0; i < p.n; i++ {
+		p.lines[i].Draw(dst, x, y)
+		y += lh
+	}
+	return y
+}
+
+// wrap breaks s into lines no wider than w set in l (a word longer than
+// a line gets a line of its own). Newlines in s start new lines.
+func wrap(l art.Lettering, s string, w float64) []string {
+	var out []string
+	for _, par := range strings.Split(s, "\n") {
+		words := strings.Fields(par)
+		line := ""
+		for _, word := range words {
+			try := word
+			if line != "" {
+				try = line + " " + word
+			}
+			if tw, _ := l.Measure(try); tw > w && line != "" {
+				out = append(out, line)
+				line = word
+				continue
+			}
+			line = try
+		}
+		if line != "" || len(words) == 0 && par != "" {
+			out = append(out, line)
+		}
+	}
+	return out
+}
+
+// maxWidth is the width of the longest line.
+func (p *para) maxWidth() float64 {
+	w := 0.0
+	for i := 0; i < p.n; i++ {
+		lw, _ := p.lines[i].Size()
+		w = max(w, lw)
+	}
+	return w
+}
+
+// clipParts drops the last "  ·  " parts of s until it fits width w.
+func clipParts(l art.Lettering, s string, w float64) string {
+	for {
+		if tw, _ := l.Measure(s); tw <= w {
+			return s
+		}
+		i := strings.LastIndex(s, "  ·  ")
+		if i < 0 {
+			return s
+		}
+		s = s[:i]
+	}
+}
