@@ -12,7 +12,7 @@ import (
 // of three or more units of one general type that fight together carry
 // the results of their battles into the initiative of the next ones.
 //
-// Readings (Q24 and Q-M1 in NOTES-standard.md):
+// Readings (Q24 and Q84 in docs/RULES.md):
 //   - A group is three or more units of one side and one general type
 //     (land, air, naval) that stand in one hex and fight in the same
 //     engagement. A crew riding with the unit it works is part of that

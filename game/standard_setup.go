@@ -20,7 +20,7 @@ import (
 // Order of decisions: the United States buys, Germany buys, the United
 // States places, Germany places. Everything a side buys or places is
 // secret until both have confirmed their placement (our reading of Inset
-// II.1 steps 3 and 7, Q-S1): the side that places second learns nothing of
+// II.1 steps 3 and 7, Q34): the side that places second learns nothing of
 // the first side's markers.
 
 // Decisions of the setup.
@@ -132,7 +132,7 @@ func (g *Game) setupView(side units.Side) *SetupView {
 
 // setupCardBar refuses cards a Standard force may not start with: the
 // Forward HQ (given, IV.1.4), Command Posts (established during play,
-// IV.1.5, Q-S2), large ships (requested for deployment, V.6.3), and
+// IV.1.5, Q35), large ships (requested for deployment, V.6.3), and
 // anything with no legal hex in the side's zone.
 func (g *Game) setupCardBar(side units.Side, card *units.Card) error {
 	switch {
