@@ -10,21 +10,6 @@ import (
 	"frontline/game/units"
 )
 
-// airGame is a game at side's Movement Phase with the scenario's units
-// sent away (the command network stays), fog of war and experience off.
-func airGame(t *testing.T, side units.Side) *Game {
-	t.Helper()
-	g, _ := newTestGame(t, 1)
-	fogToMovement(t, g, side)
-	for _, u := range g.Units {
-		if u.Deployed() && !commandStructure(u) {
-			u.Place = Away
-		}
-	}
-	g.Rules.FogOfWar, g.Rules.Experience = false, false
-	return g
-}
-
 func sortieCmd(u *Unit, mission, at string, path ...string) Command {
 	cmd := Command{Kind: CmdSortie, Side: u.Side, Unit: u.ID, Option: mission, Path: mvPath(path...)}
 	if at != "" {
@@ -49,7 +34,7 @@ func begin(t *testing.T, g *Game, evs []Event) []Event {
 // the Combat Phase, and flies the last leg home to land in the same turn
 // (Turns of Flight 1).
 func TestExampleVI1_Fw190SortieStrafesASquadAndReturns(t *testing.T) {
-	g := airGame(t, units.Germany)
+	g := moveGame(t, units.Germany)
 	fw, pilot := crewUnit(t, g, "de.fw190a3", "de.pilot", units.Germany, "0807")
 	squad := addUnit(t, g, "us.rifle_squad", units.US, "1009")
 
@@ -97,7 +82,7 @@ func TestExampleVI1_Fw190SortieStrafesASquadAndReturns(t *testing.T) {
 // the end of its turn crashes; damage halves its Movement (the VI.2.3
 // tip). Its pilot checks survival (Table VI.3) and parachutes.
 func TestVI22_DamagedFighterCrashesShortOfItsField(t *testing.T) {
-	g := airGame(t, units.Germany)
+	g := moveGame(t, units.Germany)
 	fw, pilot := crewUnit(t, g, "de.fw190a3", "de.pilot", units.Germany, "0807")
 	far := hexAt(t, g, "0807", 12)
 	mustApply(t, g, sortieCmd(fw, MissionStrafe, far, far, "0807"))
@@ -118,7 +103,7 @@ func TestVI22_DamagedFighterCrashesShortOfItsField(t *testing.T) {
 // VI.2.2, VI.2.3, VII.5.1, glossary Dive Bomb and Crew: refusals name
 // their rule and change nothing.
 func TestVI23_SortieRefusals(t *testing.T) {
-	g := airGame(t, units.Germany)
+	g := moveGame(t, units.Germany)
 	fw, _ := crewUnit(t, g, "de.fw190a3", "de.pilot", units.Germany, "0807")
 	lone := addUnit(t, g, "de.fw190a3", units.Germany, "0807")
 	squad := addUnit(t, g, "de.rifle_squad", units.Germany, "0807")
@@ -146,7 +131,7 @@ func TestVI23_SortieRefusals(t *testing.T) {
 // The ground_aircraft event effect (III.6) forbids take-offs and names the
 // event in force.
 func TestIII6_GroundAircraftEventForbidsSorties(t *testing.T) {
-	g := airGame(t, units.Germany)
+	g := moveGame(t, units.Germany)
 	fw, _ := crewUnit(t, g, "de.fw190a3", "de.pilot", units.Germany, "0807")
 	g.InForce = append(g.InForce, ActiveEvent{Card: "fog_low_cloud", Drawer: units.US, TurnsLeft: 2})
 	mustRefuse(t, g, sortieCmd(fw, MissionFerry, "", "0907"), "Fog and Low Cloud")
@@ -156,7 +141,7 @@ func TestIII6_GroundAircraftEventForbidsSorties(t *testing.T) {
 // falls each own Movement Phase; in the air outside the command network
 // its sortie cannot be changed until an enemy fires at it.
 func TestVI23_InFlightSortieChangesOnlyInCommandOrUnderThreat(t *testing.T) {
-	g := airGame(t, units.US)
+	g := moveGame(t, units.US)
 	b24, _ := crewUnit(t, g, "us.b24j", "us.air_crew", units.US, "1710")
 	addUnit(t, g, "us.rifle_squad", units.US, "1710")
 	far := hexAt(t, g, "1710", 15)
@@ -186,7 +171,7 @@ func TestVI23_InFlightSortieChangesOnlyInCommandOrUnderThreat(t *testing.T) {
 // 14), the halftrack firing back gets +1 (11 hits a 12); the bomb is
 // depleted until the Stuka lands on a field Germany holds.
 func TestVI74_DiveBombPlusTwoDefenderPlusOneBombsDepleted(t *testing.T) {
-	g := airGame(t, units.Germany)
+	g := moveGame(t, units.Germany)
 	stuka, _ := crewUnit(t, g, "de.ju87b1", "de.pilot", units.Germany, "0807")
 	addUnit(t, g, "de.rifle_squad", units.Germany, "0807") // holds Foggia Main
 	ht := addUnit(t, g, "us.halftrack_m3a1", units.US, "0909")
@@ -212,7 +197,7 @@ func TestVI74_DiveBombPlusTwoDefenderPlusOneBombsDepleted(t *testing.T) {
 
 // Q19: aircraft may leave an engagement after an even number of rounds.
 func TestQ19_AircraftLeaveCombatAfterEvenRounds(t *testing.T) {
-	g := airGame(t, units.Germany)
+	g := moveGame(t, units.Germany)
 	fw, _ := crewUnit(t, g, "de.fw190a3", "de.pilot", units.Germany, "0807")
 	ht := addUnit(t, g, "us.halftrack_m3a1", units.US, "0909")
 	mustApply(t, g, sortieCmd(fw, MissionStrafe, "0909", "0909", "0807"))
@@ -234,7 +219,7 @@ func TestQ19_AircraftLeaveCombatAfterEvenRounds(t *testing.T) {
 // attacker loses its +2, the scrambled fighter retaliates and flies home
 // when the Combat Phase ends.
 func TestVI71_ScrambleNegatesTheAttackBonus(t *testing.T) {
-	g := airGame(t, units.US)
+	g := moveGame(t, units.US)
 	p51, _ := crewUnit(t, g, "us.p51d_fighter_bomber", "us.pilot", units.US, "1710")
 	addUnit(t, g, "us.rifle_squad", units.US, "1710")
 	fw, _ := crewUnit(t, g, "de.fw190a3", "de.pilot", units.Germany, "0807")
@@ -280,7 +265,7 @@ func TestVI71_ScrambleNegatesTheAttackBonus(t *testing.T) {
 // VII.5.1: an aircraft returning to a field the enemy took while it was
 // in the air is captured with its pilot.
 func TestVII51_LandingOnALostFieldMeansCapture(t *testing.T) {
-	g := airGame(t, units.US)
+	g := moveGame(t, units.US)
 	p51, pilot := crewUnit(t, g, "us.p51d_escort", "us.pilot", units.US, "1710")
 	holder := addUnit(t, g, "us.rifle_squad", units.US, "1710")
 	mustApply(t, g, sortieCmd(p51, MissionStrafe, "1308", "1308", "1710"))
@@ -314,7 +299,7 @@ func TestVII54_GroundedAircraftAreVehiclesAndDieWithTheirField(t *testing.T) {
 
 // Fog of war: enemy aircraft in flight are seen, their plans are not.
 func TestVI23_SortiePlansAreSecretAircraftAreSeen(t *testing.T) {
-	g := airGame(t, units.Germany)
+	g := moveGame(t, units.Germany)
 	g.Rules.FogOfWar = true
 	fw, _ := crewUnit(t, g, "de.fw190a3", "de.pilot", units.Germany, "0807")
 	evs := mustApply(t, g, sortieCmd(fw, MissionStrafe, "1009", "0907", "1009", "0807"))

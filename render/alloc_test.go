@@ -2,10 +2,7 @@ package render
 
 import (
 	"os"
-	"os/exec"
-	"regexp"
 	"runtime"
-	"strconv"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -22,18 +19,7 @@ import (
 // each frame, so this must be measured in the loop, not in a test body.
 func TestSteadyFrameAllocations(t *testing.T) {
 	displaytest.Need(t)
-	cmd := exec.Command(os.Args[0], "-test.run=^TestAllocChild$", "-test.v")
-	cmd.Env = append(os.Environ(), "FRONTLINE_ALLOC_CHILD=1")
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("child: %v\n%s", err, out)
-	}
-	m := regexp.MustCompile(`allocs/frame=([0-9.]+)`).FindSubmatch(out)
-	if m == nil {
-		t.Fatalf("child said:\n%s", out)
-	}
-	n, _ := strconv.ParseFloat(string(m[1]), 64)
-	t.Logf("%.2f allocations per steady frame", n)
+	n := displaytest.ChildAllocs(t, "TestAllocChild", "FRONTLINE_ALLOC_CHILD")
 	if n > 0 {
 		t.Errorf("%.2f allocations per steady frame, want 0", n)
 	}

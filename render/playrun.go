@@ -17,14 +17,7 @@ func Play(w World, sess *session.Session, opts Options) error {
 	if w.Map == nil || sess == nil {
 		return errors.New("render: no game to play")
 	}
-	width, height := opts.Width, opts.Height
-	if width <= 0 || height <= 0 {
-		width, height = 1280, 800
-	}
-	ebiten.SetWindowTitle(windowTitle(w))
-	ebiten.SetWindowSize(width, height)
-	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	ebiten.SetFullscreen(opts.Fullscreen)
+	openWindow(w, opts)
 	ps := newPlayScene(w, sess, true, true)
 	defer ps.Close()
 	g := &game{in: input.Ebiten{}}

@@ -78,6 +78,16 @@ func Run(w World, opts Options) error {
 	if w.Map == nil {
 		return errors.New("render: no map to show")
 	}
+	openWindow(w, opts)
+	mv := newMapScene(w, true, true)
+	defer mv.Close()
+	g := &game{in: input.Ebiten{}}
+	g.scenes.GoTo(mv)
+	return ebiten.RunGame(g)
+}
+
+// openWindow sets the window's title, size and mode from opts.
+func openWindow(w World, opts Options) {
 	width, height := opts.Width, opts.Height
 	if width <= 0 || height <= 0 {
 		width, height = 1280, 800
@@ -86,11 +96,6 @@ func Run(w World, opts Options) error {
 	ebiten.SetWindowSize(width, height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(opts.Fullscreen)
-	mv := newMapScene(w, true, true)
-	defer mv.Close()
-	g := &game{in: input.Ebiten{}}
-	g.scenes.GoTo(mv)
-	return ebiten.RunGame(g)
 }
 
 func windowTitle(w World) string {

@@ -2,10 +2,7 @@ package play
 
 import (
 	"os"
-	"os/exec"
-	"regexp"
 	"runtime"
-	"strconv"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -26,18 +23,7 @@ const allocChildEnv = "FRONTLINE_PLAY_ALLOC_CHILD"
 // frame, so this is measured in a real game loop, in a child process.
 func TestPlaySteadyFrameAllocations(t *testing.T) {
 	displaytest.Need(t)
-	cmd := exec.Command(os.Args[0], "-test.run=^TestPlayAllocChild$", "-test.v")
-	cmd.Env = append(os.Environ(), allocChildEnv+"=1")
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("child: %v\n%s", err, out)
-	}
-	m := regexp.MustCompile(`allocs/frame=([0-9.]+)`).FindSubmatch(out)
-	if m == nil {
-		t.Fatalf("child said:\n%s", out)
-	}
-	n, _ := strconv.ParseFloat(string(m[1]), 64)
-	t.Logf("%.2f allocations per steady frame", n)
+	n := displaytest.ChildAllocs(t, "TestPlayAllocChild", allocChildEnv)
 	// runtime.MemStats counts every goroutine's allocations, and
 	// Ebitengine's own goroutines allocate now and then while a frame of
 	// ours runs; anything our frame allocated every time would show as 1

@@ -6,7 +6,10 @@ package displaytest
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -61,4 +64,26 @@ func Artefacts(tb testing.TB) string {
 		tb.Fatal(err)
 	}
 	return dir
+}
+
+// ChildAllocs runs the test named child in a child process with env set
+// to "1" and returns the allocations per frame it reports as
+// "allocs/frame=N". Allocation counts must come from a real game loop
+// (Ebitengine recycles its draw commands at the end of each frame), and a
+// child process keeps other tests' goroutines out of the count.
+func ChildAllocs(t *testing.T, child, env string) float64 {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=^"+child+"$", "-test.v")
+	cmd.Env = append(os.Environ(), env+"=1")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("child: %v\n%s", err, out)
+	}
+	m := regexp.MustCompile(`allocs/frame=([0-9.]+)`).FindSubmatch(out)
+	if m == nil {
+		t.Fatalf("child said:\n%s", out)
+	}
+	n, _ := strconv.ParseFloat(string(m[1]), 64)
+	t.Logf("%.2f allocations per steady frame", n)
+	return n
 }
