@@ -39,7 +39,7 @@ func BenchmarkMapFrame(b *testing.B) {
 				})
 				f.in.X, f.in.Y = 640, 400
 				for !f.s.Idle() {
-					f.step()
+					f.wait()
 				}
 				// Reading one pixel copied out of the frame waits for the frame
 				// to be drawn; reading the frame itself would copy all of it.

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -39,7 +40,7 @@ func newFrame(tb testing.TB, cfg Config, w, h int, setup func(*Scene)) *frame {
 		if i > 100000 {
 			tb.Fatal("tiles never became ready")
 		}
-		f.step()
+		f.wait()
 	}
 	f.step()
 	return f
@@ -49,6 +50,15 @@ func (f *frame) step() {
 	f.s.Update(f.in)
 	f.in.Tick()
 	f.s.Draw(f.screen)
+}
+
+// wait steps a frame while tiles are being painted: it lets the painters
+// work and has the frame drawn at once, so waiting frames do not queue up
+// to be drawn all together at the first pixel read.
+func (f *frame) wait() {
+	f.step()
+	displaytest.Flush(f.screen)
+	time.Sleep(2 * time.Millisecond)
 }
 
 // pixel reads one screen pixel (opaque, so premultiplied is plain).
@@ -107,7 +117,7 @@ func TestIntroMapPixels(t *testing.T) {
 	f.s.CenterOn(sea)
 	f.step()
 	for !f.s.Ready() {
-		f.step()
+		f.wait()
 	}
 	x, y = f.hexScreen(sea)
 	if c := f.pixel(x, y); !(int(c.B) > int(c.R)+40 && c.B > c.G) {
@@ -117,7 +127,7 @@ func TestIntroMapPixels(t *testing.T) {
 	f.s.CenterOn(hex.MustParse("0907"))
 	f.step()
 	for !f.s.Ready() {
-		f.step()
+		f.wait()
 	}
 	foggia, ok := cityNamed(m, "Foggia")
 	if !ok {

@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -25,11 +26,14 @@ type scene struct {
 	l      *Layer
 	in     *input.Fake
 	screen *ebiten.Image
+	px     *ebiten.Image
+	buf    []byte
 }
 
 func newScene(tb testing.TB, m *board.Map, stacks []Stack, zoom float64, center *hex.Hex, idle bool) *scene {
 	displaytest.Need(tb)
-	sc := &scene{s: mapview.New(mapview.Config{Map: m, Grid: true}), l: New(), in: &input.Fake{X: 640, Y: 400}, screen: ebiten.NewImage(1280, 800)}
+	sc := &scene{s: mapview.New(mapview.Config{Map: m, Grid: true}), l: New(), in: &input.Fake{X: 640, Y: 400}, screen: ebiten.NewImage(1280, 800),
+		px: ebiten.NewImageWithOptions(image.Rect(0, 0, 1, 1), &ebiten.NewImageOptions{Unmanaged: true}), buf: make([]byte, 4)}
 	tb.Cleanup(sc.s.Close)
 	sc.l.Set(stacks)
 	sc.s.AddMarkers(sc.l)
@@ -45,6 +49,8 @@ func newScene(tb testing.TB, m *board.Map, stacks []Stack, zoom float64, center 
 			tb.Fatal("the map never became ready")
 		}
 		sc.step()
+		sc.sync()
+		time.Sleep(2 * time.Millisecond) // let the tile painters work
 	}
 	sc.step()
 	return sc
@@ -54,6 +60,15 @@ func (sc *scene) step() {
 	sc.s.Update(sc.in)
 	sc.in.Tick()
 	sc.s.Draw(sc.screen)
+}
+
+// sync waits for the frame to be drawn by reading one pixel copied out of
+// it (reading the frame itself would copy all of it). Without it, frames
+// stepped while waiting for the tiles would queue up and all be drawn at
+// the first read.
+func (sc *scene) sync() {
+	sc.px.DrawImage(sc.screen.SubImage(image.Rect(640, 400, 641, 401)).(*ebiten.Image), nil)
+	sc.px.ReadPixels(sc.buf)
 }
 
 // randomStacks puts n markers of random cards on random land hexes.
@@ -107,15 +122,12 @@ func BenchmarkMarkersFrame(b *testing.B) {
 		for _, zoom := range []float64{0, 45} {
 			b.Run(fmt.Sprintf("%s/zoom%.0f", c.name, zoom), func(b *testing.B) {
 				sc := newScene(b, c.m, c.stacks, zoom, nil, true)
-				src := sc.screen.SubImage(image.Rect(640, 400, 641, 401)).(*ebiten.Image)
-				px := ebiten.NewImageWithOptions(image.Rect(0, 0, 1, 1), &ebiten.NewImageOptions{Unmanaged: true})
-				buf := make([]byte, 4)
+				sc.sync()
 				b.ReportAllocs()
 				b.ResetTimer()
 				for b.Loop() {
 					sc.step()
-					px.DrawImage(src, nil)
-					px.ReadPixels(buf)
+					sc.sync()
 				}
 			})
 		}

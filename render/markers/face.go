@@ -84,9 +84,24 @@ func (f *face) image(i int) *ebiten.Image {
 	img.WritePixels(pix)
 	if i > 0 {
 		f.title(img, c, r)
+		img = sourceOnly(img)
 	}
 	f.imgs[i] = img
 	return img
+}
+
+// sourceOnly copies an image that was drawn onto (lettered) into a fresh
+// one that is only ever written, so Ebitengine keeps it on its shared
+// texture atlas: hundreds of markers then draw in a few batches instead of
+// one draw call (and texture bind) each.
+func sourceOnly(img *ebiten.Image) *ebiten.Image {
+	b := img.Bounds()
+	pix := make([]byte, 4*b.Dx()*b.Dy())
+	img.ReadPixels(pix)
+	img.Deallocate()
+	out := ebiten.NewImage(b.Dx(), b.Dy())
+	out.WritePixels(pix)
+	return out
 }
 
 // title letters the marker title on the lower band, shrunk to fit.

@@ -141,7 +141,7 @@ func (l *Layer) number(dst *ebiten.Image, n int, bubble bool, x, y, z float64) {
 		if bubble {
 			ink = art.Ink
 		}
-		img = art.Lettering{Face: art.Face(art.Bold, size), Ink: ink}.Render(strconv.Itoa(n))
+		img = sourceOnly(art.Lettering{Face: art.Face(art.Bold, size), Ink: ink}.Render(strconv.Itoa(n)))
 		l.numbers[k] = img
 	}
 	place(dst, img, &l.op, x, y, z/Bands[band])

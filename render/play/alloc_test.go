@@ -24,11 +24,7 @@ const allocChildEnv = "FRONTLINE_PLAY_ALLOC_CHILD"
 func TestPlaySteadyFrameAllocations(t *testing.T) {
 	displaytest.Need(t)
 	n := displaytest.ChildAllocs(t, "TestPlayAllocChild", allocChildEnv)
-	// runtime.MemStats counts every goroutine's allocations, and
-	// Ebitengine's own goroutines allocate now and then while a frame of
-	// ours runs; anything our frame allocated every time would show as 1
-	// or more.
-	if n > 0.05 {
+	if n > displaytest.AllocNoise {
 		t.Errorf("%.2f allocations per steady frame, want 0", n)
 	}
 }

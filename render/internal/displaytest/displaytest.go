@@ -5,6 +5,7 @@
 package displaytest
 
 import (
+	"image"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -66,6 +67,12 @@ func Artefacts(tb testing.TB) string {
 	return dir
 }
 
+// AllocNoise is the allocations per frame a steady-frame test tolerates:
+// runtime.MemStats counts every goroutine's allocations and Ebitengine's
+// own goroutines allocate now and then while a frame of ours runs;
+// anything our frame allocated every time would show as 1 or more.
+const AllocNoise = 0.05
+
 // ChildAllocs runs the test named child in a child process with env set
 // to "1" and returns the allocations per frame it reports as
 // "allocs/frame=N". Allocation counts must come from a real game loop
@@ -86,4 +93,16 @@ func ChildAllocs(t *testing.T, child, env string) float64 {
 	n, _ := strconv.ParseFloat(string(m[1]), 64)
 	t.Logf("%.2f allocations per steady frame", n)
 	return n
+}
+
+// Flush has everything drawn so far onto img actually drawn, by reading
+// one pixel copied out of it (reading img itself would copy all of it).
+// Tests that step frames without the game loop's own end-of-frame flush
+// call it, or the queued frames are all drawn at the first pixel read.
+func Flush(img *ebiten.Image) {
+	b := img.Bounds()
+	px := ebiten.NewImageWithOptions(image.Rect(0, 0, 1, 1), &ebiten.NewImageOptions{Unmanaged: true})
+	px.DrawImage(img.SubImage(image.Rect(b.Min.X, b.Min.Y, b.Min.X+1, b.Min.Y+1)).(*ebiten.Image), nil)
+	px.ReadPixels(make([]byte, 4))
+	px.Deallocate()
 }
