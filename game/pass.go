@@ -84,8 +84,9 @@ func (g *Game) eventPickPass(side units.Side) Command {
 	return cmd
 }
 
-// cheapestIdle picks the cheapest eligible units, crews counted with what
-// they operate, until the deficit is covered (V.3.2).
+// cheapestIdle picks the cheapest eligible units until the deficit is
+// covered (V.3.2), counting as chooseSupplyIdle does: a crew brings the
+// unit it operates along, and nothing counts twice.
 func (g *Game) cheapestIdle() []UnitID {
 	ids := append([]UnitID(nil), g.Pending.Choices...)
 	cost := func(id UnitID) int {
@@ -97,12 +98,21 @@ func (g *Game) cheapestIdle() []UnitID {
 		return c
 	}
 	sort.SliceStable(ids, func(i, j int) bool { return cost(ids[i]) < cost(ids[j]) })
-	total := 0
+	chosen, total := map[UnitID]bool{}, 0
+	add := func(id UnitID) {
+		if !chosen[id] {
+			chosen[id] = true
+			total += g.Unit(id).Card.Cost
+		}
+	}
 	for i, id := range ids {
 		if total >= g.Pending.MinCost {
 			return ids[:i]
 		}
-		total += cost(id)
+		add(id)
+		if u := g.Unit(id); u.Mans != 0 && Supplied(g.Unit(u.Mans)) {
+			add(u.Mans)
+		}
 	}
 	return ids
 }

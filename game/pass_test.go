@@ -3,6 +3,8 @@ package game
 import (
 	"math/rand/v2"
 	"testing"
+
+	"frontline/game/units"
 )
 
 // Every decision a command answers has a passive answer, so a client's
@@ -69,4 +71,24 @@ func TestPassCommandSetsUpAStandardGame(t *testing.T) {
 	if g.Setup != nil || g.Pending.Kind != DecidePhase {
 		t.Fatalf("setup not finished: %+v", g.Pending)
 	}
+}
+
+// V.3.2: the passive answer to a supply deficit covers it as the rule
+// counts, a crew bringing its vehicle along and nothing counted twice: a
+// Sherman chosen directly and again through its crew is worth 12 once.
+func TestPassCommandCoversASupplyDeficit(t *testing.T) {
+	g, _ := newTestGame(t, 1)
+	for _, u := range g.Units {
+		u.Place = Away
+	}
+	addUnit(t, g, "us.halftrack_m3a1", units.US, "1309")
+	tank, crew := crewUnit(t, g, "us.sherman_m4a3", "us.tank_crew", units.US, "1309")
+	gun, _ := crewUnit(t, g, "us.howitzer_8in", "us.artillery_crew", units.US, "1309")
+	g.Active, g.Phase = units.US, PhaseSupply
+	g.Pending = Decision{Kind: DecideSupplyIdle, Side: units.US, Phase: PhaseSupply, MinCost: 25, Choices: g.deficitChoices(units.US)}
+	cmd := PassCommand(g)
+	if !containsID(cmd.Units, gun.ID) {
+		t.Fatalf("the pass %v stops short: halftrack, %s and %s are worth %d, the deficit 25", cmd.Units, g.describe(tank), g.describe(crew), 6+tank.Card.Cost+crew.Card.Cost)
+	}
+	mustApply(t, g, cmd)
 }

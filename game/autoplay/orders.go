@@ -105,10 +105,11 @@ func (a *Advancer) advance(g *game.Game, side units.Side) []game.Command {
 	if len(goals) == 0 {
 		return nil
 	}
+	held := garrisons(g, side)
 	var out []game.Command
 	for _, ou := range g.View(side).Own {
 		u := g.Unit(ou.ID)
-		if !u.Deployed() || g.CanMove(u.ID) != nil {
+		if !u.Deployed() || g.CanMove(u.ID) != nil || held[u.ID] {
 			continue
 		}
 		best, bestD := "", distance(u.Hex, goals)
@@ -129,6 +130,32 @@ func (a *Advancer) advance(g *game.Game, side units.Side) []game.Command {
 		}
 		if best != "" {
 			out = append(out, game.Command{Kind: game.CmdMove, Side: side, Unit: u.ID, Path: opts[best].Path})
+		}
+	}
+	return out
+}
+
+// garrison is how many units the Advancer leaves on each objective the
+// enemy must take: a Key City is held by two land units (VII.1).
+const garrison = 2
+
+// garrisons are the units that stay put to hold the objectives the enemy
+// must take (II.2.1): the first garrison units of each such hex, infantry
+// first.
+func garrisons(g *game.Game, side units.Side) map[game.UnitID]bool {
+	out := map[game.UnitID]bool{}
+	for _, o := range g.Scenario().ObjectivesOf(game.Enemy(side)) {
+		var here []*game.Unit
+		for _, u := range g.Stack(o.Hex) {
+			if u.Side == side && u.Card.Ground() {
+				here = append(here, u)
+			}
+		}
+		sort.SliceStable(here, func(i, j int) bool {
+			return here[i].Card.Class == units.Infantry && here[j].Card.Class != units.Infantry
+		})
+		for _, u := range here[:min(garrison, len(here))] {
+			out[u.ID] = true
 		}
 	}
 	return out
