@@ -7,15 +7,22 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"frontline/game/content"
 	"frontline/game/hex"
 	"frontline/render/art"
 	"frontline/render/input"
 	"frontline/render/mapview"
+	"frontline/render/menu"
 	"frontline/render/scene"
 	"frontline/render/session"
+	"frontline/render/settings"
+	"frontline/render/victory"
+	"frontline/render/widget"
 )
 
 // ShotOptions say which frame to render.
@@ -32,7 +39,21 @@ type ShotOptions struct {
 	// selected, if any (CCRR).
 	Session *session.Session
 	Select  string
+	// Menu pages ("menu", "newgame", "load", "settings") and the victory
+	// screen ("victory", of Session's finished game): the game data, the
+	// saves listed and the settings shown.
+	Content      *content.Content
+	Slots        *session.Slots
+	Settings     settings.Settings
+	SettingsPath string
+	SettingsErr  error
+	// Pointer, when set, rests the pointer there (screen pixels), e.g.
+	// on a disabled button to show its reason.
+	Pointer *image.Point
 }
+
+// ShotScenes are the scenes Shot renders.
+var ShotScenes = []string{"map", "play", "menu", "newgame", "load", "settings", "victory"}
 
 // maxShotFrames bounds the wait for tiles to be painted.
 const maxShotFrames = 1800
@@ -47,11 +68,14 @@ func Shot(w World, opts ShotOptions) error {
 	if opts.Out == "" {
 		return errors.New("render: shot needs an output file")
 	}
-	if opts.Scene != "" && opts.Scene != "map" && opts.Scene != "play" {
-		return fmt.Errorf("render: unknown scene %q (available: map, play)", opts.Scene)
+	if opts.Scene != "" && !slices.Contains(ShotScenes, opts.Scene) {
+		return fmt.Errorf("render: unknown scene %q (available: %s)", opts.Scene, strings.Join(ShotScenes, ", "))
 	}
-	if opts.Scene == "play" && opts.Session == nil {
-		return errors.New("render: the play scene needs a game")
+	if (opts.Scene == "play" || opts.Scene == "victory") && opts.Session == nil {
+		return fmt.Errorf("render: the %s scene needs a game", opts.Scene)
+	}
+	if _, isMenu := menu.Pages[opts.Scene]; (isMenu || opts.Scene == "victory") && opts.Content == nil {
+		return fmt.Errorf("render: the %s scene needs the game data", opts.Scene)
 	}
 	width, height := opts.Width, opts.Height
 	if width <= 0 || height <= 0 {
@@ -80,7 +104,13 @@ func Shot(w World, opts ShotOptions) error {
 		Ready() bool
 	}
 	var mv *mapview.Scene
-	if opts.Scene == "play" {
+	if page, isMenu := menu.Pages[opts.Scene]; isMenu {
+		sc = menu.New(menu.Config{Content: opts.Content, Slots: opts.Slots, Settings: opts.Settings,
+			SettingsPath: opts.SettingsPath, SettingsErr: opts.SettingsErr, Page: page})
+	} else if opts.Scene == "victory" {
+		sc = victory.New(victory.Config{Content: opts.Content, Game: opts.Session.Game(), MainMenu: func() {},
+			Backdrop: widget.NewBackdrop(w.Map)})
+	} else if opts.Scene == "play" {
 		ps := newPlayScene(w, opts.Session, opts.Grid, false)
 		defer ps.Close()
 		ps.Resize(width, height)
@@ -94,16 +124,22 @@ func Shot(w World, opts ShotOptions) error {
 		mv.Resize(width, height)
 		sc = mv
 	}
-	cam := mv.Camera()
-	cam.Fit()
-	if opts.Zoom > 0 {
-		cam.ZoomAt((cam.View.MinX+cam.View.MaxX)/2, (cam.View.MinY+cam.View.MaxY)/2, cam.FitZoom()*opts.Zoom)
-	}
-	if center != nil {
-		mv.CenterOn(*center)
-	}
 	fake := &input.Fake{X: -1, Y: -1}
-	if hover != nil {
+	if mv != nil {
+		cam := mv.Camera()
+		cam.Fit()
+		if opts.Zoom > 0 {
+			cam.ZoomAt((cam.View.MinX+cam.View.MaxX)/2, (cam.View.MinY+cam.View.MaxY)/2, cam.FitZoom()*opts.Zoom)
+		}
+		if center != nil {
+			mv.CenterOn(*center)
+		}
+	}
+	if opts.Pointer != nil {
+		fake.X, fake.Y = opts.Pointer.X, opts.Pointer.Y
+	}
+	if hover != nil && mv != nil {
+		cam := mv.Camera()
 		x, y := art.World.Center(*hover)
 		sx, sy := cam.ToScreen(x, y)
 		fake.X, fake.Y = int(sx), int(sy)

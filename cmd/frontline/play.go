@@ -10,48 +10,72 @@ import (
 	"frontline/game/content"
 	"frontline/render"
 	"frontline/render/session"
+	"frontline/render/settings"
 )
 
+// runPlay opens the game: the main menu, or straight into a game when
+// -load, -scenario or -seed says which.
 func runPlay(args []string) error {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
-	id := fs.String("scenario", "", "scenario id (default: the introduction)")
-	w := fs.Int("w", 1280, "window width")
-	h := fs.Int("h", 800, "window height")
-	full := fs.Bool("fullscreen", false, "start fullscreen")
+	id := fs.String("scenario", "", "start a new game of this scenario at once (default: the main menu)")
+	w := fs.Int("w", 0, "window width (default: from the settings)")
+	h := fs.Int("h", 0, "window height (default: from the settings)")
+	full := fs.Bool("fullscreen", false, "start fullscreen (default: from the settings)")
 	mute := fs.Bool("mute", false, "no sound")
-	seed := fs.Uint64("seed", 0, "dice seed (default: from the clock)")
-	load := fs.String("load", "", "continue a saved game (a .fgsave file)")
+	seed := fs.Uint64("seed", 0, "start a new game at once with this dice seed (default: the main menu; 0: from the clock)")
+	load := fs.String("load", "", "continue a saved game (a .fgsave file) at once")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	world, _, err := loadWorld(*id)
-	if err != nil {
-		return err
-	}
-	sess, err := newSession(*id, *seed, *load)
-	if err != nil {
-		return err
-	}
-	return render.Play(world, sess, render.Options{Width: *w, Height: *h, Fullscreen: *full, Mute: *mute})
-}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 
-// newSession starts a hot-seat game (or loads one), saving to the user's
-// save slots when there is a place for them.
-func newSession(id string, seed uint64, load string) (*session.Session, error) {
 	c, err := content.Embedded()
 	if err != nil {
-		return nil, err
+		return err
+	}
+	cfg := render.AppConfig{Content: c}
+	if cfg.SettingsPath, err = settings.Path(); err == nil {
+		cfg.Settings, cfg.SettingsErr = settings.Load(cfg.SettingsPath)
+		if cfg.SettingsErr != nil {
+			fmt.Fprintf(os.Stderr, "frontline: %v (defaults used)\n", cfg.SettingsErr)
+		}
+	} else {
+		cfg.Settings, cfg.SettingsPath = settings.Defaults(), ""
+	}
+	win := cfg.Settings.Window
+	cfg.Window = render.Options{Width: win.Width, Height: win.Height, Fullscreen: win.Fullscreen, Mute: *mute}
+	if set["w"] {
+		cfg.Window.Width = *w
+	}
+	if set["h"] {
+		cfg.Window.Height = *h
+	}
+	if set["fullscreen"] {
+		cfg.Window.Fullscreen = *full
+	}
+	if cfg.Slots, err = session.DefaultSlots(); err != nil {
+		fmt.Fprintf(os.Stderr, "frontline: saving is off: %v\n", err)
+		cfg.Slots = nil
+	}
+	if set["load"] || set["scenario"] || set["seed"] {
+		if cfg.Session, err = newSession(c, *id, *seed, *load, cfg.Slots); err != nil {
+			return err
+		}
+	}
+	return render.App(cfg)
+}
+
+// newSession starts a hot-seat game (or loads one).
+func newSession(c *content.Content, id string, seed uint64, load string, slots *session.Slots) (*session.Session, error) {
+	if load != "" {
+		return session.Load(c, load, nil, slots)
 	}
 	if id == "" {
 		id = content.DefaultScenario
 	}
-	slots, err := session.DefaultSlots()
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "frontline: saving is off: %v\n", err)
-		slots = nil
-	}
-	if load != "" {
-		return session.Load(c, load, nil, slots)
+	if _, err := c.Scenario(id); err != nil {
+		return nil, err
 	}
 	if seed == 0 {
 		seed = uint64(time.Now().UnixNano())

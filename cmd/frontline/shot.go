@@ -4,14 +4,18 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"image"
+	"slices"
 	"strings"
 
 	"frontline/game"
+	"frontline/game/autoplay"
 	"frontline/game/content"
 	"frontline/game/hex"
 	"frontline/game/units"
 	"frontline/render"
 	"frontline/render/session"
+	"frontline/render/settings"
 )
 
 func runShot(args []string) error {
@@ -19,7 +23,8 @@ func runShot(args []string) error {
 	out := fs.String("out", "", "PNG file to write (required)")
 	id := fs.String("scenario", "", "scenario id (default: the introduction)")
 	as := fs.String("as", "", "render what this side's player sees: us or germany")
-	sceneName := fs.String("scene", "map", "scene to render: map, or play (the hot-seat screen of -as, default us)")
+	sceneName := fs.String("scene", "map", "scene to render: map, play (the hot-seat screen of -as, default us), menu, newgame, load, settings, or victory (a game played to the end by two automated players with -seed)")
+	at := fs.String("at", "", "X,Y: rest the pointer at this pixel (menus: hover a button to see its tooltip)")
 	phase := fs.String("phase", "movement", "play scene: advance the game to this phase of the -as side (production, movement, combat)")
 	sel := fs.String("select", "", "play scene: CCRR of a stack to select")
 	w := fs.Int("w", 1280, "frame width")
@@ -39,8 +44,8 @@ func runShot(args []string) error {
 	if err != nil {
 		return err
 	}
-	if *sceneName != "map" && *sceneName != "play" {
-		return fmt.Errorf("-scene %q: the scenes are: map, play", *sceneName)
+	if !slices.Contains(render.ShotScenes, *sceneName) {
+		return fmt.Errorf("-scene %q: the scenes are: %s", *sceneName, strings.Join(render.ShotScenes, ", "))
 	}
 	for _, v := range []string{*center, *hover, *sel} {
 		if v != "" {
@@ -55,6 +60,35 @@ func runShot(args []string) error {
 	}
 	opts := render.ShotOptions{Out: *out, Scene: *sceneName, Width: *w, Height: *h,
 		Center: *center, Zoom: *zoom, Hover: *hover, Grid: *grid, Select: *sel}
+	if *at != "" {
+		var x, y int
+		if _, err := fmt.Sscanf(*at, "%d,%d", &x, &y); err != nil {
+			return fmt.Errorf("-at %q: give X,Y in pixels", *at)
+		}
+		opts.Pointer = &image.Point{X: x, Y: y}
+	}
+	switch *sceneName {
+	case "menu", "newgame", "load", "settings":
+		if opts.Content, err = content.Embedded(); err != nil {
+			return err
+		}
+		opts.Slots, _ = session.DefaultSlots()
+		if path, err := settings.Path(); err == nil {
+			opts.SettingsPath = path
+			opts.Settings, opts.SettingsErr = settings.Load(path)
+		} else {
+			opts.Settings = settings.Defaults()
+		}
+		return render.Shot(world, opts)
+	case "victory":
+		if opts.Content, err = content.Embedded(); err != nil {
+			return err
+		}
+		if opts.Session, err = finishedSession(opts.Content, *id, *seed); err != nil {
+			return err
+		}
+		return render.Shot(world, opts)
+	}
 	if *sceneName == "play" {
 		if side == "" {
 			side = "us"
@@ -68,6 +102,26 @@ func runShot(args []string) error {
 		return err
 	}
 	return render.Shot(world, opts)
+}
+
+// finishedSession is a game of scenario id played to the end by two
+// automated players (as `frontline sim` plays it).
+func finishedSession(c *content.Content, id string, seed uint64) (*session.Session, error) {
+	if id == "" {
+		id = content.DefaultScenario
+	}
+	s, err := session.New(c, game.Options{Scenario: id, Seed: seed}, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	players := map[units.Side]autoplay.Player{units.US: autoplay.NewAdvancer(seed), units.Germany: autoplay.NewAdvancer(seed + 1)}
+	if _, err := autoplay.Play(s.Game(), players, 50000, nil); err != nil {
+		return nil, err
+	}
+	if !s.Game().Over {
+		return nil, fmt.Errorf("the game with seed %d did not end", seed)
+	}
+	return s, nil
 }
 
 // shotSession starts a hot-seat game with seed and passes every decision

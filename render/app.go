@@ -1,0 +1,133 @@
+package render
+
+import (
+	"errors"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"frontline/game/content"
+	"frontline/game/scenario"
+	"frontline/render/input"
+	"frontline/render/menu"
+	"frontline/render/play"
+	"frontline/render/session"
+	"frontline/render/settings"
+	"frontline/render/victory"
+	"frontline/render/widget"
+)
+
+// AppConfig is what the whole client runs with.
+type AppConfig struct {
+	Content *content.Content
+	Slots   *session.Slots // nil: saving is off
+	// Settings are the player's settings, read from SettingsPath (""
+	// : not saved); SettingsErr is the error reading them, if any (the
+	// menu shows it; the defaults are in use).
+	Settings     settings.Settings
+	SettingsPath string
+	SettingsErr  error
+	// Session, when set, skips the menu: the game opens at once.
+	Session *session.Session
+	Window  Options
+}
+
+// App opens the window on the main menu (or straight on cfg.Session)
+// and runs the client's scenes — menu, play, victory — until the window
+// is closed or the player quits.
+func App(cfg AppConfig) error {
+	if cfg.Content == nil {
+		return errors.New("render: no game data")
+	}
+	openWindow(World{}, cfg.Window)
+	a := newApp(cfg, input.Ebiten{})
+	defer a.closePlay()
+	return ebiten.RunGame(a.g)
+}
+
+// app switches between the scenes.
+type app struct {
+	cfg  AppConfig
+	g    *game
+	ps   *play.Scene
+	back *widget.Backdrop
+}
+
+func newApp(cfg AppConfig, in input.Source) *app {
+	a := &app{cfg: cfg, g: &game{in: in}}
+	if cfg.Session != nil {
+		if err := a.play(cfg.Session); err == nil {
+			return a
+		}
+	}
+	a.menu()
+	return a
+}
+
+// menuConfig is the menu's configuration on page p.
+func (a *app) menuConfig(p menu.Page) menu.Config {
+	return menu.Config{Content: a.cfg.Content, Slots: a.cfg.Slots, Settings: a.cfg.Settings,
+		SettingsPath: a.cfg.SettingsPath, SettingsErr: a.cfg.SettingsErr, Page: p,
+		Start: func(s *session.Session) { _ = a.play(s) }, Apply: a.apply}
+}
+
+// menu shows the main menu.
+func (a *app) menu() {
+	a.closePlay()
+	ebiten.SetWindowTitle("Frontline General")
+	a.g.scenes.GoTo(menu.New(a.menuConfig(menu.Main)))
+}
+
+// play shows the play screen of sess; the victory screen follows when the
+// game ends.
+func (a *app) play(sess *session.Session) error {
+	w, err := WorldOf(a.cfg.Content, sess.Game().Options.Scenario)
+	if err != nil {
+		return err
+	}
+	a.closePlay()
+	a.ps = newPlayScene(w, sess, true, true)
+	ebiten.SetWindowTitle(windowTitle(w))
+	a.g.scenes.GoTo(&victory.Host{Play: a.ps, Over: a.victory})
+	return nil
+}
+
+// victory sums the finished game up.
+func (a *app) victory(sess *session.Session) {
+	if a.back == nil {
+		a.back = widget.NewBackdrop(sess.Game().Scenario().Map)
+	}
+	a.g.scenes.GoTo(victory.New(victory.Config{Content: a.cfg.Content, Game: sess.Game(), MainMenu: a.menu, Backdrop: a.back}))
+}
+
+func (a *app) closePlay() {
+	if a.ps != nil {
+		a.ps.Close()
+		a.ps = nil
+	}
+}
+
+// apply puts new settings into effect: the window's mode and size.
+func (a *app) apply(st settings.Settings) {
+	a.cfg.Settings = st
+	ebiten.SetFullscreen(st.Window.Fullscreen)
+	if !st.Window.Fullscreen {
+		ebiten.SetWindowSize(st.Window.Width, st.Window.Height)
+	}
+}
+
+// WorldOf is what the client shows of scenario id: its name, map and
+// objectives.
+func WorldOf(c *content.Content, id string) (World, error) {
+	if id == "" {
+		id = content.DefaultScenario
+	}
+	s, err := c.Scenario(id)
+	if err != nil {
+		return World{}, err
+	}
+	w := World{Title: s.Name, Map: s.Map}
+	for _, o := range s.Objectives() {
+		w.Objectives = append(w.Objectives, Objective{Hex: o.Hex, Primary: o.Kind == scenario.Primary, Side: string(o.Side), Name: o.Name})
+	}
+	return w, nil
+}

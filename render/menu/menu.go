@@ -1,0 +1,260 @@
+// Package menu is the screens before the game: the main menu (New game,
+// Load game, Settings, Quit) over procedural title art, the new-game
+// set-up (scenario, briefing, map preview, game type, sides, optional
+// rules, seed), the list of saved games and the settings. It starts a
+// game only through render/session (session.New, session.Load) and hands
+// the session to Config.Start; it reads input through input.Source, so
+// tests drive it with input.Fake.
+//
+// One page per file: menu.go the scene and the main page, newgame.go,
+// load.go and options.go (settings).
+package menu
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"frontline/game/content"
+	"frontline/render/art"
+	"frontline/render/input"
+	"frontline/render/session"
+	"frontline/render/settings"
+	"frontline/render/ui"
+	"frontline/render/widget"
+)
+
+// Page is one screen of the menu.
+type Page int
+
+const (
+	Main Page = iota
+	NewGame
+	Load
+	Settings
+)
+
+// Pages name the pages (for `frontline shot -scene`).
+var Pages = map[string]Page{"menu": Main, "newgame": NewGame, "load": Load, "settings": Settings}
+
+// Config says what the menu offers and where its choices go.
+type Config struct {
+	Content *content.Content
+	// Slots are the saved games (nil: saving is off; the load page says
+	// so).
+	Slots *session.Slots
+	// Settings are the current settings; SettingsPath is where the
+	// settings page saves them ("" : it cannot). SettingsErr is the error
+	// met reading them, shown on the main page and the settings page.
+	Settings     settings.Settings
+	SettingsPath string
+	SettingsErr  error
+	// Start receives the game started or loaded; the caller shows it.
+	Start func(*session.Session)
+	// Apply puts new settings into effect (window size, fullscreen); nil
+	// in tests.
+	Apply func(settings.Settings)
+	// Page is the page shown first.
+	Page Page
+}
+
+// Scene is the menu. Create it with New.
+type Scene struct {
+	cfg     Config
+	page    Page
+	w, h    float64
+	ptr     widget.Pointer
+	tip     widget.Tip
+	back    *widget.Backdrop
+	started bool
+	quit    bool
+
+	title, subtitle, footer ui.Text
+	note                    widget.Para
+	items                   [4]widget.Button
+
+	ng  *newGame
+	ld  *loadPage
+	opt *optionsPage
+}
+
+// New prepares the menu; images are made in the game loop.
+func New(cfg Config) *Scene {
+	s := &Scene{cfg: cfg, page: cfg.Page, w: 1280, h: 800}
+	return s
+}
+
+// Page is the page shown.
+func (s *Scene) Page() Page { return s.page }
+
+// Show switches to page p.
+func (s *Scene) Show(p Page) {
+	s.start()
+	s.page = p
+	switch p {
+	case NewGame:
+		s.ng.open()
+	case Load:
+		s.ld.open()
+	case Settings:
+		s.opt.open()
+	}
+	s.layout()
+}
+
+// Ready is always true: the menu's art is painted before its first frame.
+func (s *Scene) Ready() bool { return true }
+
+// Tip is the tooltip shown, if any.
+func (s *Scene) Tip() string { return s.tip.Text() }
+
+func (s *Scene) start() {
+	if s.started {
+		return
+	}
+	s.started = true
+	if sc, err := s.cfg.Content.Scenario(content.DefaultScenario); err == nil {
+		s.back = widget.NewBackdrop(sc.Map)
+	} else if len(s.cfg.Content.Scenarios) > 0 {
+		s.back = widget.NewBackdrop(s.cfg.Content.Scenarios[0].Map)
+	}
+	s.tip = widget.NewTip()
+	s.title.L = art.Lettering{Face: art.Face(art.Bold, 66), Ink: art.Paper, Halo: art.RGB{R: 0.05, G: 0.05, B: 0.06}, HaloR: 3, Tracking: 3}
+	s.title.Set("FRONTLINE GENERAL")
+	s.subtitle.L = art.Lettering{Face: art.Face(art.Italic, 21), Ink: widget.BrassHot, Tracking: 1}
+	s.subtitle.Set("Southern Italy, autumn 1943")
+	s.footer.L = widget.Lettering(art.Regular, 12.5, widget.TextDim)
+	s.footer.Set("Hot-seat: two players share this computer and hand it over between turns")
+	s.note = widget.NewPara(widget.Lettering(art.Regular, 13.5, widget.TextWarn))
+	for i, l := range [...]string{"New game", "Load game", "Settings", "Quit"} {
+		s.items[i] = widget.NewButton(i == 0, 18)
+		s.items[i].Set(l, true, "")
+	}
+	s.ng = newNewGame(s)
+	s.ld = newLoadPage(s)
+	s.opt = newOptionsPage(s)
+	s.Show(s.page)
+}
+
+// Resize lays the pages out for a screen of w×h pixels.
+func (s *Scene) Resize(w, h int) {
+	s.w, s.h = float64(w), float64(h)
+	if s.started {
+		s.layout()
+	}
+}
+
+func (s *Scene) layout() {
+	bw, bh := 300.0, 50.0
+	y := s.h*0.46 + 10
+	for i := range s.items {
+		s.items[i].R = widget.Rect{X: s.w/2 - bw/2, Y: y, W: bw, H: bh}
+		y += bh + 14
+	}
+	msg := ""
+	if s.cfg.SettingsErr != nil {
+		msg = "Settings: " + s.cfg.SettingsErr.Error() + " — defaults used."
+	}
+	s.note.Set(msg, min(900, s.w-80))
+	switch s.page {
+	case NewGame:
+		s.ng.layout()
+	case Load:
+		s.ld.layout()
+	case Settings:
+		s.opt.layout()
+	}
+}
+
+// Update advances one tick. Quit ends the program (ebiten.Termination).
+func (s *Scene) Update(in input.Source) error {
+	s.start()
+	s.ptr.Update(in)
+	back := s.ptr.RClick || in.KeyPressed(ebiten.KeyEscape)
+	var anchor *widget.Button
+	switch s.page {
+	case Main:
+		for i := range s.items {
+			if s.items[i].Hover(&s.ptr) {
+				s.choose(i)
+			}
+		}
+	case NewGame:
+		anchor = s.ng.update(in, back)
+	case Load:
+		anchor = s.ld.update(in, back)
+	case Settings:
+		anchor = s.opt.update(in, back)
+	}
+	if anchor != nil && anchor.Reason != "" {
+		s.tip.Show(anchor.Reason, anchor.R, s.w, s.h)
+	} else {
+		s.tip.Show("", widget.Rect{}, s.w, s.h)
+	}
+	if s.quit {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+func (s *Scene) choose(i int) {
+	switch i {
+	case 0:
+		s.Show(NewGame)
+	case 1:
+		s.Show(Load)
+	case 2:
+		s.Show(Settings)
+	case 3:
+		s.quit = true
+	}
+}
+
+// Draw renders the page.
+func (s *Scene) Draw(dst *ebiten.Image) {
+	s.start()
+	if s.back != nil {
+		s.back.Draw(dst)
+	} else {
+		dst.Fill(art.Desk.Color())
+	}
+	switch s.page {
+	case Main:
+		s.drawMain(dst)
+	case NewGame:
+		s.ng.draw(dst)
+	case Load:
+		s.ld.draw(dst)
+	case Settings:
+		s.opt.draw(dst)
+	}
+	s.tip.Draw(dst)
+}
+
+func (s *Scene) drawMain(dst *ebiten.Image) {
+	tw, th := s.title.Size()
+	ty := s.h*0.2 - 10
+	// A brass rule above and below the title.
+	ui.FillRect(dst, s.w/2-tw/2, ty-14, tw, 2, widget.PanelLine.Alpha(0.9))
+	s.title.Draw(dst, s.w/2-tw/2, ty)
+	ui.FillRect(dst, s.w/2-tw/2, ty+th+8, tw, 2, widget.PanelLine.Alpha(0.9))
+	sw, _ := s.subtitle.Size()
+	s.subtitle.Draw(dst, s.w/2-sw/2, ty+th+22)
+	first, last := s.items[0].R, s.items[len(s.items)-1].R
+	panel := widget.Rect{X: first.X - 30, Y: first.Y - 30, W: first.W + 60, H: last.Y + last.H - first.Y + 60}
+	widget.Fill(dst, panel, widget.PanelBG.Alpha(0.82))
+	widget.Outline(dst, panel, 1, widget.PanelLine.Alpha(0.7))
+	for i := range s.items {
+		s.items[i].Draw(dst)
+	}
+	if s.note.Lines() > 0 {
+		nw := s.note.MaxWidth()
+		s.note.Draw(dst, s.w/2-nw/2, panel.Y+panel.H+18)
+	}
+	fw, fh := s.footer.Size()
+	s.footer.Draw(dst, s.w/2-fw/2, s.h-fh-14)
+}
+
+// header draws a page's title bar and returns the panel below it.
+func (s *Scene) pageRect() widget.Rect {
+	pw := min(1220, s.w-40)
+	return widget.Rect{X: s.w/2 - pw/2, Y: 24, W: pw, H: s.h - 48}
+}

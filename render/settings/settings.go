@@ -1,0 +1,197 @@
+// Package settings holds the player's preferences (window, interface,
+// sound) and keeps them as TOML in the user's configuration directory
+// (~/.config/frontline/settings.toml on Linux). A missing file means the
+// defaults; a malformed one is reported with its file, line and key and
+// the defaults are used — reading settings never stops the game.
+package settings
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+
+	toml "github.com/pelletier/go-toml/v2"
+
+	"frontline/game/savefile"
+	"frontline/game/tomldoc"
+)
+
+// Settings are the player's preferences.
+type Settings struct {
+	Window    Window    `toml:"window"`
+	Interface Interface `toml:"interface"`
+	Sound     Sound     `toml:"sound"`
+}
+
+// Window is the game window.
+type Window struct {
+	Width      int  `toml:"width"`
+	Height     int  `toml:"height"`
+	Fullscreen bool `toml:"fullscreen"`
+}
+
+// Interface is how the screens look and move.
+type Interface struct {
+	// Scale enlarges the chrome (1 = as designed). Stored; the play screen
+	// does not scale yet.
+	Scale float64 `toml:"scale"`
+	// Animation is the speed of animations (1 = normal, 0 = none). Stored;
+	// there are no animations yet beyond the scene fade.
+	Animation float64 `toml:"animation_speed"`
+}
+
+// Sound is the sound volume. There is no sound yet; the value is kept.
+type Sound struct {
+	Volume int `toml:"volume"` // 0..100
+}
+
+// Sizes are the window size presets offered.
+var Sizes = [][2]int{{1280, 800}, {1440, 900}, {1600, 1000}, {1920, 1080}}
+
+// Scales are the interface scales offered.
+var Scales = []float64{1, 1.25, 1.5}
+
+// Animations are the animation speeds offered: off, slow, normal, fast.
+var Animations = []float64{0, 0.5, 1, 2}
+
+// Volumes are the volume steps offered.
+var Volumes = []int{0, 25, 50, 75, 100}
+
+// Defaults are the settings used without a file.
+func Defaults() Settings {
+	return Settings{
+		Window:    Window{Width: 1280, Height: 800},
+		Interface: Interface{Scale: 1, Animation: 1},
+		Sound:     Sound{Volume: 75},
+	}
+}
+
+// Path is the settings file in the user's configuration directory.
+func Path() (string, error) {
+	base, err := os.UserConfigDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(base, "frontline", "settings.toml"), nil
+}
+
+// Load reads the settings at path. A missing file gives the defaults and
+// no error; an unreadable or malformed one gives the defaults and an error
+// that names the file, the line and the key.
+func Load(path string) (Settings, error) {
+	data, err := tomldoc.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return Defaults(), nil
+	}
+	if err != nil {
+		return Defaults(), err
+	}
+	return Parse(path, data)
+}
+
+// Parse decodes settings from data (file names it in errors). Keys left
+// out keep their defaults; on any error the result is Defaults().
+func Parse(file string, data []byte) (Settings, error) {
+	s := Defaults()
+	doc, err := tomldoc.Decode(file, data, &s)
+	if err != nil {
+		return Defaults(), err
+	}
+	if err := s.check(doc); err != nil {
+		return Defaults(), err
+	}
+	return s, nil
+}
+
+// check refuses values outside what the game can use.
+func (s Settings) check(doc *tomldoc.Doc) error {
+	var l tomldoc.List
+	if s.Window.Width < 640 || s.Window.Width > 7680 {
+		l.Add(doc.Errorf("window.width", "%d is not a usable window width (640 to 7680)", s.Window.Width))
+	}
+	if s.Window.Height < 480 || s.Window.Height > 4320 {
+		l.Add(doc.Errorf("window.height", "%d is not a usable window height (480 to 4320)", s.Window.Height))
+	}
+	if !(s.Interface.Scale >= 0.5 && s.Interface.Scale <= 3) { // NaN fails too
+		l.Add(doc.Errorf("interface.scale", "%v is not a usable scale (0.5 to 3)", s.Interface.Scale))
+	}
+	if !(s.Interface.Animation >= 0 && s.Interface.Animation <= 4) {
+		l.Add(doc.Errorf("interface.animation_speed", "%v is not a usable speed (0 for none to 4)", s.Interface.Animation))
+	}
+	if s.Sound.Volume < 0 || s.Sound.Volume > 100 {
+		l.Add(doc.Errorf("sound.volume", "%d is not a volume (0 to 100)", s.Sound.Volume))
+	}
+	return l.Err()
+}
+
+// Encode is the file's text, with a comment saying what it is.
+func (s Settings) Encode() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteString("# Frontline General settings, written by the game (Settings screen).\n")
+	b.WriteString("# Delete this file to go back to the defaults.\n\n")
+	enc := toml.NewEncoder(&b)
+	if err := enc.Encode(s); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// Save writes the settings to path atomically (a temporary file renamed
+// over the old one), creating the directory.
+func Save(path string, s Settings) error {
+	data, err := s.Encode()
+	if err != nil {
+		return err
+	}
+	return savefile.Write(path, data)
+}
+
+// SizeIndex is the preset nearest the window size.
+func (s Settings) SizeIndex() int {
+	best, bi := -1, 0
+	for i, sz := range Sizes {
+		d := abs(sz[0]-s.Window.Width) + abs(sz[1]-s.Window.Height)
+		if best < 0 || d < best {
+			best, bi = d, i
+		}
+	}
+	return bi
+}
+
+// Nearest is the index of the value in vs nearest v.
+func Nearest[T int | float64](vs []T, v T) int {
+	if i := slices.Index(vs, v); i >= 0 {
+		return i
+	}
+	bi := 0
+	for i := range vs {
+		if dist(vs[i], v) < dist(vs[bi], v) {
+			bi = i
+		}
+	}
+	return bi
+}
+
+func dist[T int | float64](a, b T) T {
+	if a > b {
+		return a - b
+	}
+	return b - a
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// String is a one-line summary for logs.
+func (s Settings) String() string {
+	return fmt.Sprintf("%dx%d fullscreen=%v scale=%v animation=%v volume=%d",
+		s.Window.Width, s.Window.Height, s.Window.Fullscreen, s.Interface.Scale, s.Interface.Animation, s.Sound.Volume)
+}

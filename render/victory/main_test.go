@@ -1,0 +1,9 @@
+package victory
+
+import (
+	"testing"
+
+	"frontline/render/internal/displaytest"
+)
+
+func TestMain(m *testing.M) { displaytest.Main(m) }
