@@ -16,7 +16,7 @@ import (
 //     city such as Foggia (the key-city rule is for the city itself).
 //   - A damaged Airfield structure lets Sortie Limit aircraft take off or
 //     land there per Step (one side's turn); printed fields without a
-//     structure have no limit (Q32).
+//     structure have no limit (Q32) until fire damages them (bombard.go).
 
 // isAirfield: h has a printed airfield or a deployed Airfield structure.
 func (g *Game) isAirfield(h hex.Hex) bool {
@@ -45,7 +45,7 @@ func (g *Game) airfieldHolder(h hex.Hex) units.Side {
 // airOpsLimit is how many aircraft may take off or land in h this Step:
 // the lowest Sortie Limit of an Airfield structure there, 0 for no limit.
 func (g *Game) airOpsLimit(h hex.Hex) int {
-	limit := 0
+	limit := g.mapFieldLimit(h) // bombard.go: a printed field damaged by fire (VII.5.3)
 	for _, o := range g.unitsIn(h) {
 		if o.Card.Special.Structure != units.Airfield {
 			continue

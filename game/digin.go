@@ -56,6 +56,8 @@ func (g *Game) digInBar(u *Unit) error {
 		return fmt.Errorf("%s is in transit aboard %s and cannot dig in (VI.3.3)", name, g.describe(g.transportOf(u)))
 	case u.DugIn:
 		return fmt.Errorf("%s is already dug in", name)
+	case g.shelterOf(u) != nil: // emplacement.go
+		return fmt.Errorf("%s is within %s and may not dig in (glossary, Emplacement)", name, g.describe(g.shelterOf(u)))
 	case u.MovedStep == g.Step:
 		return fmt.Errorf("%s moved this phase; digging in needs an idle Movement Phase (glossary, Dig In)", name)
 	case u.DigStep == g.Step:

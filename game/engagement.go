@@ -213,6 +213,8 @@ func (g *Game) fighterBar(u *Unit) string {
 		return fmt.Sprintf("it is inside %s and fights as that unit", g.describe(g.carrier(u)))
 	case len(u.Face().Weapons) == 0:
 		return "it has no weapons"
+	case u.Card.Class == units.Obstacle: // obstacles.go
+		return "an obstacle attacks only units crossing it, never in an engagement (glossary, Obstacle)"
 	case u.Card.Special.RequiresCrew != units.NoCrew && g.crewOf(u) == nil:
 		return "it has no crew to operate it (glossary, Crew)"
 	case g.Unsupplied(u) || (g.crewOf(u) != nil && g.Unsupplied(g.crewOf(u))):
@@ -251,7 +253,8 @@ func (g *Game) crewOf(u *Unit) *Unit {
 // targetBar says why t can never be attacked now, whatever the weapon,
 // or "": hidden units and posts only once found (glossary Hidden,
 // IV.1.3), crews only when outside a unit (inside, they are hurt through
-// it), obstacles and aircraft not by this engine yet.
+// it), units sheltering in an emplacement not while it stands.
+// Obstacles are attacked as normal units (VI.5.1).
 func (g *Game) targetBar(t *Unit) string {
 	switch {
 	case !t.Deployed():
@@ -262,15 +265,16 @@ func (g *Game) targetBar(t *Unit) string {
 		return fmt.Sprintf("it is inside %s and is hit only through it (VI.7.3, VI.7.5)", g.describe(g.carrier(t)))
 	case t.InFlight && t.Card.Class != units.Aircraft:
 		return "it is aboard an aircraft in flight"
-	case t.Card.Class == units.Obstacle:
-		return "obstacles are cleared by engineers, not attacked (VI.5)"
+	case g.shelterOf(t) != nil: // emplacement.go: shielded until the emplacement falls (glossary, Emplacement)
+		return fmt.Sprintf("it shelters in %s and is shielded until it is destroyed (glossary, Emplacement)", g.describe(g.shelterOf(t)))
 	}
 	return ""
 }
 
-// legalTarget: t is an enemy target u may fire at (V.5.2).
+// legalTarget: t is an enemy target u may fire at (V.5.2); emplacement.go:
+// infantry clearing an emplacement reach the infantry within.
 func (g *Game) legalTarget(u, t *Unit) bool {
-	return t.Side != u.Side && g.targetBar(t) == "" && len(g.weaponsAt(u, t)) > 0 && g.truceBar(u, t) == "" // cease_fire.go (IV.3.1)
+	return t.Side != u.Side && g.targetBarFor(u, t) == "" && len(g.weaponsAt(u, t)) > 0 && g.truceBar(u, t) == "" // cease_fire.go (IV.3.1)
 }
 
 // weaponsAt lists the weapons of u's face in use that may hit t: its
@@ -334,7 +338,7 @@ func (g *Game) checkFighter(f Fighter, side units.Side, bar func(*Unit) string, 
 	if t == nil || t.Side == side || !g.Sees(side, t.ID) {
 		return fmt.Errorf("%s: target %d is not an enemy unit you can see (V.5.2)", g.describe(u), f.Target)
 	}
-	if b := g.targetBar(t); b != "" {
+	if b := g.targetBarFor(u, t); b != "" { // emplacement.go: clearing infantry
 		return fmt.Errorf("%s cannot be attacked: %s", g.describe(t), b)
 	}
 	if !allowed(t) {

@@ -352,6 +352,9 @@ func (g *Game) roundWeapons(u, t *Unit) []int {
 // jammed: a natural 1 keeps the weapon silent in that round and the next.
 func (g *Game) jammed(id UnitID, idx int) bool {
 	e := g.OpenEngagement
+	if e == nil { // bombard.go: fire outside an engagement
+		return false
+	}
 	for _, j := range e.Jams {
 		if j.Unit == id && j.Weapon == idx && e.Round-j.Round <= 1 {
 			return true
@@ -364,7 +367,7 @@ func (g *Game) jammed(id UnitID, idx int) bool {
 // against armour without AP (VI.7.2), not a munition too small for a
 // hardened structure (VII.3.4).
 func (g *Game) canHarm(u, t *Unit) bool {
-	if g.shooterBar(u) != "" || g.targetBar(t) != "" || t.Side == u.Side {
+	if g.shooterBar(u) != "" || g.targetBarFor(u, t) != "" || t.Side == u.Side { // emplacement.go: clearing
 		return false
 	}
 	for _, idx := range g.weaponsAt(u, t) {

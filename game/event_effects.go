@@ -266,6 +266,7 @@ func (g *Game) withdrawUnits(r effectRef, side units.Side) []Event {
 			touched = append(touched, c.ID)
 		}
 		u.Place, u.DugIn = Away, false
+		g.leaveTransport(u) // transport.go links: what it rode, towed or carried stays behind
 	}
 	ev := r.event(side, fmt.Sprintf("%s leave the map for another theatre until the card runs out.", g.names(picked)), touched)
 	ev.Rolls = g.dice.TakeRolls()

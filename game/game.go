@@ -164,6 +164,10 @@ type Game struct {
 	// order being carried out, and this turn's encirclements.
 	Withdrawing   *Withdrawal    `json:"withdrawing,omitempty"`
 	Encirclements []Encirclement `json:"encirclements,omitempty"`
+	// Bombardment (bombard.go): ports and map airfields damaged by fire,
+	// by CCRR (VII.3.4, VII.5.3).
+	PortsDamaged     map[string]bool `json:"ports_damaged,omitempty"`
+	AirfieldsDamaged map[string]bool `json:"airfields_damaged,omitempty"`
 }
 
 // New starts a game of the given scenario from the embedded content.

@@ -99,7 +99,7 @@ func (g *Game) hitAndRunRound() ([]Event, bool) {
 		}
 		from := u.Hex
 		for _, m := range g.moveGroup(u) {
-			m.Hex, m.DugIn = to, false
+			m.Hex, m.DugIn, m.Shelter = to, false, 0 // emplacement.go: out of any shelter
 		}
 		evs = append(evs, Event{Kind: EvHitAndRun, Side: u.Side, Units: []UnitID{u.ID}, Rule: "glossary, Hit & Run",
 			Text: fmt.Sprintf("%s hits and runs: it falls back from %s to %s.", g.describe(u), from, to)})

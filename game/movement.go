@@ -180,7 +180,7 @@ walk:
 	ids := make([]UnitID, 0, len(group))
 	dugOut := false
 	for _, m := range group {
-		m.Hex, m.MovedStep = at, g.Step
+		m.Hex, m.MovedStep, m.Shelter = at, g.Step, 0 // emplacement.go: moving leaves any shelter
 		dugOut = dugOut || m.DugIn
 		m.DugIn = false // leaving the foxholes, even for a crossing that fails (III.11)
 		ids = append(ids, m.ID)

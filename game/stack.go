@@ -27,7 +27,7 @@ func init() {
 // carrier is the unit u sits directly under (Inset III.2): for a crew, the
 // unit it operates, when both share the hex; for a passenger or a towed
 // gun, its transport or first tow (transport.go). Units sheltering in
-// emplacements belong here as well once that rule is played.
+// emplacements sit under them too (emplacement.go, stackedUnder).
 func (g *Game) carrier(u *Unit) *Unit {
 	if c := g.transportOf(u); c != nil { // transport.go: passengers and towed guns
 		return c
@@ -80,14 +80,14 @@ func (g *Game) defaultOrder(in []*Unit) []*Unit {
 		}
 		placed[u.ID] = true
 		for _, p := range byRank {
-			if g.carrier(p) == u {
+			if g.stackedUnder(p) == u {
 				put(p)
 			}
 		}
 		out = append(out, u)
 	}
 	for _, u := range byRank {
-		if g.carrier(u) == nil {
+		if g.stackedUnder(u) == nil {
 			put(u)
 		}
 	}
@@ -133,7 +133,7 @@ func (g *Game) stackException(order []*Unit) error {
 	under := map[UnitID]int{} // carried units beneath each carrier
 	for _, u := range order {
 		seen := map[UnitID]bool{}
-		for c := g.carrier(u); c != nil && !seen[c.ID]; c = g.carrier(c) {
+		for c := g.stackedUnder(u); c != nil && !seen[c.ID]; c = g.stackedUnder(c) {
 			seen[c.ID] = true
 			under[c.ID]++
 		}
@@ -154,7 +154,7 @@ func (g *Game) stackException(order []*Unit) error {
 // carried unit.
 func (g *Game) carries(c, u *Unit) bool {
 	seen := map[UnitID]bool{}
-	for p := g.carrier(u); p != nil && !seen[p.ID]; p = g.carrier(p) {
+	for p := g.stackedUnder(u); p != nil && !seen[p.ID]; p = g.stackedUnder(p) {
 		if p == c {
 			return true
 		}
@@ -166,8 +166,8 @@ func (g *Game) carries(c, u *Unit) bool {
 // misplaced names the first unit of c's load that is out of place.
 func (g *Game) misplaced(c *Unit, order []*Unit) error {
 	for _, u := range order {
-		if g.carrier(u) == c {
-			return fmt.Errorf("%s must sit directly under %s, the unit it crews or rides in (Inset III.2)", g.describe(u), g.describe(c))
+		if g.stackedUnder(u) == c {
+			return fmt.Errorf("%s must sit directly under %s, the unit it crews, rides in or shelters in (Inset III.2)", g.describe(u), g.describe(c))
 		}
 	}
 	return fmt.Errorf("the units carried by %s must sit directly under it (Inset III.2)", g.describe(c))

@@ -33,7 +33,8 @@ func (g *Game) SupplyCost(side units.Side) (owed, force int) {
 		}
 	}
 	owed = int(math.Floor(float64(force)*float64(g.supplyPercent(side))/100 + 0.5)) // event cards (III.6.3)
-	owed -= PortSupplyBonus * g.PortsServing(side)
+	// bombard.go: a damaged port relieves less (VII.3.4)
+	owed -= g.portRelief(side)
 	if g.effectActive(side, cards.SupplyFree) {
 		owed = 0
 	}
@@ -52,7 +53,7 @@ func (g *Game) supplyPhase() []Event {
 	p.Deficit = owed - paid
 	text := fmt.Sprintf("Supply: %d%% of a %d-cost force%s", g.supplyPercent(side), force, g.supplyNote(side))
 	if n := g.PortsServing(side); n > 0 {
-		text += fmt.Sprintf(", less %d for %d port(s)", PortSupplyBonus*n, n)
+		text += fmt.Sprintf(", less %d for %d port(s)", g.portRelief(side), n)
 	}
 	text += fmt.Sprintf(" = %d; paid %d (treasury %d).", owed, paid, p.Treasury)
 	evs := []Event{{Kind: EvSupplyPaid, Side: side, Amount: paid, Rule: "V.3", Text: text}}

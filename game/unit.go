@@ -119,6 +119,9 @@ type Unit struct {
 	// PaidCost (post_cost.go): what was paid for a staged post, until it
 	// is established (IV.1.3).
 	PaidCost int `json:"paid_cost,omitempty"`
+	// Shelter (emplacement.go): the emplacement this infantry unit was
+	// declared within (glossary Emplacement); void once it moves.
+	Shelter UnitID `json:"shelter,omitempty"`
 }
 
 // Face is the card side in use.

@@ -79,6 +79,7 @@ type OwnUnit struct {
 	Depleted   []int           `json:"depleted,omitempty"`    // weapons dropped until landing (VI.7.4)
 	Aboard     UnitID          `json:"aboard,omitempty"`      // transport.go: the carrier it rides (VI.3)
 	TowedBy    []UnitID        `json:"towed_by,omitempty"`    // towing.go: the vehicles towing it (VI.3.5)
+	Shelter    UnitID          `json:"shelter,omitempty"`     // emplacement.go: the emplacement it is within
 }
 
 // OwnStack is the order of the side's units in one hex, bottom to top.
@@ -164,7 +165,7 @@ func (g *Game) ownUnit(u *Unit) OwnUnit {
 		Crew: u.Crew, Mans: u.Mans, DeployTurn: u.DeployTurn,
 		Idle: u.IdleUntil >= g.Players[u.Side].Turn, Unsupplied: g.Unsupplied(u),
 		Reconned: g.ReconnedThisTurn(u), Found: Found(u), FlightLeft: u.FlightLeft, Depleted: append([]int(nil), u.Depleted...),
-		Aboard: u.Aboard, TowedBy: append([]UnitID(nil), u.TowedBy...)}
+		Aboard: u.Aboard, TowedBy: append([]UnitID(nil), u.TowedBy...), Shelter: u.Shelter}
 }
 
 // occupiedHexes lists the hexes with units on the map, in order of the

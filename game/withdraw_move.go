@@ -238,7 +238,7 @@ func (g *Game) fallBack(u *Unit, to hex.Hex) []Event {
 	from := u.Hex
 	var ids []UnitID
 	for _, m := range g.moveGroup(u) {
-		m.Hex, m.DugIn = to, false
+		m.Hex, m.DugIn, m.Shelter = to, false, 0 // emplacement.go: out of any shelter
 		ids = append(ids, m.ID)
 	}
 	w.Left = append(w.Left, u.ID)
