@@ -119,6 +119,9 @@ type Unit struct {
 	// PaidCost (post_cost.go): what was paid for a staged post, until it
 	// is established (IV.1.3).
 	PaidCost int `json:"paid_cost,omitempty"`
+	// Ships (naval.go): the Movement Phase Step in which the ship began
+	// unloading, which it spends whole (glossary, Landing Ship).
+	UnloadStep int `json:"unload_step,omitempty"`
 }
 
 // Face is the card side in use.
