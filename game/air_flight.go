@@ -163,20 +163,28 @@ func (g *Game) land(s *Sortie) []Event {
 
 // captureAircraft: an aircraft that lands on a field the enemy holds is
 // taken with its pilot or crew (VII.5.1). The aircraft changes sides,
-// grounded and uncrewed (III.1.2: captured non-infantry units serve
-// either side); the crew is led away as prisoners. Reading: the loss
-// scores for the captor as a destroyed unit would, until the capture
-// rows of Table II.1 are in.
+// grounded and uncrewed, a captured unit the captor may man or destroy
+// (III.1.2, VI.1.2); the crew is led away as prisoners. Both score
+// through the capture rows of Table II.1 (capture.go scoreCapture), at
+// double cost: no Conditional Surrender was agreed (A2, Q83). A capture
+// is not a destruction and adds nothing toward a II.2.5 target.
 func (g *Game) captureAircraft(u, crew *Unit) []Event {
 	captor := Enemy(u.Side)
 	ids := []UnitID{u.ID}
-	evs := g.scoreLoss(u, crew)
-	u.Side, u.Crew, u.Depleted = captor, 0, nil
+	stars := len(u.Stars)
+	u.Side, u.Crew, u.Depleted, u.Captured = captor, 0, nil, true
 	u.Marker = g.nextMarker(captor, u.CardID)
 	if crew != nil {
-		crew.Place, crew.Mans, crew.InFlight = Destroyed, 0, false
+		stars += len(crew.Stars)
+		crew.InFlight = false
+		g.removeCaptured(crew)
 		ids = append(ids, crew.ID)
 	}
-	return append([]Event{{Kind: EvAircraftTaken, Side: captor, Units: ids, Rule: "VII.5.1",
-		Text: fmt.Sprintf("%s lands on the airfield in %s, which %s holds, and is captured with its crew.", g.describe(u), u.Hex, sideName(captor))}}, evs...)
+	evs := []Event{{Kind: EvAircraftTaken, Side: captor, Units: ids, Rule: "VII.5.1",
+		Text: fmt.Sprintf("%s lands on the airfield in %s, which %s holds, and is captured with its crew.", g.describe(u), u.Hex, sideName(captor))}}
+	evs = append(evs, g.scoreCapture(u, captor, stars, UnconditionalFactor)...)
+	if crew != nil {
+		evs = append(evs, g.scoreCapture(crew, captor, 0, UnconditionalFactor)...)
+	}
+	return evs
 }

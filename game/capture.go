@@ -118,6 +118,7 @@ func capturedNeedsCrew(u *Unit) bool { return u.Card.Special.RequiresCrew != uni
 // unpairs it, as destroyUnit does for losses.
 func (g *Game) removeCaptured(u *Unit) {
 	u.Place, u.Captured, u.DugIn, u.SurroundedTurn = Destroyed, true, false, 0
+	u.unlink()
 	if m := g.Unit(u.Mans); m != nil && m.Crew == u.ID {
 		m.Crew = 0
 	}
@@ -262,6 +263,7 @@ func (g *Game) destroyCaptured(cmd Command) ([]Event, error) {
 		return nil, err
 	}
 	u.Place = Destroyed
+	u.unlink()
 	return []Event{{Kind: EvCapturedWrecked, Side: cmd.Side, Units: []UnitID{u.ID}, Rule: "VI.1.2",
 		Text: fmt.Sprintf("%s destroys the captured %s; this scores nothing.", sideName(cmd.Side), g.describe(u))}}, nil
 }

@@ -45,7 +45,7 @@ func (g *Game) CommandRadius(side units.Side) []CommandSource {
 		}
 		switch u.Card.Special.Structure {
 		case units.ForwardHQ, units.CommandPost:
-			if u.ActiveTurn > g.Players[side].Turn {
+			if !g.postWorking(u) {
 				continue // established this turn: works from the next (Inset IV.3 item 3)
 			}
 		default:
@@ -58,6 +58,11 @@ func (g *Game) CommandRadius(side units.Side) []CommandSource {
 	}
 	return out
 }
+
+// postWorking: u is not a Command Post or Forward HQ set up this turn,
+// which works (commands, pays income) from its ActiveTurn on (Inset IV.3
+// item 3).
+func (g *Game) postWorking(u *Unit) bool { return u.ActiveTurn <= g.Players[u.Side].Turn }
 
 // InCommand reports whether u is inside its side's command network
 // (IV.1.1). Aircraft always are (Inset IV.1 note); units off the map are

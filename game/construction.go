@@ -233,6 +233,7 @@ func (g *Game) finishConstruction() []Event {
 		if !eng.Deployed() || eng.Side != side || eng.Hex != item.Hex {
 			for _, id := range ids {
 				g.Unit(id).Place = Destroyed
+				g.Unit(id).unlink()
 			}
 			evs = append(evs, Event{Kind: EvConstructionAbandoned, Side: side, Units: ids, Rule: "VI.5.3", Secret: true,
 				Text: fmt.Sprintf("%s in %s is never finished: its engineers are gone (VI.5.3).", g.describe(item), item.Hex)})

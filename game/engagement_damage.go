@@ -239,6 +239,7 @@ func (g *Game) applyShot(u, t *Unit, r combat.Result, rd *round) (string, []Even
 func (g *Game) destroyUnit(t *Unit, why string) []Event {
 	crew := g.crewOf(t)
 	t.Place, t.DugIn = Destroyed, false
+	t.unlink() // what it carried rolls on Table VI.1 below (transit_survival.go)
 	if m := g.Unit(t.Mans); m != nil && m.Crew == t.ID {
 		m.Crew = 0
 	}
@@ -272,9 +273,11 @@ func (g *Game) crewSurvival(crew, lost *Unit) Event {
 	case v <= CrewDestroyedMax:
 		text = "is destroyed"
 		crew.Place = Destroyed
+		crew.unlink()
 	case v <= CrewDamagedMax && crew.Damaged:
 		text = "would be damaged, but it was damaged already: destroyed"
 		crew.Place = Destroyed
+		crew.unlink()
 	case v <= CrewDamagedMax:
 		text = "survives, damaged, and stays in " + crew.Hex.String()
 		crew.Damaged = true

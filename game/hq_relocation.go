@@ -112,6 +112,7 @@ func (g *Game) abandonHQ(cmd Command) ([]Event, error) {
 
 func (g *Game) abandon(hq *Unit) Event {
 	hq.Place = Destroyed
+	hq.unlink()
 	return Event{Kind: EvHQAbandoned, Side: hq.Side, Units: []UnitID{hq.ID}, Rule: "IV.1.9",
 		Text: fmt.Sprintf("%s abandons its discovered %s in %s; until a new one works it draws and plays no command cards (Inset IV.2).", sideName(hq.Side), g.describe(hq), hq.Hex)}
 }

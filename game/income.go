@@ -28,11 +28,12 @@ func (g *Game) incomePhase() []Event {
 }
 
 // Income is what a side's Forward HQ and Command Posts on the map bring in
-// each turn; damaged posts bring their damaged income (IV.1.8).
+// each turn; damaged posts bring their damaged income (IV.1.8); a post
+// pays from the turn after it was set up (Inset IV.3 item 3).
 func (g *Game) Income(side units.Side) int {
 	total := 0
 	for _, u := range g.Units {
-		if u.Side == side && u.Deployed() {
+		if u.Side == side && u.Deployed() && g.postWorking(u) {
 			total += u.Face().Income
 		}
 	}

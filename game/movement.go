@@ -60,8 +60,8 @@ func (g *Game) moveBar(u *Unit) error {
 		return fmt.Errorf("%s is not on the map", name)
 	case g.shipsHeld(u) != "": // event_ongoing.go: naval_no_move (III.6.3)
 		return fmt.Errorf("%s may not move while %s is in force (III.6.3)", name, g.shipsHeld(u))
-	case !c.Ground() || u.InFlight:
-		return fmt.Errorf("%s is not a ground unit; aircraft fly sorties and ships sail under their own rules (VI.2.2)", name)
+	case (!c.Ground() && !isShip(u)) || u.InFlight: // naval.go: ships sail in the Movement Phase
+		return fmt.Errorf("%s is not a ground unit or a ship; aircraft fly sorties (VI.2.2)", name)
 	case c.Special.Immobile:
 		return fmt.Errorf("%s may not move once placed (glossary, Immobile)", name)
 	case u.Face().Movement <= 0 && c.Class == units.Gun:

@@ -9,7 +9,7 @@ import (
 
 // Push (IV.3.5). In its own Movement Phase a side plays Push on units
 // that have not moved yet: each may go 1 hex further this phase (aircraft
-// 3, ships 1; this engine moves only ground units so far). Pushed
+// 3, ships 1; ships sail by naval.go, sorties do not take the +3 yet). Pushed
 // infantry, and crews on foot, may not move in the side's next Movement
 // Phase. Damaged vehicles, tanks, aircraft and ships may not be pushed,
 // and no unit is pushed twice within five of its side's Movement Phases.

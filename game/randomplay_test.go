@@ -94,6 +94,7 @@ var familyOrders = []func(*Game, *rand.Rand) (Command, bool){
 	randomSurrenderOrRepair, // surrender_test.go
 	randomTransport,         // transport_random_test.go
 	randomBombard,           // bombard_test.go
+	randomNaval,             // naval_random_test.go
 }
 
 // decisionOrders come first at any decision: their families answer

@@ -226,6 +226,7 @@ func (g *Game) finishRepair(r Repair) Event {
 			}
 		}
 		p.Place, p.DugIn, p.Stars = Destroyed, false, nil
+		p.unlink()
 		ev.Text = fmt.Sprintf("%s and %s merge: %s is back at full strength and %s leaves the game (VI.4.1).", g.describe(u), g.describe(p), g.describe(u), g.describe(p))
 		return ev
 	}

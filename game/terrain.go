@@ -79,6 +79,9 @@ func (g *Game) terrainBar(u *Unit, a, b hex.Hex) error {
 	if !m.InBounds(b) {
 		return fmt.Errorf("%s cannot enter %s: it is off the map", g.describe(u), b)
 	}
+	if isShip(u) {
+		return g.seaBar(u, b) // naval.go: sea and coastal hexes only
+	}
 	switch t := m.Terrain(b); t {
 	case board.Sea:
 		if !u.Card.Special.Amphibious {
@@ -98,7 +101,7 @@ func (g *Game) terrainBar(u *Unit, a, b hex.Hex) error {
 // first, then the hex entered. A road step needs none: roads supersede the
 // terrain of the hex and an intact bridge carries them over the river.
 func (g *Game) stepChecks(u *Unit, a, b hex.Hex) []terrainCheck {
-	if g.roadStep(a, b) {
+	if g.roadStep(a, b) || isShip(u) { // naval.go: ships roll no terrain checks
 		return nil
 	}
 	m := g.scenario.Map
@@ -173,6 +176,9 @@ func (g *Game) enemyPresent(side units.Side, h hex.Hex) bool {
 // not cross a bridge away from enemy units standing at its near end
 // (VII.4.2). Ending a move in an enemy hex, to engage, is allowed.
 func (g *Game) passBar(u *Unit, start, a, b hex.Hex) error {
+	if isShip(u) {
+		return g.shipPassBar(u, start, a) // naval.go (Q88)
+	}
 	if a != start && g.enemyHolds(u.Side, a) {
 		return fmt.Errorf("%s cannot move on from %s: enemy land units hold it; a move may end there to engage but not pass through (VII.4.2)", g.describe(u), a)
 	}

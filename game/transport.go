@@ -131,8 +131,9 @@ func (g *Game) towedBehind(c *Unit) *Unit {
 }
 
 // withLoad adds to a moving group everything its members carry or tow:
-// passengers, the towed gun with its crew and the other vehicles hitched
-// to the same gun (Towed Gun (X, 2)) with their own loads.
+// passengers with the crews inside them, the towed gun with its crew and
+// the other vehicles hitched to the same gun (Towed Gun (X, 2)) with their
+// own loads.
 func (g *Game) withLoad(group []*Unit) []*Unit {
 	seen := map[UnitID]bool{}
 	for _, m := range group {
@@ -148,6 +149,7 @@ func (g *Game) withLoad(group []*Unit) []*Unit {
 		m := group[i]
 		for _, p := range g.passengers(m) {
 			add(p)
+			add(g.crewOf(p)) // a tank aboard a ship sails with its crew inside (naval.go)
 		}
 		if gun := g.towedBehind(m); gun != nil {
 			add(gun)
@@ -426,8 +428,11 @@ func (g *Game) disembarkMoving(p, c *Unit) ([]Event, error) {
 		if !port && (!beach || !c.Card.Special.LandingShip) {
 			return nil, fmt.Errorf("%s unloads only on a coastal hex fit for landing or in a port it holds; %s is neither (glossary, Landing Ship)", g.describe(c), p.Hex)
 		}
+		if err := g.unloadBar(c); err != nil { // naval.go: not in a phase the ship sailed
+			return nil, err
+		}
 		rule = "glossary, Landing Ship"
-		c.MovedStep, c.MoveLeft = g.Step, 0
+		c.MovedStep, c.MoveLeft, c.UnloadStep = g.Step, 0, g.Step
 		p.MovedStep, p.MoveLeft = g.Step, 0
 		text = fmt.Sprintf("%s comes ashore from %s in %s; unloading takes the ship's whole Movement Phase and the landed unit moves no further (glossary, Landing Ship).",
 			g.describe(p), g.describe(c), p.Hex)

@@ -122,6 +122,9 @@ type Unit struct {
 	// Shelter (emplacement.go): the emplacement this infantry unit was
 	// declared within (glossary Emplacement); void once it moves.
 	Shelter UnitID `json:"shelter,omitempty"`
+	// Ships (naval.go): the Movement Phase Step in which the ship began
+	// unloading, which it spends whole (glossary, Landing Ship).
+	UnloadStep int `json:"unload_step,omitempty"`
 }
 
 // Face is the card side in use.
@@ -129,3 +132,8 @@ func (u *Unit) Face() *units.Face { return u.Card.Face(u.Damaged) }
 
 // Deployed reports whether the unit is on the map.
 func (u *Unit) Deployed() bool { return u.Place == OnMap }
+
+// unlink drops the unit's own transport, tow and shelter links when it
+// leaves the map (destroyed, captured, merged): it rides nothing any more.
+// What it carried is handled by its caller (Table VI.1).
+func (u *Unit) unlink() { u.Aboard, u.TowedBy, u.Shelter = 0, nil, 0 }

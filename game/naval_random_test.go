@@ -1,0 +1,112 @@
+package game
+
+import (
+	"math/rand/v2"
+	"sort"
+	"testing"
+
+	"frontline/game/hex"
+)
+
+// randomNaval sometimes gives an order to one of the active side's ships
+// in its Movement Phase (randomplay_test.go calls it): a passenger tries
+// to get off (refused where the ship may not unload), a unit in its hex
+// boards, or the ship sails, mostly to a hex MoveOptions offers,
+// sometimes to any neighbouring hex, land included, which must be
+// refused without changing anything.
+func randomNaval(g *Game, rng *rand.Rand) (Command, bool) {
+	if g.Pending.Kind != DecidePhase || g.Phase != PhaseMovement || rng.IntN(3) != 0 {
+		return Command{}, false
+	}
+	side := g.Pending.Side
+	var ships []*Unit
+	for _, u := range g.Units {
+		if u.Side == side && u.Deployed() && isShip(u) {
+			ships = append(ships, u)
+		}
+	}
+	if len(ships) == 0 {
+		return Command{}, false
+	}
+	u := ships[rng.IntN(len(ships))]
+	for _, p := range g.passengers(u) {
+		if rng.IntN(2) == 0 {
+			return Command{Kind: CmdDisembark, Side: side, Unit: p.ID}, true
+		}
+	}
+	for _, p := range g.unitsIn(u.Hex) {
+		if g.embarkBar(p, u) == nil && rng.IntN(2) == 0 {
+			return Command{Kind: CmdEmbark, Side: side, Unit: p.ID, Target: u.ID}, true
+		}
+	}
+	opts := g.MoveOptions(u.ID)
+	keys := make([]string, 0, len(opts))
+	for k := range opts {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	if len(keys) == 0 || rng.IntN(6) == 0 {
+		return Command{Kind: CmdMove, Side: side, Unit: u.ID, Path: []hex.Hex{hex.Neighbors(u.Hex)[rng.IntN(6)]}}, true
+	}
+	return Command{Kind: CmdMove, Side: side, Unit: u.ID, Path: opts[keys[rng.IntN(len(keys))]].Path}, true
+}
+
+// checkNavalInvariants: ships float on sea or coastal hexes; a land unit
+// stands in a sea hex only aboard a ship or inside a unit aboard one.
+func checkNavalInvariants(t *testing.T, g *Game) {
+	t.Helper()
+	m := g.scenario.Map
+	for _, u := range g.Units {
+		if !u.Deployed() || u.InFlight {
+			continue
+		}
+		if isShip(u) {
+			if g.seaBar(u, u.Hex) != nil {
+				t.Fatalf("%s is aground in %s", g.describe(u), u.Hex)
+			}
+			continue
+		}
+		if m.Terrain(u.Hex).IsLand() || u.Card.Special.Amphibious {
+			continue
+		}
+		c := g.carrier(u)
+		if c != nil && !isShip(c) {
+			c = g.carrier(c)
+		}
+		if c == nil || !isShip(c) {
+			t.Fatalf("%s stands in the sea at %s", g.describe(u), u.Hex)
+		}
+	}
+}
+
+// Random legal play with naval orders sails ships, keeps them at sea and
+// land units ashore or aboard, and replays to the same state.
+func TestV4_RandomPlaySailsShipsAndReplays(t *testing.T) {
+	seeds := []uint64{8, 9}
+	if testing.Short() {
+		seeds = seeds[:1]
+	}
+	sailed, landed := 0, 0
+	for _, seed := range seeds {
+		g, _ := newTestGame(t, seed)
+		rng := rand.New(rand.NewPCG(seed, 11))
+		for step := 0; step < 1500 && !g.Over; step++ {
+			cmd := randomCommand(g, rng)
+			u := g.Unit(cmd.Unit)
+			evs, err := g.Apply(cmd)
+			if err == nil && cmd.Kind == CmdMove && u != nil && isShip(u) {
+				sailed++
+			}
+			if e, ok := hasEvent(evs, EvDisembarked); ok && e.Rule == "glossary, Landing Ship" {
+				landed++
+			}
+			checkInvariants(t, g)
+			checkNavalInvariants(t, g)
+		}
+		saveAndReload(t, g)
+	}
+	t.Logf("ships sailed %d times; %d landings", sailed, landed)
+	if sailed == 0 {
+		t.Error("random play never sailed a ship")
+	}
+}
