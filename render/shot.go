@@ -32,6 +32,9 @@ type ShotOptions struct {
 	// selected, if any (CCRR).
 	Session *session.Session
 	Select  string
+	// PickStaged picks the first staged unit that can deploy (the play
+	// scene in a Deployment Phase), lighting its hexes.
+	PickStaged bool
 }
 
 // maxShotFrames bounds the wait for tiles to be painted.
@@ -86,6 +89,9 @@ func Shot(w World, opts ShotOptions) error {
 		ps.Resize(width, height)
 		if sel != nil {
 			ps.Select(*sel)
+		}
+		if opts.PickStaged {
+			ps.PickFirstStaged()
 		}
 		sc, mv = ps, ps.Map()
 	} else {
