@@ -50,6 +50,9 @@ type ShotOptions struct {
 	// Pointer, when set, rests the pointer there (screen pixels), e.g.
 	// on a disabled button to show its reason.
 	Pointer *image.Point
+	// PickStaged picks the first staged unit that can deploy (the play
+	// scene in a Deployment Phase), lighting its hexes.
+	PickStaged bool
 }
 
 // ShotScenes are the scenes Shot renders.
@@ -116,6 +119,9 @@ func Shot(w World, opts ShotOptions) error {
 		ps.Resize(width, height)
 		if sel != nil {
 			ps.Select(*sel)
+		}
+		if opts.PickStaged {
+			ps.PickFirstStaged()
 		}
 		sc, mv = ps, ps.Map()
 	} else {

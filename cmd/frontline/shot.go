@@ -25,7 +25,8 @@ func runShot(args []string) error {
 	as := fs.String("as", "", "render what this side's player sees: us or germany")
 	sceneName := fs.String("scene", "map", "scene to render: map, play (the hot-seat screen of -as, default us), menu, newgame, load, settings, or victory (a game played to the end by two automated players with -seed)")
 	at := fs.String("at", "", "X,Y: rest the pointer at this pixel (menus: hover a button to see its tooltip)")
-	phase := fs.String("phase", "movement", "play scene: advance the game to this phase of the -as side (production, movement, combat)")
+	phase := fs.String("phase", "movement", "play scene: advance the game to this phase of the -as side (production, movement, combat, deployment)")
+	buy := fs.String("buy", "", "play scene: card ids (comma-separated) the -as side buys in each Production Phase on the way; default for -phase deployment: a rifle squad, a medium tank and a fighter")
 	sel := fs.String("select", "", "play scene: CCRR of a stack to select")
 	w := fs.Int("w", 1280, "frame width")
 	h := fs.Int("h", 800, "frame height")
@@ -93,9 +94,10 @@ func runShot(args []string) error {
 		if side == "" {
 			side = "us"
 		}
-		if opts.Session, err = shotSession(*id, units.Side(side), *seed, *phase); err != nil {
+		if opts.Session, err = shotSession(*id, units.Side(side), *seed, *phase, *buy); err != nil {
 			return err
 		}
+		opts.PickStaged = strings.EqualFold(*phase, "deployment")
 		return render.Shot(world, opts)
 	}
 	if err := addStacks(&world, *id, side, *seed); err != nil {
@@ -126,7 +128,7 @@ func finishedSession(c *content.Content, id string, seed uint64) (*session.Sessi
 
 // shotSession starts a hot-seat game with seed and passes every decision
 // until side is to act in the named phase, with side at the screen.
-func shotSession(id string, side units.Side, seed uint64, phase string) (*session.Session, error) {
+func shotSession(id string, side units.Side, seed uint64, phase, buy string) (*session.Session, error) {
 	want := -1
 	for p := game.PhaseIncome; p <= game.PhaseDeployment; p++ {
 		if strings.EqualFold(p.String(), phase) || strings.EqualFold(strings.Split(p.String(), "/")[0], phase) {
@@ -134,7 +136,7 @@ func shotSession(id string, side units.Side, seed uint64, phase string) (*sessio
 		}
 	}
 	if want < 0 {
-		return nil, fmt.Errorf("-phase %q: use production, movement or combat", phase)
+		return nil, fmt.Errorf("-phase %q: use production, movement, combat or deployment", phase)
 	}
 	c, err := content.Embedded()
 	if err != nil {
@@ -147,12 +149,28 @@ func shotSession(id string, side units.Side, seed uint64, phase string) (*sessio
 	if err != nil {
 		return nil, err
 	}
+	var cards []string
+	if buy != "" {
+		cards = strings.Split(buy, ",")
+	} else if want == int(game.PhaseDeployment) {
+		cards = []string{"us.rifle_squad", "us.sherman_m4a3", "us.p51d_escort",
+			"de.rifle_squad", "de.panzer_iv_g", "de.fw190a3"}
+	}
+	bought := -1
 	for n := 0; ; n++ {
 		if s.NeedsHandOff() {
 			s.TakeOver()
 		}
 		g := s.Game()
 		p := g.Pending
+		if p.Side == side && p.Kind == game.DecidePhase && g.Phase == game.PhaseProduction && bought != g.Step {
+			bought = g.Step
+			for _, c := range cards {
+				if card, ok := g.Card(strings.TrimSpace(c)); ok && card.Side == side {
+					s.Do(game.Command{Kind: game.CmdBuy, Card: card.ID}) // a refused buy is left out
+				}
+			}
+		}
 		if p.Side == side && p.Kind == game.DecidePhase && int(g.Phase) == want && s.Viewer == side {
 			return s, nil
 		}

@@ -83,6 +83,14 @@ func (s *Scene) retaliateAll() {
 // clickHex is a left click on the map: move there, attack there, or
 // select the stack there.
 func (s *Scene) clickHex(h hex.Hex, shift bool) {
+	if s.stagedSel != 0 && s.myDecision(game.PhaseDeployment) {
+		s.deployAt(h)
+		return
+	}
+	if s.staging && !s.myDecision(game.PhaseDeployment) {
+		s.staging = false // the map's stacks take the panel back
+		s.stale = true
+	}
 	if s.sel.own && s.sel.unit != 0 {
 		if r := s.reachAt(h); r != nil {
 			s.move(r)
@@ -158,7 +166,14 @@ func (s *Scene) cycle(ms []markers.Marker) {
 // clickRow selects a unit in the list; with shift in the Combat Phase it
 // joins (or leaves) the selected unit's attack instead.
 func (s *Scene) clickRow(r *row, shift bool) {
-	if s.view.Pending.Kind == game.DecideRetaliation {
+	switch s.side.kind {
+	case sideRetaliation, sideProduction:
+		return
+	case sideStaging:
+		if s.myDecision(game.PhaseDeployment) {
+			s.stagedSel = r.id
+			s.stale = true
+		}
 		return
 	}
 	if !r.own {
@@ -199,6 +214,7 @@ func (s *Scene) deselect() {
 // log rebuilt from that side's own log.
 func (s *Scene) viewerChanged() {
 	s.sel = selection{hover: s.sel.hover, hoverOn: s.sel.hoverOn}
+	s.staging, s.stagedSel, s.deployStep, s.sheet.step = false, 0, -1, -1
 	s.log.reset()
 	s.toastTicks = 0
 	s.stale = true
@@ -222,4 +238,60 @@ func removeID(ids []game.UnitID, id game.UnitID) []game.UnitID {
 		}
 	}
 	return out
+}
+
+// sheetClicks routes a click on the catalog; it reports whether the
+// click was used. Every row's buttons follow the pointer for their
+// hover look.
+func (s *Scene) sheetClicks(x, y int, click bool) bool {
+	used := false
+	if s.sheet.close.hover(x, y, click) {
+		s.sheet.open = false
+		s.stale = true
+		return true
+	}
+	for _, rw := range s.sheet.rows[:s.sheet.nr] {
+		if !rw.vis {
+			rw.buy.hot, rw.xp.hot = false, false
+			continue
+		}
+		switch {
+		case rw.buy.hover(x, y, click):
+			s.buy(rw)
+			used = true
+		case rw.xp.shown && rw.xp.hover(x, y, click):
+			s.cycleXP(rw)
+			used = true
+		}
+	}
+	return used || (click && s.sheet.r.has(x, y))
+}
+
+// buildClicked reports a click on a construction button and orders it.
+func (s *Scene) buildClicked(x, y int, click bool) bool {
+	for _, b := range s.side.builds[:s.side.nBuild] {
+		if b.b.hover(x, y, click) {
+			s.build(b)
+			return true
+		}
+	}
+	return false
+}
+
+// cancel is Esc or a right click: close the catalog, drop the staged
+// unit picked, close the staging list, or deselect, in that order.
+func (s *Scene) cancel() {
+	switch {
+	case s.sheetShown():
+		s.sheet.open = false
+		s.stale = true
+	case s.stagedSel != 0:
+		s.stagedSel = 0
+		s.stale = true
+	case s.staging && !s.myDecision(game.PhaseDeployment):
+		s.staging = false
+		s.stale = true
+	default:
+		s.deselect()
+	}
 }

@@ -50,18 +50,22 @@ func Bar(v game.View, income, supplyDue int) BarText {
 	}
 	switch p.Phase {
 	case game.PhaseProduction:
-		b.Do = "Buying units is not on this screen yet: end the phase to go on to supply and movement."
+		b.Do = fmt.Sprintf("Buy units in the catalog: they wait in the staging area until your turn %d's Deployment Phase. End the phase when done.", NextDeployTurn(v.Turn))
 	case game.PhaseMovement:
 		b.Do = "Click a stack, pick a unit, click a lit hex to move it. U takes back the last move."
 	case game.PhaseCombat:
 		b.Do = "Pick a unit, click a ringed enemy to attack it (shift-click units in the list to join)."
 	case game.PhaseDeployment:
-		b.Do = "Deploying staged units is not on this screen yet: end the phase to end your turn."
+		b.Do = "Deploying: pick a staged unit in the right panel, click a lit hex. Units left staged wait for the next Deployment Phase."
 	default:
 		b.Do = p.Prompt
 	}
 	return b
 }
+
+// NextDeployTurn is the first regular Deployment Phase after own turn t
+// (V.2, V.6: turns 5, 10, 15 …), when units bought on turn t deploy.
+func NextDeployTurn(t int) int { return (t/game.DeploymentEvery + 1) * game.DeploymentEvery }
 
 // ButtonLabel names the passive answer to a decision (game.PassCommand),
 // so no decision is a dead end.

@@ -22,10 +22,10 @@ func TestBarForEachPhaseAndDecision(t *testing.T) {
 		button string
 		do     string
 	}{
-		{game.PhaseProduction, game.DecidePhase, units.US, "End phase", "Buying units"},
+		{game.PhaseProduction, game.DecidePhase, units.US, "End phase", "Buy units in the catalog"},
 		{game.PhaseMovement, game.DecidePhase, units.US, "End phase", "lit hex"},
 		{game.PhaseCombat, game.DecidePhase, units.US, "End phase", "ringed enemy"},
-		{game.PhaseDeployment, game.DecidePhase, units.US, "End phase", "Deploying"},
+		{game.PhaseDeployment, game.DecidePhase, units.US, "End phase", "click a lit hex. Units left staged"},
 		{game.PhaseSupply, game.DecideSupplyIdle, units.US, "Idle cheapest", "PROMPT"},
 		{game.PhaseCombat, game.DecideRetaliation, units.US, "Decline", "retaliates"},
 		{game.PhaseCombat, game.DecideEngagementRound, units.US, "Next round", "PROMPT"},

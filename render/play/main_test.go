@@ -60,6 +60,12 @@ func newSession(tb testing.TB, seed uint64, saves *session.Slots) (*session.Sess
 func newHarness(tb testing.TB, seed uint64) *harness {
 	displaytest.Need(tb)
 	_, cfg := newSession(tb, seed, nil)
+	return newHarnessFor(tb, cfg)
+}
+
+// newHarnessFor shows the game of cfg (its session possibly advanced).
+func newHarnessFor(tb testing.TB, cfg Config) *harness {
+	displaytest.Need(tb)
 	h := &harness{t: tb, s: New(cfg), in: &input.Fake{X: -1, Y: -1}, screen: ebiten.NewImage(1280, 800)}
 	tb.Cleanup(h.s.Close)
 	h.s.Resize(1280, 800)

@@ -32,11 +32,12 @@ var (
 	selectInk = art.RGB{R: 1, G: 0.84, B: 0.3}
 	targetInk = art.RGB{R: 0.93, G: 0.16, B: 0.12}
 	pathInk   = art.RGB{R: 0.98, G: 0.93, B: 0.62}
+	deployInk = art.RGB{R: 0.45, G: 0.95, B: 0.75}
 )
 
 // sprites are the highlight pictures, painted once.
 type sprites struct {
-	reach, risk, sel, target, targetFill, dot, end *sprite.Multi
+	reach, risk, sel, target, targetFill, dot, end, deploy, deployRing *sprite.Multi
 }
 
 func newSprites() *sprites {
@@ -50,6 +51,15 @@ func newSprites() *sprites {
 			h := hexagon(cx, cy, s-1)
 			c.Fill(h, riskInk, 0.3)
 			c.Outline(hexagon(cx, cy, s-1.5-0.04*s), 1+0.04*s, riskInk, 0.9)
+		}),
+		deploy: sprite.New(func(c *art.Canvas, cx, cy, s float64) {
+			c.Fill(hexagon(cx, cy, s-1), deployInk, 0.38)
+			c.Outline(hexagon(cx, cy, s-1.5-0.05*s), 1.5+0.06*s, deployInk, 1)
+		}),
+		deployRing: sprite.New(func(c *art.Canvas, cx, cy, s float64) {
+			h := hexagon(cx, cy, s-2-0.05*s)
+			c.Outline(h, 3.5+0.12*s, art.Ink, 0.65)
+			c.Outline(h, 2+0.08*s, deployInk, 1)
 		}),
 		sel: sprite.New(func(c *art.Canvas, cx, cy, s float64) {
 			h := hexagon(cx, cy, s-1)
@@ -93,6 +103,7 @@ type under struct {
 	sp      *sprites
 	targets []hex.Hex
 	reach   []ReachHex
+	deploy  []hex.Hex // where the picked staged unit may deploy
 	sel     hex.Hex
 	selOn   bool
 }
@@ -116,6 +127,12 @@ func (o *under) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
 			o.sp.targetFill.Draw(dst, x, y, z)
 		}
 	}
+	for _, h := range o.deploy {
+		x, y := v.HexCenter(h)
+		if v.InView(x, y, z) {
+			o.sp.deploy.Draw(dst, x, y, z)
+		}
+	}
 	if o.selOn {
 		x, y := v.HexCenter(o.sel)
 		o.sp.sel.Draw(dst, x, y, z)
@@ -127,6 +144,7 @@ func (o *under) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
 type above struct {
 	sp      *sprites
 	targets []hex.Hex
+	deploy  []hex.Hex
 	path    []hex.Hex
 	from    hex.Hex
 	reach   []ReachHex
@@ -156,6 +174,12 @@ func (a *above) prepare() {
 
 func (a *above) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
 	z := v.Zoom()
+	for _, h := range a.deploy {
+		x, y := v.HexCenter(h)
+		if v.InView(x, y, z) {
+			a.sp.deployRing.Draw(dst, x, y, z)
+		}
+	}
 	for _, h := range a.targets {
 		x, y := v.HexCenter(h)
 		if v.InView(x, y, z) {

@@ -8,7 +8,10 @@
 // turns clicks into commands, select.go keeps the selection and what it
 // lights up, bar.go/topbar.go the phase bar, sidebar.go the unit panel,
 // log.go the log, handoff.go the hand-off screen, overlay.go and
-// highlight.go the map highlights, widgets.go the buttons and text.
+// highlight.go the map highlights, widgets.go the buttons and text,
+// production.go the catalog, production_panel.go the purchases and
+// construction orders in the panel, staging.go the staging area and
+// deployment.
 package play
 
 import (
@@ -75,6 +78,13 @@ type Scene struct {
 
 	sel selection
 
+	// Production and deployment (production*.go, staging.go).
+	sheet      *prodSheet
+	staging    bool // the panel lists the staging area
+	stagedSel  game.UnitID
+	stage      []StagedEntry
+	deployStep int // the Step whose Deployment Phase opened the list
+
 	keysHint  ui.Text
 	keysHintH float64
 
@@ -112,6 +122,8 @@ func New(cfg Config) *Scene {
 	s.side = newSidebar()
 	s.log = newLogPanel()
 	s.hand = newHandOff()
+	s.sheet = newProdSheet()
+	s.deployStep = -1
 	s.toast.L = lettering(art.Bold, 14, textLight)
 	s.toastBad.L = lettering(art.Bold, 14, textBad)
 	s.tip.L = lettering(art.Regular, 12.5, art.Ink)
@@ -184,12 +196,16 @@ func (s *Scene) layout() {
 	s.bar.w = w
 	s.bar.layout()
 	s.side.r = s.sideR
+	if s.sheet.nr > 0 {
+		s.sheet.layout(s.sheetR())
+	}
 }
 
 // overUI reports whether screen point (x, y) is over the chrome rather
 // than the map.
 func (s *Scene) overUI(x, y int) bool {
 	return s.barR.has(x, y) || s.sideR.has(x, y) || s.logR.has(x, y) || s.statusR.has(x, y) ||
+		(s.sheetShown() && s.sheet.r.has(x, y)) ||
 		x < 0 || y < 0 || x >= s.w || y >= s.h
 }
 
@@ -197,7 +213,7 @@ func (s *Scene) overUI(x, y int) bool {
 func (s *Scene) Update(in input.Source) error {
 	s.start()
 	x, y := in.Cursor()
-	if open := s.logR.has(x, y); open != s.logOpen && !s.ptr.down[left] {
+	if open := s.logR.has(x, y) && !s.sheetShown(); open != s.logOpen && !s.ptr.down[left] {
 		s.setLogOpen(open)
 	}
 	onUI := s.overUI(x, y)
@@ -223,7 +239,12 @@ func (s *Scene) Update(in input.Source) error {
 	if err := s.mv.Update(&s.mapIn); err != nil {
 		return err
 	}
-	if s.logR.has(x, y) {
+	switch {
+	case s.sheetShown() && s.sheet.r.has(x, y):
+		if _, dy := in.Wheel(); dy != 0 {
+			s.sheet.wheel(dy)
+		}
+	case s.logR.has(x, y):
 		if _, dy := in.Wheel(); dy != 0 {
 			s.log.wheel(dy)
 		}
@@ -250,18 +271,28 @@ func (s *Scene) Update(in input.Source) error {
 func (s *Scene) clicks(x, y int, shift bool) {
 	click := s.ptr.click[left] && s.ptr.onUI[left] == s.overUI(x, y)
 	uiClick := click && s.ptr.onUI[left]
+	if s.sheetShown() && s.sheetClicks(x, y, uiClick) {
+		uiClick, click = false, false
+	}
 	switch {
 	case s.bar.end.hover(x, y, uiClick):
 		s.pass()
 	case s.bar.undo.hover(x, y, uiClick):
 		s.undo()
+	case s.bar.catalog.hover(x, y, uiClick):
+		s.toggleCatalog()
+	case s.bar.staging.hover(x, y, uiClick):
+		s.toggleStaging()
+	case s.side.unbuy.hover(x, y, uiClick):
+		s.unbuy()
+	case s.buildClicked(x, y, uiClick):
 	case s.side.dig.hover(x, y, uiClick):
 		s.digIn()
 	case s.side.retAll.hover(x, y, uiClick):
 		s.retaliateAll()
 	case s.side.retNone.hover(x, y, uiClick):
 		s.pass()
-	case uiClick:
+	case uiClick && !(s.sheetShown() && s.sheet.r.has(x, y)):
 		for _, r := range s.side.rows {
 			if r.r.has(x, y) {
 				s.clickRow(r, shift)
@@ -271,8 +302,8 @@ func (s *Scene) clicks(x, y int, shift bool) {
 	case click && s.sel.hoverOn:
 		s.clickHex(s.sel.hover, shift)
 	}
-	if s.ptr.click[right] && !s.ptr.onUI[right] {
-		s.deselect()
+	if s.ptr.click[right] && (!s.ptr.onUI[right] || s.sheetShown() && s.sheet.r.has(x, y)) {
+		s.cancel()
 	}
 }
 
@@ -289,7 +320,7 @@ func (s *Scene) keys(in input.Source, ctrl bool) {
 			s.undo()
 		}
 	case in.KeyPressed(ebiten.KeyEscape):
-		s.deselect()
+		s.cancel()
 	}
 }
 
@@ -321,22 +352,49 @@ func (s *Scene) Toast() string {
 // while the pointer rests on it.
 func (s *Scene) updateTip(x, y int) {
 	var b *button
-	for _, c := range [...]*button{&s.bar.end, &s.bar.undo, &s.side.dig, &s.side.retAll, &s.side.retNone} {
+	for _, c := range [...]*button{&s.bar.end, &s.bar.undo, &s.bar.catalog, &s.bar.staging,
+		&s.side.dig, &s.side.retAll, &s.side.retNone, &s.side.unbuy} {
 		if c.shown && c.r.has(x, y) && c.reason != "" {
 			b = c
 		}
 	}
-	s.tipOn = b != nil
-	if b == nil {
+	for _, c := range s.side.builds[:s.side.nBuild] {
+		if c.b.shown && c.b.r.has(x, y) && c.b.reason != "" {
+			b = &c.b
+		}
+	}
+	anchor, text := rect{}, ""
+	if b != nil {
+		anchor, text = b.r, b.reason
+	}
+	if s.sheetShown() && s.sheet.r.has(x, y) {
+		b, anchor, text = nil, rect{}, ""
+		if s.sheet.close.r.has(x, y) {
+			b, anchor, text = &s.sheet.close, s.sheet.close.r, s.sheet.close.reason
+		}
+		for _, rw := range s.sheet.rows[:s.sheet.nr] {
+			switch {
+			case !rw.vis || !rw.r.has(x, y):
+			case rw.xp.shown && rw.xp.r.has(x, y):
+				b, anchor, text = &rw.xp, rw.xp.r, rw.xp.reason
+			case rw.buy.r.has(x, y):
+				b, anchor, text = &rw.buy, rw.buy.r, rw.buy.reason
+			case rw.why != "":
+				b, anchor, text = &rw.buy, rw.buy.r, upperFirst(rw.why)
+			}
+		}
+	}
+	s.tipOn = text != ""
+	if !s.tipOn {
 		s.tipOf = nil
 		return
 	}
-	s.tip.set(b.reason, 320)
+	s.tip.set(text, 320)
 	w := s.tip.maxWidth()
-	r := rect{b.r.x + b.r.w - w - 16, b.r.y + b.r.h + 6, w + 16, s.tip.height() + 10}
+	r := rect{anchor.x + anchor.w - w - 16, anchor.y + anchor.h + 6, w + 16, s.tip.height() + 10}
 	r.x = max(4, min(r.x, float64(s.w)-r.w-4))
 	if r.y+r.h > float64(s.h) {
-		r.y = b.r.y - r.h - 6
+		r.y = anchor.y - r.h - 6
 	}
 	s.tipR, s.tipOf = r, b
 }
@@ -372,7 +430,11 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 	ui.FillRect(dst, corner.x, corner.y, corner.w, 1, panelLine.Color())
 	ui.FillRect(dst, corner.x, corner.y, 1, corner.h, panelLine.Color())
 	s.keysHint.Draw(dst, corner.x+14, corner.y+(corner.h-s.keysHintH)/2)
-	s.log.draw(dst)
+	if s.sheetShown() {
+		s.sheet.draw(dst, s.layer)
+	} else {
+		s.log.draw(dst)
+	}
 	s.side.draw(dst, s.layer)
 	s.bar.draw(dst)
 	if s.toastTicks > 0 {
@@ -383,6 +445,9 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 		tw, th := t.maxWidth(), t.height()
 		mapW := s.sideR.x
 		r := rect{max(8, mapW/2-tw/2-14), BarH + 12, tw + 28, th + 12}
+		if s.sheetShown() {
+			r.y = s.sheet.r.y + s.sheet.r.h - r.h - 12
+		}
 		a := min(1, float64(s.toastTicks)/30)
 		fill(dst, r, art.RGB{R: 0.08, G: 0.09, B: 0.1}.Alpha(0.92*a))
 		ui.FillRect(dst, r.x, r.y, 3, r.h, panelLine.Alpha(a))

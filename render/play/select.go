@@ -83,6 +83,25 @@ func (s *Scene) refresh() {
 	}
 	s.bar.set(Bar(s.view, g.Income(viewer), g.Player(viewer).SupplyDue), viewer, undoShown, undoWhy)
 
+	// Production: the catalog. Deployment: the staging list opens by
+	// itself once per phase; the picked unit's hexes are lit.
+	s.syncSheet()
+	deploying := s.myDecision(game.PhaseDeployment)
+	if deploying && s.deployStep != g.Step {
+		s.deployStep, s.staging, s.stagedSel = g.Step, true, 0
+	}
+	if !deploying {
+		s.stagedSel = 0
+	}
+	s.stage = StagingList(g, viewer, deploying, s.placeName)
+	s.under.deploy = nil
+	if e := s.entryOf(s.stagedSel); e != nil {
+		s.under.deploy = e.Hexes
+	} else {
+		s.stagedSel = 0
+	}
+	s.bar.setExtras(s.myDecision(game.PhaseProduction), s.sheet.open, !s.view.Over, len(s.stage), s.staging, deploying)
+
 	// The selection follows its unit (it may have moved) and is dropped
 	// when the unit is gone or the stack no longer seen.
 	if s.sel.on && s.sel.own && s.sel.unit != 0 {
@@ -111,6 +130,7 @@ func (s *Scene) refresh() {
 	s.under.reach, s.under.sel, s.under.selOn = s.sel.reach, s.sel.hex, s.sel.on
 	s.above.reach = s.sel.reach
 	s.above.targets = TargetHexes(s.view, s.sel.targets)
+	s.above.deploy = s.under.deploy
 	s.under.targets = s.above.targets
 	s.above.prepare()
 
@@ -137,11 +157,21 @@ func (s *Scene) hoverChanged() {
 // attacked, else the selected stack, else help.
 func (s *Scene) buildSidebar() {
 	sb := s.side
-	sb.dig.shown, sb.retAll.shown, sb.retNone.shown, sb.helpOn = false, false, false, false
+	sb.dig.shown, sb.retAll.shown, sb.retNone.shown, sb.unbuy.shown, sb.helpOn = false, false, false, false, false
+	sb.nBuild = 0
+	sb.kind = sideStack
 	g := s.sess.Game()
 	p := s.view.Pending
-	if p.Kind == game.DecideRetaliation && p.Side == s.view.Side {
+	switch {
+	case p.Kind == game.DecideRetaliation && p.Side == s.view.Side:
+		sb.kind = sideRetaliation
 		s.buildRetaliation()
+		return
+	case s.stagingOpen():
+		s.buildStaging()
+		return
+	case s.myDecision(game.PhaseProduction) && (s.sheet.open || !s.sel.on):
+		s.buildProduction()
 		return
 	}
 	if !s.sel.on {
@@ -228,6 +258,9 @@ func (s *Scene) buildSidebar() {
 			}
 		}
 	}
+	if s.sel.own && s.sel.unit != 0 && s.myDecision(game.PhaseProduction) {
+		s.buildConstruction()
+	}
 	s.placeSideButtons()
 }
 
@@ -236,7 +269,7 @@ func (s *Scene) placeSideButtons() {
 	sb := s.side
 	y := sb.infoY + sb.info.height() + 12
 	x := sb.r.x + 14
-	for _, b := range [...]*button{&sb.retAll, &sb.retNone, &sb.dig} {
+	for _, b := range [...]*button{&sb.retAll, &sb.retNone, &sb.dig, &sb.unbuy} {
 		if !b.shown {
 			continue
 		}
@@ -246,6 +279,19 @@ func (s *Scene) placeSideButtons() {
 		}
 		b.r = rect{x, y, bw, 34}
 		x += bw + 10
+	}
+	if sb.nBuild == 0 {
+		return
+	}
+	// Construction orders: one a line under their heading.
+	if x > sb.r.x+14 {
+		y += 44
+	}
+	sb.buildY = y + 4
+	y += 26
+	for _, b := range sb.builds[:sb.nBuild] {
+		b.b.r = rect{sb.r.x + 14, y, sb.r.w - 28, 30}
+		y += 36
 	}
 }
 
@@ -260,12 +306,18 @@ func (s *Scene) setInfo() {
 }
 
 func (s *Scene) infoText() (string, bool) {
-	if !s.sel.on {
+	if !s.sel.on && s.side.kind == sideStack {
 		return "", false
 	}
 	p := s.view.Pending
 	if p.Kind == game.DecideRetaliation && p.Side == s.view.Side {
 		return p.Prompt, false
+	}
+	switch s.side.kind {
+	case sideStaging:
+		return s.stagingInfo()
+	case sideProduction:
+		return s.productionInfo(), false
 	}
 	if !s.sel.own {
 		_, st := s.stacksAt(s.sel.hex)

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"frontline/game"
+	"frontline/game/hex"
 	"frontline/render/art"
 	"frontline/render/markers"
 	"frontline/render/ui"
@@ -30,11 +31,29 @@ type row struct {
 	joined bool // joins the selected unit's attack
 }
 
+// What the panel shows.
+type sideKind int
+
+const (
+	sideStack       sideKind = iota // the selected stack, or help
+	sideRetaliation                 // the retaliation choice
+	sideProduction                  // this Production Phase's purchases
+	sideStaging                     // the staging area
+)
+
+// buildButton orders one construction by the selected engineers.
+type buildButton struct {
+	b      button
+	card   string
+	across *hex.Hex // an engineered bridge: the hex across the river
+}
+
 // sidebar is the right-hand panel: the selected stack's units, what the
 // selected unit can do, and the retaliation choice when the viewer is
 // attacked.
 type sidebar struct {
 	r        rect
+	kind     sideKind
 	header   ui.Text
 	sub      ui.Text
 	rows     []*row
@@ -45,13 +64,19 @@ type sidebar struct {
 	dig      button
 	retAll   button
 	retNone  button
+	unbuy    button
+	builds   []*buildButton
+	nBuild   int
+	buildH   ui.Text
+	buildY   float64
 	infoY    float64
 	helpOn   bool
 	infoWarn bool
 }
 
 func newSidebar() *sidebar {
-	s := &sidebar{dig: newButton(false), retAll: newButton(true), retNone: newButton(false)}
+	s := &sidebar{dig: newButton(false), retAll: newButton(true), retNone: newButton(false), unbuy: newButton(false)}
+	s.buildH.L = lettering(art.SmallCaps, 13, panelLine)
 	s.header.L = lettering(art.Bold, 16, textLight)
 	s.sub.L = lettering(art.Regular, 12.5, textDim)
 	s.more.L = lettering(art.Italic, 12.5, textDim)
@@ -129,4 +154,20 @@ func (sb *sidebar) draw(dst *ebiten.Image, layer *markers.Layer) {
 	sb.dig.draw(dst)
 	sb.retAll.draw(dst)
 	sb.retNone.draw(dst)
+	sb.unbuy.draw(dst)
+	if sb.nBuild > 0 {
+		sb.buildH.Draw(dst, r.x+14, sb.buildY)
+	}
+	for _, b := range sb.builds[:sb.nBuild] {
+		b.b.draw(dst)
+	}
+}
+
+// build returns the next construction button.
+func (sb *sidebar) build() *buildButton {
+	if sb.nBuild == len(sb.builds) {
+		sb.builds = append(sb.builds, &buildButton{b: newButton(false)})
+	}
+	sb.nBuild++
+	return sb.builds[sb.nBuild-1]
 }

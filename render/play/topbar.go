@@ -1,6 +1,8 @@
 package play
 
 import (
+	"strconv"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"frontline/game/units"
@@ -17,10 +19,11 @@ type topBar struct {
 	status, money, do ui.Text
 	side              units.Side
 	end, undo         button
+	catalog, staging  button
 }
 
 func newTopBar() *topBar {
-	b := &topBar{end: newButton(true), undo: newButton(false)}
+	b := &topBar{end: newButton(true), undo: newButton(false), catalog: newButton(false), staging: newButton(false)}
 	b.status.L = lettering(art.Bold, 16, textLight)
 	b.money.L = lettering(art.Medium, 13.5, art.RGB{R: 0.9, G: 0.83, B: 0.62})
 	b.do.L = lettering(art.Regular, 13.5, textDim)
@@ -49,17 +52,56 @@ func (b *topBar) set(t BarText, side units.Side, undoShown bool, undoWhy string)
 	b.layout()
 }
 
+// setExtras shows Catalog (the viewer's Production Phase) and Staging
+// (N units staged) and lays the bar out again.
+func (b *topBar) setExtras(catalogShown, catalogOpen, stagingShown bool, staged int, stagingOpen, deploying bool) {
+	b.catalog.shown = catalogShown
+	if catalogShown {
+		tip := "Open the catalog of units to buy"
+		if catalogOpen {
+			tip = "Close the catalog to see the map (Esc)"
+		}
+		b.catalog.set("Catalog", true, tip)
+	}
+	b.staging.shown = stagingShown
+	if stagingShown {
+		label := "Staging (" + strconv.Itoa(staged) + ")"
+		switch {
+		case stagingOpen && !deploying:
+			b.staging.set(label, true, "Close the staging list (Esc)")
+		case staged == 0 && !deploying:
+			b.staging.set(label, false, "Nothing is staged: units bought in a Production Phase wait in the staging area until a Deployment Phase (III.4)")
+		default:
+			b.staging.set(label, true, "The units waiting in the staging area and the turn each may deploy (III.4)")
+		}
+	}
+	b.layout()
+}
+
 func (b *topBar) layout() {
 	x := b.w - 14
-	if b.end.shown {
-		bw := max(150, b.end.width())
-		b.end.r = rect{x - bw, 11, bw, 36}
+	for _, bt := range [...]*button{&b.end, &b.undo, &b.catalog, &b.staging} {
+		if !bt.shown {
+			continue
+		}
+		bw := bt.width()
+		if bt == &b.end {
+			bw = max(150, bw)
+		}
+		bt.r = rect{x - bw, 11, bw, 36}
 		x -= bw + 10
 	}
-	if b.undo.shown {
-		bw := b.undo.width()
-		b.undo.r = rect{x - bw, 11, bw, 36}
+}
+
+// left is the x where the bar's buttons begin.
+func (b *topBar) left() float64 {
+	x := b.w - 14
+	for _, bt := range [...]*button{&b.end, &b.undo, &b.catalog, &b.staging} {
+		if bt.shown {
+			x = min(x, bt.r.x-10)
+		}
 	}
+	return x
 }
 
 // stripe is the viewer's side colour down the bar's left edge.
@@ -79,15 +121,11 @@ func (b *topBar) draw(dst *ebiten.Image) {
 	// Money right of the status line, kept clear of the buttons.
 	mw, _ := b.money.Size()
 	sw, _ := b.status.Size()
-	right := b.w - 14
-	if b.undo.shown {
-		right = b.undo.r.x - 10
-	} else if b.end.shown {
-		right = b.end.r.x - 10
-	}
-	if mx := right - mw - 8; mx > 20+sw+24 {
+	if mx := b.left() - mw - 8; mx > 20+sw+24 {
 		b.money.Draw(dst, mx, 9)
 	}
 	b.end.draw(dst)
 	b.undo.draw(dst)
+	b.catalog.draw(dst)
+	b.staging.draw(dst)
 }

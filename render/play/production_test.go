@@ -1,0 +1,202 @@
+package play
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"frontline/game"
+	"frontline/game/hex"
+	"frontline/game/units"
+)
+
+// sheetRow is the catalog row of card id.
+func (h *harness) sheetRow(id string) *prodRow {
+	h.t.Helper()
+	for _, r := range h.s.sheet.rows[:h.s.sheet.nr] {
+		if r.offer.Card == id {
+			return r
+		}
+	}
+	h.t.Fatalf("no catalog row for %s", id)
+	return nil
+}
+
+func inProduction(g *game.Game, side units.Side) func() bool {
+	return func() bool {
+		return g.Pending.Kind == game.DecidePhase && g.Phase == game.PhaseProduction && g.Pending.Side == side
+	}
+}
+
+func (h *harness) clickRect(r rect) { h.click(r.x+r.w/2, r.y+r.h/2) }
+
+// In the Production Phase the catalog covers the map; clicking a row's
+// Buy stages the unit and pays for it, the panel lists the purchase and
+// "Take back last" refunds it.
+func TestProductionBuyAndTakeBack(t *testing.T) {
+	h := newHarness(t, 1)
+	g := h.game()
+	h.endPhasesUntil(3, inProduction(g, units.US))
+	if !h.s.sheetShown() {
+		t.Fatal("the catalog is not shown in the Production Phase")
+	}
+	before := g.Player(units.US).Treasury
+	staged := len(g.Staged(units.US))
+	row := h.sheetRow("us.rifle_squad")
+	if !row.vis || !row.buy.enabled {
+		t.Fatalf("rifle squad row visible %v, Buy enabled %v (%s)", row.vis, row.buy.enabled, row.why)
+	}
+	h.clickRect(row.buy.r)
+	if got := g.Player(units.US).Treasury; got != before-row.offer.Cost {
+		t.Fatalf("treasury %d after buying, want %d (toast %q)", got, before-row.offer.Cost, h.s.Toast())
+	}
+	st := g.Staged(units.US)
+	if len(st) != staged+1 || st[len(st)-1].CardID != "us.rifle_squad" {
+		t.Fatalf("staging area %d units, last %v", len(st), st[len(st)-1].CardID)
+	}
+	if h.s.side.kind != sideProduction || len(h.s.side.rows) != 1 || h.s.side.rows[0].id != st[len(st)-1].ID {
+		t.Fatalf("the panel does not list the purchase: kind %d, %d rows", h.s.side.kind, len(h.s.side.rows))
+	}
+	if !strings.Contains(h.s.side.info.src, "start of the phase: "+strconv.Itoa(before)) {
+		t.Errorf("panel info %q lacks the treasury before buying", h.s.side.info.src)
+	}
+	if !strings.Contains(h.s.bar.staging.on.String(), "Staging (") {
+		t.Errorf("no staging button in the bar: %q", h.s.bar.staging.on.String())
+	}
+	h.save("play-production-bought.png")
+
+	// Take back last.
+	ub := &h.s.side.unbuy
+	if !ub.shown || !ub.enabled {
+		t.Fatalf("take back shown %v enabled %v (%s)", ub.shown, ub.enabled, ub.reason)
+	}
+	h.clickRect(ub.r)
+	if got := g.Player(units.US).Treasury; got != before {
+		t.Errorf("treasury %d after taking back, want %d", got, before)
+	}
+	if len(g.Staged(units.US)) != staged {
+		t.Errorf("the unit is still staged after taking back")
+	}
+	// Nothing left to take back: disabled, and it says why.
+	why := g.CanUnbuy(units.US)
+	if why == nil || ub.enabled {
+		t.Fatalf("take back enabled %v with nothing bought", ub.enabled)
+	}
+	h.in.X, h.in.Y = int(ub.r.x+ub.r.w/2), int(ub.r.y+ub.r.h/2)
+	h.step()
+	if h.s.Tip() != upperFirst(why.Error()) {
+		t.Errorf("take back tooltip %q, want %q", h.s.Tip(), why.Error())
+	}
+}
+
+// A row that cannot be bought has its Buy disabled, a short reason on the
+// row, and the engine's full reason when the pointer rests on it; the
+// click does nothing.
+func TestProductionDisabledRowSaysWhy(t *testing.T) {
+	h := newHarness(t, 1)
+	g := h.game()
+	h.endPhasesUntil(3, inProduction(g, units.US))
+	row := h.sheetRow("neutral.barbed_wire")
+	if row.buy.enabled || row.offer.Why == "" {
+		t.Fatalf("barbed wire is buyable from the catalog: %+v", row.offer)
+	}
+	if !strings.Contains(row.lineBad.String(), "engineers") {
+		t.Errorf("row says %q", row.lineBad.String())
+	}
+	if !row.vis {
+		h.s.sheet.wheel(-20)
+		h.step()
+	}
+	if !row.vis {
+		t.Fatal("the barbed wire row never comes into view")
+	}
+	h.in.X, h.in.Y = int(row.r.x+60), int(row.r.y+row.r.h/2)
+	h.step()
+	if h.s.Tip() != upperFirst(row.offer.Why) {
+		t.Errorf("tooltip %q, want %q", h.s.Tip(), row.offer.Why)
+	}
+	h.save("play-production-why.png")
+	money := g.Player(units.US).Treasury
+	h.clickRect(row.buy.r)
+	if g.Player(units.US).Treasury != money {
+		t.Error("a disabled Buy spent money")
+	}
+	// The experience option: cycling it raises the price shown.
+	rifle := h.sheetRow("us.rifle_squad")
+	if !rifle.xp.shown {
+		t.Skip("no experience rules in this game")
+	}
+	if !rifle.vis {
+		h.s.sheet.wheel(20)
+		h.step()
+	}
+	h.clickRect(rifle.xp.r)
+	if got, want := rifle.buy.on.String(), "Buy  "+strconv.Itoa(rifle.offer.Cost+game.ExperienceRollCost); got != want {
+		t.Errorf("with one experience roll Buy reads %q, want %q", got, want)
+	}
+	// Esc closes the catalog; Catalog opens it again.
+	h.press(ebiten.KeyEscape)
+	if h.s.sheetShown() {
+		t.Fatal("Esc did not close the catalog")
+	}
+	h.clickRect(h.s.bar.catalog.r)
+	if !h.s.sheetShown() {
+		t.Fatal("Catalog did not open the catalog")
+	}
+}
+
+// With the catalog closed, an engineer squad selected on the map offers
+// construction in its hex; a click orders it (CmdBuild) and Take back
+// last cancels it.
+func TestProductionConstructionByEngineers(t *testing.T) {
+	h := newHarness(t, 1)
+	g := h.game()
+	h.endPhasesUntil(3, inProduction(g, units.US))
+	h.press(ebiten.KeyEscape)
+	at := hex.MustParse("1209")
+	h.s.Map().CenterOn(at)
+	h.step()
+	h.clickHex(at)
+	var eng *row
+	for _, r := range h.s.side.rows {
+		if r.m.Card != nil && r.m.Card.Special.Engineer {
+			eng = r
+		}
+	}
+	if eng == nil {
+		t.Fatal("no engineer squad listed at 1209")
+	}
+	engID := eng.id
+	h.clickRect(eng.r)
+	var wire *buildButton
+	for _, b := range h.s.side.builds[:h.s.side.nBuild] {
+		if b.card == "neutral.barbed_wire" {
+			wire = b
+		}
+	}
+	if wire == nil || !wire.b.enabled {
+		t.Fatalf("no enabled barbed wire order among %d construction buttons", h.s.side.nBuild)
+	}
+	h.save("play-production-construction.png")
+	money := g.Player(units.US).Treasury
+	h.clickRect(wire.b.r)
+	if g.Player(units.US).Treasury != money-2 {
+		t.Fatalf("treasury %d after ordering wire (toast %q)", g.Player(units.US).Treasury, h.s.Toast())
+	}
+	st := g.Staged(units.US)
+	if w := st[len(st)-1]; w.CardID != "neutral.barbed_wire" || w.BuildBy != engID || w.Hex != at {
+		t.Fatalf("staged %+v", w)
+	}
+	if err := g.CanUnbuy(units.US); err != nil {
+		t.Fatalf("the order cannot be taken back: %v", err)
+	}
+	if err := g.CanUnbuy(units.US); err == nil {
+		h.s.unbuy()
+		h.step()
+		if g.Player(units.US).Treasury != money {
+			t.Error("taking the order back refunded nothing")
+		}
+	}
+}
