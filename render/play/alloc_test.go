@@ -2,10 +2,7 @@ package play
 
 import (
 	"os"
-	"runtime"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"frontline/game"
 	"frontline/game/hex"
@@ -29,46 +26,6 @@ func TestPlaySteadyFrameAllocations(t *testing.T) {
 	}
 }
 
-// loop runs the scene and counts allocations inside its Update and Draw.
-type loop struct {
-	s       *Scene
-	in      *input.Fake
-	on      bool
-	mallocs uint64
-	ms      runtime.MemStats
-	after   func()
-	done    bool
-}
-
-func (l *loop) measure(f func()) {
-	if !l.on {
-		f()
-		return
-	}
-	runtime.ReadMemStats(&l.ms)
-	before := l.ms.Mallocs
-	f()
-	runtime.ReadMemStats(&l.ms)
-	l.mallocs += l.ms.Mallocs - before
-}
-
-func (l *loop) Update() error {
-	if l.done {
-		return ebiten.Termination
-	}
-	var err error
-	l.measure(func() { err = l.s.Update(l.in) })
-	l.in.Tick()
-	return err
-}
-
-func (l *loop) Draw(screen *ebiten.Image) {
-	l.measure(func() { l.s.Draw(screen) })
-	l.after()
-}
-
-func (l *loop) Layout(int, int) (int, int) { return 1280, 800 }
-
 func TestPlayAllocChild(t *testing.T) {
 	if os.Getenv(allocChildEnv) == "" {
 		t.Skip("runs only as the child of TestPlaySteadyFrameAllocations")
@@ -84,35 +41,11 @@ func TestPlayAllocChild(t *testing.T) {
 	s.Resize(1280, 800)
 	s.Map().Camera().ZoomAt(475, 400, 45)
 	s.Select(hex.MustParse("1309"))
-	l := &loop{s: s, in: &input.Fake{X: -1, Y: -1}}
+	in := &input.Fake{X: -1, Y: -1}
 	if len(s.sel.reach) == 0 {
 		t.Fatal("nothing lit: the frame measured would not be the busy one")
 	}
-	{
-		x, y := s.Map().Camera().ToScreen(hexCenter(s.sel.reach[0].Hex))
-		l.in.X, l.in.Y = int(x), int(y)
-	}
-	const frames = 240
-	counted := -1
-	l.after = func() {
-		switch {
-		case counted < 0:
-			if s.Ready() && s.Idle() {
-				counted = 0
-			}
-		case counted < 30:
-			counted++ // settle
-			l.on = counted == 30
-		default:
-			counted++
-			if counted == 30+frames {
-				t.Logf("allocs/frame=%.3f", float64(l.mallocs)/frames)
-				l.done = true
-			}
-		}
-	}
-	ebiten.SetWindowSize(1280, 800)
-	if err := ebiten.RunGame(l); err != nil {
-		t.Fatal(err)
-	}
+	x, y := s.Map().Camera().ToScreen(hexCenter(s.sel.reach[0].Hex))
+	in.X, in.Y = int(x), int(y)
+	displaytest.CountAllocs(t, s, in, 1280, 800, func() bool { return s.Ready() && s.Idle() })
 }
