@@ -11,7 +11,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"frontline/game/hex"
+	"frontline/game/units"
 	"frontline/render/art"
+	"frontline/render/cardview"
 	"frontline/render/input"
 	"frontline/render/mapview"
 	"frontline/render/scene"
@@ -32,6 +34,13 @@ type ShotOptions struct {
 	// selected, if any (CCRR).
 	Session *session.Session
 	Select  string
+	// Open names a panel of render/cardview to open on the play scene:
+	// "hand", "events" or "card" (the selected unit's).
+	Open string
+	// Card is the unit card the card scene shows (catalog id); Catalog
+	// finds it.
+	Card    string
+	Catalog func(string) (*units.Card, bool)
 }
 
 // maxShotFrames bounds the wait for tiles to be painted.
@@ -47,8 +56,11 @@ func Shot(w World, opts ShotOptions) error {
 	if opts.Out == "" {
 		return errors.New("render: shot needs an output file")
 	}
-	if opts.Scene != "" && opts.Scene != "map" && opts.Scene != "play" {
-		return fmt.Errorf("render: unknown scene %q (available: map, play)", opts.Scene)
+	if opts.Scene != "" && opts.Scene != "map" && opts.Scene != "play" && opts.Scene != "card" {
+		return fmt.Errorf("render: unknown scene %q (available: map, play, card)", opts.Scene)
+	}
+	if opts.Scene == "card" {
+		return shotCard(opts)
 	}
 	if opts.Scene == "play" && opts.Session == nil {
 		return errors.New("render: the play scene needs a game")
@@ -87,6 +99,17 @@ func Shot(w World, opts ShotOptions) error {
 		if sel != nil {
 			ps.Select(*sel)
 		}
+		switch opts.Open {
+		case "":
+		case "hand":
+			ps.OpenHand()
+		case "events":
+			ps.OpenEvents()
+		case "card":
+			ps.OpenCard()
+		default:
+			return fmt.Errorf("render: unknown panel %q (available: hand, events, card)", opts.Open)
+		}
 		sc, mv = ps, ps.Map()
 	} else {
 		mv = newMapScene(w, opts.Grid, false)
@@ -121,6 +144,41 @@ func Shot(w World, opts ShotOptions) error {
 		g.err = writePNG(opts.Out, capture(screen))
 	}
 	ebiten.SetWindowTitle(windowTitle(w) + " (screenshot)")
+	ebiten.SetWindowSize(width, height)
+	if err := ebiten.RunGame(g); err != nil {
+		return err
+	}
+	if !g.done {
+		return errors.New("render: the window closed before the frame was captured")
+	}
+	return nil
+}
+
+// shotCard renders the card scene (one unit card on the desk).
+func shotCard(opts ShotOptions) error {
+	if opts.Catalog == nil {
+		return errors.New("render: the card scene needs the unit catalog")
+	}
+	cs, err := cardview.NewCardScene(opts.Catalog, opts.Card)
+	if err != nil {
+		return fmt.Errorf("render: %v", err)
+	}
+	width, height := opts.Width, opts.Height
+	if width <= 0 || height <= 0 {
+		width, height = 1280, 800
+	}
+	g := &game{in: &input.Fake{X: -1, Y: -1}, fixedW: width, fixedH: height}
+	g.scenes.GoTo(cs)
+	frames := 0
+	g.afterDraw = func(screen *ebiten.Image) {
+		frames++
+		if g.done || frames < 3 {
+			return
+		}
+		g.done = true
+		g.err = writePNG(opts.Out, capture(screen))
+	}
+	ebiten.SetWindowTitle("Frontline General — " + opts.Card + " (screenshot)")
 	ebiten.SetWindowSize(width, height)
 	if err := ebiten.RunGame(g); err != nil {
 		return err

@@ -19,9 +19,12 @@ func runShot(args []string) error {
 	out := fs.String("out", "", "PNG file to write (required)")
 	id := fs.String("scenario", "", "scenario id (default: the introduction)")
 	as := fs.String("as", "", "render what this side's player sees: us or germany")
-	sceneName := fs.String("scene", "map", "scene to render: map, or play (the hot-seat screen of -as, default us)")
+	sceneName := fs.String("scene", "map", "scene to render: map, play (the hot-seat screen of -as, default us), or card (one unit card, -card)")
+	cardID := fs.String("card", "us.sherman_m4a3", "card scene: the unit card to show (catalog id)")
+	open := fs.String("open", "", "play scene: open a panel: hand, events, or card (the selected unit's)")
 	phase := fs.String("phase", "movement", "play scene: advance the game to this phase of the -as side (production, movement, combat)")
 	sel := fs.String("select", "", "play scene: CCRR of a stack to select")
+	turn := fs.Int("turn", 1, "play scene: the -as side's own turn to show (the game is passed on until then)")
 	w := fs.Int("w", 1280, "frame width")
 	h := fs.Int("h", 800, "frame height")
 	center := fs.String("center", "", "CCRR hex to centre on")
@@ -39,8 +42,13 @@ func runShot(args []string) error {
 	if err != nil {
 		return err
 	}
-	if *sceneName != "map" && *sceneName != "play" {
-		return fmt.Errorf("-scene %q: the scenes are: map, play", *sceneName)
+	if *sceneName != "map" && *sceneName != "play" && *sceneName != "card" {
+		return fmt.Errorf("-scene %q: the scenes are: map, play, card", *sceneName)
+	}
+	switch *open {
+	case "", "hand", "events", "card":
+	default:
+		return fmt.Errorf("-open %q: the panels are: hand, events, card", *open)
 	}
 	for _, v := range []string{*center, *hover, *sel} {
 		if v != "" {
@@ -54,12 +62,20 @@ func runShot(args []string) error {
 		return err
 	}
 	opts := render.ShotOptions{Out: *out, Scene: *sceneName, Width: *w, Height: *h,
-		Center: *center, Zoom: *zoom, Hover: *hover, Grid: *grid, Select: *sel}
+		Center: *center, Zoom: *zoom, Hover: *hover, Grid: *grid, Select: *sel, Open: *open, Card: *cardID}
+	if *sceneName == "card" {
+		c, err := content.Embedded()
+		if err != nil {
+			return err
+		}
+		opts.Catalog = c.Catalog.Get
+		return render.Shot(world, opts)
+	}
 	if *sceneName == "play" {
 		if side == "" {
 			side = "us"
 		}
-		if opts.Session, err = shotSession(*id, units.Side(side), *seed, *phase); err != nil {
+		if opts.Session, err = shotSession(*id, units.Side(side), *seed, *phase, *turn); err != nil {
 			return err
 		}
 		return render.Shot(world, opts)
@@ -71,8 +87,9 @@ func runShot(args []string) error {
 }
 
 // shotSession starts a hot-seat game with seed and passes every decision
-// until side is to act in the named phase, with side at the screen.
-func shotSession(id string, side units.Side, seed uint64, phase string) (*session.Session, error) {
+// until side is to act in the named phase of its own turn turn (or
+// later), with side at the screen.
+func shotSession(id string, side units.Side, seed uint64, phase string, turn int) (*session.Session, error) {
 	want := -1
 	for p := game.PhaseIncome; p <= game.PhaseDeployment; p++ {
 		if strings.EqualFold(p.String(), phase) || strings.EqualFold(strings.Split(p.String(), "/")[0], phase) {
@@ -99,7 +116,7 @@ func shotSession(id string, side units.Side, seed uint64, phase string) (*sessio
 		}
 		g := s.Game()
 		p := g.Pending
-		if p.Side == side && p.Kind == game.DecidePhase && int(g.Phase) == want && s.Viewer == side {
+		if p.Side == side && p.Kind == game.DecidePhase && int(g.Phase) == want && s.Viewer == side && g.Player(side).Turn >= turn {
 			return s, nil
 		}
 		if g.Over || n > 1000 {

@@ -18,6 +18,7 @@ import (
 	"frontline/game/board"
 	"frontline/game/hex"
 	"frontline/render/art"
+	"frontline/render/cardview"
 	"frontline/render/input"
 	"frontline/render/mapview"
 	"frontline/render/markers"
@@ -63,6 +64,7 @@ type Scene struct {
 	side  *sidebar
 	log   *logPanel
 	hand  *handOff
+	cards *cardview.Controller // cards.go: unit card, hand, events
 
 	toast      para
 	toastBad   para
@@ -112,6 +114,7 @@ func New(cfg Config) *Scene {
 	s.side = newSidebar()
 	s.log = newLogPanel()
 	s.hand = newHandOff()
+	s.cards = cardview.New(cfg.Session.Content(), cfg.Session, s.layer)
 	s.toast.L = lettering(art.Bold, 14, textLight)
 	s.toastBad.L = lettering(art.Bold, 14, textBad)
 	s.tip.L = lettering(art.Regular, 12.5, art.Ink)
@@ -145,7 +148,7 @@ func (s *Scene) start() {
 	if s.sp != nil {
 		return
 	}
-	s.keysHint.Set("Ctrl+S save  ·  G grid  ·  Esc deselect")
+	s.keysHint.Set("C card  ·  H hand  ·  Ctrl+S save  ·  G grid  ·  Esc")
 	_, s.keysHintH = s.keysHint.Size()
 	s.sp = newSprites()
 	s.under = &under{sp: s.sp}
@@ -183,6 +186,8 @@ func (s *Scene) layout() {
 	s.setLogOpen(s.logOpen)
 	s.bar.w = w
 	s.bar.layout()
+	s.cards.Resize(s.w, s.h)
+	s.placeCardButtons()
 	s.side.r = s.sideR
 }
 
@@ -208,6 +213,10 @@ func (s *Scene) Update(in input.Source) error {
 			s.sess.TakeOver()
 			s.viewerChanged()
 		}
+		return nil
+	}
+	if s.cardsUpdate(in, x, y) {
+		s.tipOn = false
 		return nil
 	}
 
@@ -255,6 +264,7 @@ func (s *Scene) clicks(x, y int, shift bool) {
 		s.pass()
 	case s.bar.undo.hover(x, y, uiClick):
 		s.undo()
+	case s.cards.Bar(x, y, uiClick):
 	case s.side.dig.hover(x, y, uiClick):
 		s.digIn()
 	case s.side.retAll.hover(x, y, uiClick):
@@ -290,6 +300,12 @@ func (s *Scene) keys(in input.Source, ctrl bool) {
 		}
 	case in.KeyPressed(ebiten.KeyEscape):
 		s.deselect()
+	case !ctrl && in.KeyPressed(ebiten.KeyC):
+		s.openSelectedCard()
+	case !ctrl && in.KeyPressed(ebiten.KeyH):
+		s.cards.OpenHand()
+	case !ctrl && in.KeyPressed(ebiten.KeyE):
+		s.cards.OpenEvents()
 	}
 }
 
@@ -329,6 +345,7 @@ func (s *Scene) updateTip(x, y int) {
 	s.tipOn = b != nil
 	if b == nil {
 		s.tipOf = nil
+		s.tipOn = s.cardsTip(x, y)
 		return
 	}
 	s.tip.set(b.reason, 320)
@@ -375,6 +392,7 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 	s.log.draw(dst)
 	s.side.draw(dst, s.layer)
 	s.bar.draw(dst)
+	s.drawCards(dst)
 	if s.toastTicks > 0 {
 		t := &s.toast
 		if s.toastIsBad {
@@ -396,4 +414,5 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 		outline(dst, s.tipR, 1, art.Ink.Alpha(0.8))
 		s.tip.draw(dst, s.tipR.x+8, s.tipR.y+5)
 	}
+	s.cards.Draw(dst)
 }

@@ -17,6 +17,7 @@ type topBar struct {
 	status, money, do ui.Text
 	side              units.Side
 	end, undo         button
+	leftOf            float64 // cards.go: the Hand and Events buttons start here
 }
 
 func newTopBar() *topBar {
@@ -84,6 +85,9 @@ func (b *topBar) draw(dst *ebiten.Image) {
 		right = b.undo.r.x - 10
 	} else if b.end.shown {
 		right = b.end.r.x - 10
+	}
+	if b.leftOf > 0 {
+		right = min(right, b.leftOf-10)
 	}
 	if mx := right - mw - 8; mx > 20+sw+24 {
 		b.money.Draw(dst, mx, 9)
