@@ -14,7 +14,9 @@ import (
 
 	"frontline/game/content"
 	"frontline/game/hex"
+	"frontline/game/units"
 	"frontline/render/art"
+	"frontline/render/cardview"
 	"frontline/render/input"
 	"frontline/render/mapview"
 	"frontline/render/menu"
@@ -53,10 +55,17 @@ type ShotOptions struct {
 	// PickStaged picks the first staged unit that can deploy (the play
 	// scene in a Deployment Phase), lighting its hexes.
 	PickStaged bool
+	// Open names a panel of render/cardview to open on the play scene:
+	// "hand", "events" or "card" (the selected unit's).
+	Open string
+	// Card is the unit card the card scene shows (catalog id); Catalog
+	// finds it.
+	Card    string
+	Catalog func(string) (*units.Card, bool)
 }
 
 // ShotScenes are the scenes Shot renders.
-var ShotScenes = []string{"map", "play", "menu", "newgame", "load", "settings", "victory"}
+var ShotScenes = []string{"map", "play", "card", "menu", "newgame", "load", "settings", "victory"}
 
 // maxShotFrames bounds the wait for tiles to be painted.
 const maxShotFrames = 1800
@@ -73,6 +82,9 @@ func Shot(w World, opts ShotOptions) error {
 	}
 	if opts.Scene != "" && !slices.Contains(ShotScenes, opts.Scene) {
 		return fmt.Errorf("render: unknown scene %q (available: %s)", opts.Scene, strings.Join(ShotScenes, ", "))
+	}
+	if opts.Scene == "card" {
+		return shotCard(opts)
 	}
 	if (opts.Scene == "play" || opts.Scene == "victory") && opts.Session == nil {
 		return fmt.Errorf("render: the %s scene needs a game", opts.Scene)
@@ -123,6 +135,17 @@ func Shot(w World, opts ShotOptions) error {
 		if opts.PickStaged {
 			ps.PickFirstStaged()
 		}
+		switch opts.Open {
+		case "":
+		case "hand":
+			ps.OpenHand()
+		case "events":
+			ps.OpenEvents()
+		case "card":
+			ps.OpenCard()
+		default:
+			return fmt.Errorf("render: unknown panel %q (available: hand, events, card)", opts.Open)
+		}
 		sc, mv = ps, ps.Map()
 	} else {
 		mv = newMapScene(w, opts.Grid, false)
@@ -163,6 +186,41 @@ func Shot(w World, opts ShotOptions) error {
 		g.err = writePNG(opts.Out, capture(screen))
 	}
 	ebiten.SetWindowTitle(windowTitle(w) + " (screenshot)")
+	ebiten.SetWindowSize(width, height)
+	if err := ebiten.RunGame(g); err != nil {
+		return err
+	}
+	if !g.done {
+		return errors.New("render: the window closed before the frame was captured")
+	}
+	return nil
+}
+
+// shotCard renders the card scene (one unit card on the desk).
+func shotCard(opts ShotOptions) error {
+	if opts.Catalog == nil {
+		return errors.New("render: the card scene needs the unit catalog")
+	}
+	cs, err := cardview.NewCardScene(opts.Catalog, opts.Card)
+	if err != nil {
+		return fmt.Errorf("render: %v", err)
+	}
+	width, height := opts.Width, opts.Height
+	if width <= 0 || height <= 0 {
+		width, height = 1280, 800
+	}
+	g := &game{in: &input.Fake{X: -1, Y: -1}, fixedW: width, fixedH: height}
+	g.scenes.GoTo(cs)
+	frames := 0
+	g.afterDraw = func(screen *ebiten.Image) {
+		frames++
+		if g.done || frames < 3 {
+			return
+		}
+		g.done = true
+		g.err = writePNG(opts.Out, capture(screen))
+	}
+	ebiten.SetWindowTitle("Frontline General — " + opts.Card + " (screenshot)")
 	ebiten.SetWindowSize(width, height)
 	if err := ebiten.RunGame(g); err != nil {
 		return err

@@ -23,11 +23,14 @@ func runShot(args []string) error {
 	out := fs.String("out", "", "PNG file to write (required)")
 	id := fs.String("scenario", "", "scenario id (default: the introduction)")
 	as := fs.String("as", "", "render what this side's player sees: us or germany")
-	sceneName := fs.String("scene", "map", "scene to render: map, play (the hot-seat screen of -as, default us), menu, newgame, load, settings, or victory (a game played to the end by two automated players with -seed)")
+	sceneName := fs.String("scene", "map", "scene to render: map, play (the hot-seat screen of -as, default us), card (one unit card, -card), menu, newgame, load, settings, or victory (a game played to the end by two automated players with -seed)")
 	at := fs.String("at", "", "X,Y: rest the pointer at this pixel (menus: hover a button to see its tooltip)")
+	cardID := fs.String("card", "us.sherman_m4a3", "card scene: the unit card to show (catalog id)")
+	open := fs.String("open", "", "play scene: open a panel: hand, events, or card (the selected unit's)")
 	phase := fs.String("phase", "movement", "play scene: advance the game to this phase of the -as side (production, movement, combat, deployment)")
 	buy := fs.String("buy", "", "play scene: card ids (comma-separated) the -as side buys in each Production Phase on the way; default for -phase deployment: a rifle squad, a medium tank and a fighter")
 	sel := fs.String("select", "", "play scene: CCRR of a stack to select")
+	turn := fs.Int("turn", 1, "play scene: the -as side's own turn to show (the game is passed on until then)")
 	w := fs.Int("w", 1280, "frame width")
 	h := fs.Int("h", 800, "frame height")
 	center := fs.String("center", "", "CCRR hex to centre on")
@@ -48,6 +51,11 @@ func runShot(args []string) error {
 	if !slices.Contains(render.ShotScenes, *sceneName) {
 		return fmt.Errorf("-scene %q: the scenes are: %s", *sceneName, strings.Join(render.ShotScenes, ", "))
 	}
+	switch *open {
+	case "", "hand", "events", "card":
+	default:
+		return fmt.Errorf("-open %q: the panels are: hand, events, card", *open)
+	}
 	for _, v := range []string{*center, *hover, *sel} {
 		if v != "" {
 			if _, err := hex.Parse(v); err != nil {
@@ -60,7 +68,7 @@ func runShot(args []string) error {
 		return err
 	}
 	opts := render.ShotOptions{Out: *out, Scene: *sceneName, Width: *w, Height: *h,
-		Center: *center, Zoom: *zoom, Hover: *hover, Grid: *grid, Select: *sel}
+		Center: *center, Zoom: *zoom, Hover: *hover, Grid: *grid, Select: *sel, Open: *open, Card: *cardID}
 	if *at != "" {
 		var x, y int
 		if _, err := fmt.Sscanf(*at, "%d,%d", &x, &y); err != nil {
@@ -69,6 +77,13 @@ func runShot(args []string) error {
 		opts.Pointer = &image.Point{X: x, Y: y}
 	}
 	switch *sceneName {
+	case "card":
+		c, err := content.Embedded()
+		if err != nil {
+			return err
+		}
+		opts.Catalog = c.Catalog.Get
+		return render.Shot(world, opts)
 	case "menu", "newgame", "load", "settings":
 		if opts.Content, err = content.Embedded(); err != nil {
 			return err
@@ -94,7 +109,7 @@ func runShot(args []string) error {
 		if side == "" {
 			side = "us"
 		}
-		if opts.Session, err = shotSession(*id, units.Side(side), *seed, *phase, *buy); err != nil {
+		if opts.Session, err = shotSession(*id, units.Side(side), *seed, *phase, *buy, *turn); err != nil {
 			return err
 		}
 		opts.PickStaged = strings.EqualFold(*phase, "deployment")
@@ -127,8 +142,9 @@ func finishedSession(c *content.Content, id string, seed uint64) (*session.Sessi
 }
 
 // shotSession starts a hot-seat game with seed and passes every decision
-// until side is to act in the named phase, with side at the screen.
-func shotSession(id string, side units.Side, seed uint64, phase, buy string) (*session.Session, error) {
+// until side is to act in the named phase of its own turn turn (or
+// later), with side at the screen.
+func shotSession(id string, side units.Side, seed uint64, phase, buy string, turn int) (*session.Session, error) {
 	want := -1
 	for p := game.PhaseIncome; p <= game.PhaseDeployment; p++ {
 		if strings.EqualFold(p.String(), phase) || strings.EqualFold(strings.Split(p.String(), "/")[0], phase) {
@@ -171,7 +187,7 @@ func shotSession(id string, side units.Side, seed uint64, phase, buy string) (*s
 				}
 			}
 		}
-		if p.Side == side && p.Kind == game.DecidePhase && int(g.Phase) == want && s.Viewer == side {
+		if p.Side == side && p.Kind == game.DecidePhase && int(g.Phase) == want && s.Viewer == side && g.Player(side).Turn >= turn {
 			return s, nil
 		}
 		if g.Over || n > 1000 {

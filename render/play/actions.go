@@ -213,6 +213,7 @@ func (s *Scene) deselect() {
 // viewerChanged starts the new viewer's screen afresh: no selection, the
 // log rebuilt from that side's own log.
 func (s *Scene) viewerChanged() {
+	s.cards.ViewerChanged() // cards.go: close the panels of the previous player
 	s.sel = selection{hover: s.sel.hover, hoverOn: s.sel.hoverOn}
 	s.staging, s.stagedSel, s.deployStep, s.sheet.step = false, 0, -1, -1
 	s.log.reset()

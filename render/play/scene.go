@@ -21,6 +21,7 @@ import (
 	"frontline/game/board"
 	"frontline/game/hex"
 	"frontline/render/art"
+	"frontline/render/cardview"
 	"frontline/render/input"
 	"frontline/render/mapview"
 	"frontline/render/markers"
@@ -66,6 +67,7 @@ type Scene struct {
 	side  *sidebar
 	log   *logPanel
 	hand  *handOff
+	cards *cardview.Controller // cards.go: unit card, hand, events
 
 	toast      para
 	toastBad   para
@@ -124,6 +126,7 @@ func New(cfg Config) *Scene {
 	s.hand = newHandOff()
 	s.sheet = newProdSheet()
 	s.deployStep = -1
+	s.cards = cardview.New(cfg.Session.Content(), cfg.Session, s.layer)
 	s.toast.L = lettering(art.Bold, 14, textLight)
 	s.toastBad.L = lettering(art.Bold, 14, textBad)
 	s.tip.L = lettering(art.Regular, 12.5, art.Ink)
@@ -157,7 +160,7 @@ func (s *Scene) start() {
 	if s.sp != nil {
 		return
 	}
-	s.keysHint.Set("Ctrl+S save  ·  G grid  ·  Esc deselect")
+	s.keysHint.Set("C card  ·  H hand  ·  Ctrl+S save  ·  G grid  ·  Esc")
 	_, s.keysHintH = s.keysHint.Size()
 	s.sp = newSprites()
 	s.under = &under{sp: s.sp}
@@ -195,6 +198,8 @@ func (s *Scene) layout() {
 	s.setLogOpen(s.logOpen)
 	s.bar.w = w
 	s.bar.layout()
+	s.cards.Resize(s.w, s.h)
+	s.placeCardButtons()
 	s.side.r = s.sideR
 	if s.sheet.nr > 0 {
 		s.sheet.layout(s.sheetR())
@@ -224,6 +229,10 @@ func (s *Scene) Update(in input.Source) error {
 			s.sess.TakeOver()
 			s.viewerChanged()
 		}
+		return nil
+	}
+	if s.cardsUpdate(in, x, y) {
+		s.tipOn = false
 		return nil
 	}
 
@@ -286,6 +295,7 @@ func (s *Scene) clicks(x, y int, shift bool) {
 	case s.side.unbuy.hover(x, y, uiClick):
 		s.unbuy()
 	case s.buildClicked(x, y, uiClick):
+	case s.cards.Bar(x, y, uiClick):
 	case s.side.dig.hover(x, y, uiClick):
 		s.digIn()
 	case s.side.retAll.hover(x, y, uiClick):
@@ -321,6 +331,12 @@ func (s *Scene) keys(in input.Source, ctrl bool) {
 		}
 	case in.KeyPressed(ebiten.KeyEscape):
 		s.cancel()
+	case !ctrl && in.KeyPressed(ebiten.KeyC):
+		s.openSelectedCard()
+	case !ctrl && in.KeyPressed(ebiten.KeyH):
+		s.cards.OpenHand()
+	case !ctrl && in.KeyPressed(ebiten.KeyE):
+		s.cards.OpenEvents()
 	}
 }
 
@@ -387,6 +403,7 @@ func (s *Scene) updateTip(x, y int) {
 	s.tipOn = text != ""
 	if !s.tipOn {
 		s.tipOf = nil
+		s.tipOn = s.cardsTip(x, y)
 		return
 	}
 	s.tip.set(text, 320)
@@ -437,6 +454,7 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 	}
 	s.side.draw(dst, s.layer)
 	s.bar.draw(dst)
+	s.drawCards(dst)
 	if s.toastTicks > 0 {
 		t := &s.toast
 		if s.toastIsBad {
@@ -461,4 +479,5 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 		outline(dst, s.tipR, 1, art.Ink.Alpha(0.8))
 		s.tip.draw(dst, s.tipR.x+8, s.tipR.y+5)
 	}
+	s.cards.Draw(dst)
 }

@@ -137,6 +137,8 @@ func (s *Scene) refresh() {
 	s.buildSidebar()
 	s.log.sync(s.sess.Logs[viewer], SideName(viewer))
 	s.hoverChanged()
+	s.cards.Refresh() // cards.go
+	s.placeCardButtons()
 }
 
 // hoverChanged updates the path preview and the panel's line about the

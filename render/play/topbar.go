@@ -20,6 +20,7 @@ type topBar struct {
 	side              units.Side
 	end, undo         button
 	catalog, staging  button
+	leftOf            float64 // cards.go: the Hand and Events buttons start here
 }
 
 func newTopBar() *topBar {
@@ -121,7 +122,11 @@ func (b *topBar) draw(dst *ebiten.Image) {
 	// Money right of the status line, kept clear of the buttons.
 	mw, _ := b.money.Size()
 	sw, _ := b.status.Size()
-	if mx := b.left() - mw - 8; mx > 20+sw+24 {
+	right := b.left()
+	if b.leftOf > 0 {
+		right = min(right, b.leftOf-10)
+	}
+	if mx := right - mw - 8; mx > 20+sw+24 {
 		b.money.Draw(dst, mx, 9)
 	}
 	b.end.draw(dst)

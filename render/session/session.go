@@ -93,6 +93,9 @@ func (s *Session) firstViewer() units.Side {
 // (MoveOptions, AttackTargets …). The client never changes it directly.
 func (s *Session) Game() *game.Game { return s.g }
 
+// Content is the game data the session plays with (catalog, card decks).
+func (s *Session) Content() *content.Content { return s.c }
+
 // View is what the viewer may see now.
 func (s *Session) View() game.View { return s.g.View(s.Viewer) }
 

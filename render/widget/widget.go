@@ -155,9 +155,12 @@ func (b *Button) Width() float64 {
 }
 
 // Hover updates Hot; it reports a click on an enabled button.
-func (b *Button) Hover(p *Pointer) bool {
-	b.Hot = b.Shown && b.R.Has(p.X, p.Y)
-	return b.Hot && p.Click && b.Enabled
+func (b *Button) Hover(p *Pointer) bool { return b.HoverAt(p.X, p.Y, p.Click) }
+
+// HoverAt is Hover for callers that track the pointer themselves.
+func (b *Button) HoverAt(x, y int, click bool) bool {
+	b.Hot = b.Shown && b.R.Has(x, y)
+	return b.Hot && click && b.Enabled
 }
 
 // Draw draws the button.
@@ -443,6 +446,9 @@ func (t *Tip) Show(text string, anchor Rect, screenW, screenH float64) {
 }
 
 // Text is the tooltip shown, or "".
+// Hide takes the tooltip down.
+func (t *Tip) Hide() { t.on = false }
+
 func (t *Tip) Text() string {
 	if !t.on {
 		return ""

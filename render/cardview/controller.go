@@ -1,0 +1,329 @@
+// Package cardview shows the game's cards: a unit type's whole card with
+// both sides, its special characteristics and, for a unit on the map, its
+// state (III.1.4, Inset III.1); the viewer's hand of command cards
+// (III.7); the event cards in force and a pop-up for each event drawn
+// (III.6). Everything comes from the viewer's View and the card
+// databases; the only change it makes to the game is playing a command
+// card through session.Do.
+//
+// The Controller is what a screen embeds: it opens and closes the panels,
+// keeps them in step with the game and turns a click on a playable card
+// into a play_card order. The panels are modal: while one is open the
+// screen under it gets no input.
+package cardview
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"frontline/game"
+	"frontline/game/content"
+	"frontline/render/markers"
+	"frontline/render/session"
+	"frontline/render/widget"
+)
+
+// Panel names what the controller shows.
+type Panel int
+
+const (
+	None Panel = iota
+	CardOpen
+	HandOpen
+	EventsOpen
+	EventPopupOpen
+)
+
+func (p Panel) String() string {
+	return [...]string{"none", "card", "hand", "events", "event pop-up"}[p]
+}
+
+// Controller owns the card panels of one screen.
+type Controller struct {
+	c     *content.Content
+	sess  *session.Session
+	layer *markers.Layer
+
+	card   *CardPanel
+	hand   *HandPanel
+	events *EventsPanel
+	popup  *EventPopup
+	pops   Popups
+	open   Panel
+	w, h   float64
+
+	// cardUnit is the unit whose card is open (0: a card type only).
+	cardUnit game.UnitID
+
+	// HandBtn and EventsBtn open the panels; the screen places them
+	// (R) and calls Bar with the pointer.
+	HandBtn, EventsBtn widget.Button
+	handLabel, evLabel string
+}
+
+// New makes the controller for a session; layer draws the markers
+// (markers.Layer.DrawMarker).
+func New(c *content.Content, sess *session.Session, layer *markers.Layer) *Controller {
+	k := &Controller{c: c, sess: sess, layer: layer, w: 1280, h: 800,
+		card: newCardPanel(c.Catalog.Get),
+		hand: newHandPanel(), events: newEventsPanel(), popup: newEventPopup(),
+		HandBtn: widget.NewButton(false, 14), EventsBtn: widget.NewButton(false, 14)}
+	return k
+}
+
+// Showing is the panel open.
+func (k *Controller) Showing() Panel { return k.open }
+
+// Modal reports whether a panel is open (the screen beneath takes no
+// input).
+func (k *Controller) Modal() bool { return k.open != None }
+
+// Card, Hand, Events and Popup are the panels (tests read them).
+func (k *Controller) Card() *CardPanel     { return k.card }
+func (k *Controller) Hand() *HandPanel     { return k.hand }
+func (k *Controller) Events() *EventsPanel { return k.events }
+func (k *Controller) Popup() *EventPopup   { return k.popup }
+
+// Resize sets the screen size.
+func (k *Controller) Resize(w, h int) {
+	k.w, k.h = float64(w), float64(h)
+	k.reopen()
+}
+
+// Close shuts the open panel and presents any event waiting.
+func (k *Controller) Close() {
+	k.open = None
+	k.cardUnit = 0
+	k.nextPopup()
+}
+
+// ViewerChanged is called after the hand-off: every panel closes, so
+// nothing of the other player's stays up. Refresh follows.
+func (k *Controller) ViewerChanged() {
+	k.open = None
+	k.cardUnit = 0
+	k.hand.show(nil, 0, "", "", k.w, k.h) // forget the previous hand's words
+}
+
+// Refresh brings the controller in step with the game after a change: the
+// bar buttons' labels, the open panel's contents, and the pop-up of any
+// event card drawn that the viewer has not been shown.
+func (k *Controller) Refresh() {
+	v := k.sess.View()
+	if l := fmt.Sprintf("Hand %d", len(v.Hand)); l != k.handLabel {
+		k.handLabel = l
+		k.HandBtn.Set(l, true, "")
+	}
+	k.HandBtn.Reason = "Your command cards (III.7) · the enemy holds " + itoa(v.EnemyHandSize) + ". Shortcut: H"
+	if l := fmt.Sprintf("Events %d", len(v.InForce)); l != k.evLabel {
+		k.evLabel = l
+		k.EventsBtn.Set(l, true, "")
+	}
+	k.EventsBtn.Reason = "Event cards in force (III.6). Shortcut: E"
+	if k.sess.NeedsHandOff() {
+		// the screen goes to the other player: close the hand now
+		if k.open == HandOpen || k.open == CardOpen {
+			k.open = None
+		}
+		return
+	}
+	k.pops.Sync(v.Side, k.sess.Logs[v.Side], k.sess.Game().Step, k.c)
+	k.reopen()
+	if k.open == None {
+		k.nextPopup()
+	}
+}
+
+func (k *Controller) nextPopup() {
+	if k.open != None || k.sess.NeedsHandOff() {
+		return
+	}
+	if e, ok := k.pops.Next(k.sess.Viewer); ok {
+		k.popup.show(e, k.w, k.h)
+		k.open = EventPopupOpen
+	}
+}
+
+// reopen rebuilds the open panel from the game now.
+func (k *Controller) reopen() {
+	switch k.open {
+	case HandOpen:
+		k.OpenHand()
+	case EventsOpen:
+		k.OpenEvents()
+	case CardOpen:
+		if k.cardUnit != 0 {
+			if err := k.OpenUnit(k.cardUnit); err != nil {
+				k.open = None
+			}
+		} else if c := k.card.Card(); c != nil {
+			k.card.show(c, nil, k.w, k.h)
+		}
+	case EventPopupOpen:
+		k.popup.sw, k.popup.sh = k.w, k.h
+	}
+}
+
+// OpenCardType shows the card of a unit type (catalog id).
+func (k *Controller) OpenCardType(id string) error {
+	c, ok := k.c.Catalog.Get(id)
+	if !ok {
+		return fmt.Errorf("no unit card %q", id)
+	}
+	k.card.show(c, nil, k.w, k.h)
+	k.open, k.cardUnit = CardOpen, 0
+	return nil
+}
+
+// OpenUnit shows the card of a unit the viewer sees, with its state as
+// the viewer's View has it.
+func (k *Controller) OpenUnit(id game.UnitID) error {
+	v := k.sess.View()
+	st, ok := StateOf(&v, id)
+	if !ok {
+		return fmt.Errorf("you do not see that unit")
+	}
+	c, ok := k.c.Catalog.Get(st.Card)
+	if !ok {
+		return fmt.Errorf("no unit card %q", st.Card)
+	}
+	k.card.show(c, &st, k.w, k.h)
+	k.open, k.cardUnit = CardOpen, id
+	return nil
+}
+
+// OpenHand shows the viewer's hand with the cards the engine would accept
+// now lit.
+func (k *Controller) OpenHand() {
+	v := k.sess.View()
+	play, err := Playable(k.c, k.sess.Game(), v.Side, v.Hand)
+	note := ""
+	lit := 0
+	for _, e := range play {
+		if e == nil {
+			lit++
+		}
+	}
+	switch {
+	case err != nil:
+		note = err.Error() + " No card is lit."
+	case len(v.Hand) == 0:
+		note = ""
+	case play == nil:
+		note = "Cards light up when the engine would accept them; it is not your decision now, so none is lit."
+	case lit == 0:
+		note = "None of your cards can be played from this panel now. Rest the pointer on a card to read why."
+	default:
+		note = "Lit cards can be played now (the engine accepts them): click one to play it."
+	}
+	hc := HandCards(&v, k.c, play)
+	k.hand.show(hc, v.EnemyHandSize, "Your hand · "+itoa(len(v.Hand))+" command card"+plural(len(v.Hand)), note, k.w, k.h)
+	k.open = HandOpen
+}
+
+// OpenEvents shows the events in force.
+func (k *Controller) OpenEvents() {
+	v := k.sess.View()
+	k.events.show(InForce(&v, k.c), k.w, k.h)
+	k.open = EventsOpen
+}
+
+// Bar handles the pointer over the two bar buttons (when no panel is
+// open); it reports a click on one.
+func (k *Controller) Bar(x, y int, click bool) bool {
+	switch {
+	case k.HandBtn.HoverAt(x, y, click):
+		k.OpenHand()
+		return true
+	case k.EventsBtn.HoverAt(x, y, click):
+		k.OpenEvents()
+		return true
+	}
+	return false
+}
+
+// Input is one tick of the pointer and keys as the panels need it.
+type Input struct {
+	X, Y   int
+	Click  bool // left click released this tick
+	Cancel bool // Esc or right click
+	Enter  bool // Enter or Space
+}
+
+// Update runs the open panel for one tick. played is the result of a
+// card played (the events' texts) and err the engine's refusal; the
+// screen must refresh after a play.
+func (k *Controller) Update(in Input) (played string, err error) {
+	switch k.open {
+	case None:
+		return "", nil
+	case EventPopupOpen:
+		if k.popup.ok.HoverAt(in.X, in.Y, in.Click) || in.Enter || in.Cancel {
+			k.Close()
+		}
+		return "", nil
+	}
+	if in.Cancel || k.closeClicked(in) {
+		k.Close()
+		return "", nil
+	}
+	switch k.open {
+	case CardOpen:
+		k.card.update(in.X, in.Y)
+	case HandOpen:
+		if id := k.hand.update(in.X, in.Y, in.Click); id != "" {
+			return k.play(id)
+		}
+	}
+	return "", nil
+}
+
+func (k *Controller) closeClicked(in Input) bool {
+	var b *widget.Button
+	switch k.open {
+	case CardOpen:
+		b = &k.card.fr.close
+	case HandOpen:
+		b = &k.hand.fr.close
+	case EventsOpen:
+		b = &k.events.fr.close
+	default:
+		return false
+	}
+	return b.HoverAt(in.X, in.Y, in.Click)
+}
+
+// play plays command card id from the viewer's hand (game.CmdPlayCard).
+func (k *Controller) play(id string) (string, error) {
+	evs, err := k.sess.Do(game.Command{Kind: game.CmdPlayCard, Card: id})
+	k.open = None
+	if err != nil {
+		return "", err
+	}
+	msg := ""
+	for _, e := range evs {
+		if e.Kind == game.EvCardPlayed {
+			msg = e.Text
+			break
+		}
+	}
+	if msg == "" && len(evs) > 0 {
+		msg = evs[0].Text
+	}
+	return msg, nil
+}
+
+// Draw draws the open panel over the screen.
+func (k *Controller) Draw(dst *ebiten.Image) {
+	switch k.open {
+	case CardOpen:
+		k.card.draw(dst, k.layer)
+	case HandOpen:
+		k.hand.draw(dst)
+	case EventsOpen:
+		k.events.draw(dst)
+	case EventPopupOpen:
+		k.popup.draw(dst)
+	}
+}
