@@ -41,6 +41,9 @@ type ShotOptions struct {
 	// selected, if any (CCRR).
 	Session *session.Session
 	Select  string
+	// Unit picks the unit of this catalog id in the selected stack, and
+	// Order clicks its special order (play.OrderNames: "recon" …).
+	Unit, Order string
 	// Menu pages ("menu", "newgame", "load", "settings") and the victory
 	// screen ("victory", of Session's finished game): the game data, the
 	// saves listed and the settings shown.
@@ -131,6 +134,16 @@ func Shot(w World, opts ShotOptions) error {
 		ps.Resize(width, height)
 		if sel != nil {
 			ps.Select(*sel)
+		}
+		if opts.Unit != "" {
+			if err := ps.SelectCard(opts.Unit); err != nil {
+				return fmt.Errorf("render: %v", err)
+			}
+		}
+		if opts.Order != "" {
+			if err := ps.AimOrder(opts.Order); err != nil {
+				return fmt.Errorf("render: %v", err)
+			}
 		}
 		if opts.PickStaged {
 			ps.PickFirstStaged()

@@ -30,6 +30,8 @@ func runShot(args []string) error {
 	phase := fs.String("phase", "movement", "play scene: advance the game to this phase of the -as side (production, movement, combat, deployment)")
 	buy := fs.String("buy", "", "play scene: card ids (comma-separated) the -as side buys in each Production Phase on the way; default for -phase deployment: a rifle squad, a medium tank and a fighter")
 	sel := fs.String("select", "", "play scene: CCRR of a stack to select")
+	unit := fs.String("unit", "", "play scene: catalog id of the unit to pick in the -select stack")
+	order := fs.String("order", "", "play scene: click this special order of the selected unit (recon, board, getoff, hitch, unhitch, shelter, leave, demolish, repair, hitandrun, push, surrender)")
 	turn := fs.Int("turn", 1, "play scene: the -as side's own turn to show (the game is passed on until then)")
 	w := fs.Int("w", 1280, "frame width")
 	h := fs.Int("h", 800, "frame height")
@@ -68,7 +70,8 @@ func runShot(args []string) error {
 		return err
 	}
 	opts := render.ShotOptions{Out: *out, Scene: *sceneName, Width: *w, Height: *h,
-		Center: *center, Zoom: *zoom, Hover: *hover, Grid: *grid, Select: *sel, Open: *open, Card: *cardID}
+		Center: *center, Zoom: *zoom, Hover: *hover, Grid: *grid, Select: *sel, Open: *open, Card: *cardID,
+		Unit: *unit, Order: *order}
 	if *at != "" {
 		var x, y int
 		if _, err := fmt.Sscanf(*at, "%d,%d", &x, &y); err != nil {

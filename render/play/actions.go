@@ -83,6 +83,9 @@ func (s *Scene) retaliateAll() {
 // clickHex is a left click on the map: move there, attack there, or
 // select the stack there.
 func (s *Scene) clickHex(h hex.Hex, shift bool) {
+	if s.aimClickHex(h) { // orders_targeting.go
+		return
+	}
 	if s.stagedSel != 0 && s.myDecision(game.PhaseDeployment) {
 		s.deployAt(h)
 		return
@@ -174,6 +177,9 @@ func (s *Scene) clickRow(r *row, shift bool) {
 			s.stagedSel = r.id
 			s.stale = true
 		}
+		return
+	}
+	if s.aimClickRow(r) { // orders_targeting.go
 		return
 	}
 	if !r.own {
@@ -283,6 +289,7 @@ func (s *Scene) buildClicked(x, y int, click bool) bool {
 // unit picked, close the staging list, or deselect, in that order.
 func (s *Scene) cancel() {
 	switch {
+	case s.cancelOrder(): // orders_targeting.go
 	case s.sheetShown():
 		s.sheet.open = false
 		s.stale = true

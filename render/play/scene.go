@@ -11,7 +11,7 @@
 // highlight.go the map highlights, widgets.go the buttons and text,
 // production.go the catalog, production_panel.go the purchases and
 // construction orders in the panel, staging.go the staging area and
-// deployment.
+// deployment, orders*.go the special orders of the Movement Phase.
 package play
 
 import (
@@ -68,6 +68,7 @@ type Scene struct {
 	log   *logPanel
 	hand  *handOff
 	cards *cardview.Controller // cards.go: unit card, hand, events
+	ord   orders               // orders*.go: the special orders of the Movement Phase
 
 	toast      para
 	toastBad   para
@@ -168,6 +169,7 @@ func (s *Scene) start() {
 	s.mv.AddOverlay(s.under)
 	s.mv.AddMarkers(s.layer)
 	s.mv.AddMarkers(s.above)
+	s.startOrders()
 	s.refresh()
 }
 
@@ -298,6 +300,7 @@ func (s *Scene) clicks(x, y int, shift bool) {
 	case s.cards.Bar(x, y, uiClick):
 	case s.side.dig.hover(x, y, uiClick):
 		s.digIn()
+	case s.ordersClicked(x, y, uiClick):
 	case s.side.retAll.hover(x, y, uiClick):
 		s.retaliateAll()
 	case s.side.retNone.hover(x, y, uiClick):
@@ -379,6 +382,9 @@ func (s *Scene) updateTip(x, y int) {
 			b = &c.b
 		}
 	}
+	if c := s.orderTip(x, y); c != nil {
+		b = c
+	}
 	anchor, text := rect{}, ""
 	if b != nil {
 		anchor, text = b.r, b.reason
@@ -453,6 +459,7 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 		s.log.draw(dst)
 	}
 	s.side.draw(dst, s.layer)
+	s.drawOrders(dst)
 	s.bar.draw(dst)
 	s.drawCards(dst)
 	if s.toastTicks > 0 {

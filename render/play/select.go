@@ -127,6 +127,7 @@ func (s *Scene) refresh() {
 			s.sel.targets = g.AttackTargets(s.sel.unit)
 		}
 	}
+	s.syncOrders() // orders_targeting.go
 	s.under.reach, s.under.sel, s.under.selOn = s.sel.reach, s.sel.hex, s.sel.on
 	s.above.reach = s.sel.reach
 	s.above.targets = TargetHexes(s.view, s.sel.targets)
@@ -161,6 +162,7 @@ func (s *Scene) buildSidebar() {
 	sb := s.side
 	sb.dig.shown, sb.retAll.shown, sb.retNone.shown, sb.unbuy.shown, sb.helpOn = false, false, false, false, false
 	sb.nBuild = 0
+	s.ord.n, s.ord.nc = 0, 0
 	sb.kind = sideStack
 	g := s.sess.Game()
 	p := s.view.Pending
@@ -244,7 +246,8 @@ func (s *Scene) buildSidebar() {
 			r.words.Set(words)
 		}
 	}
-	y := sb.layoutRows(150)
+	s.buildOrders() // orders_targeting.go
+	y := sb.layoutRows(150 + s.ordersHeight())
 	sb.infoY = y + 10
 	s.setInfo()
 
@@ -281,6 +284,12 @@ func (s *Scene) placeSideButtons() {
 		}
 		b.r = rect{x, y, bw, 34}
 		x += bw + 10
+	}
+	if s.ord.n > 0 { // orders_targeting.go: the Orders row
+		if x > sb.r.x+14 {
+			y += 44
+		}
+		y, x = s.placeOrders(y), sb.r.x+14
 	}
 	if sb.nBuild == 0 {
 		return
@@ -335,6 +344,9 @@ func (s *Scene) infoText() (string, bool) {
 	id := s.sel.unit
 	if id == 0 {
 		return "Click a unit in the list to select it.", false
+	}
+	if t := s.aimText(); t != "" { // orders_targeting.go
+		return t, false
 	}
 	switch {
 	case s.myDecision(game.PhaseMovement):
