@@ -12,6 +12,7 @@ import (
 	"frontline/render/play"
 	"frontline/render/session"
 	"frontline/render/settings"
+	"frontline/render/sound"
 	"frontline/render/victory"
 	"frontline/render/widget"
 )
@@ -29,6 +30,9 @@ type AppConfig struct {
 	// Session, when set, skips the menu: the game opens at once.
 	Session *session.Session
 	Window  Options
+	// Sound plays the effects; App opens it from the settings' volume
+	// unless Window.Mute (nil elsewhere: silent, no audio context).
+	Sound *sound.Player
 }
 
 // App opens the window on the main menu (or straight on cfg.Session)
@@ -39,6 +43,9 @@ func App(cfg AppConfig) error {
 		return errors.New("render: no game data")
 	}
 	openWindow(World{}, cfg.Window)
+	if cfg.Sound == nil {
+		cfg.Sound = sound.Open(float64(cfg.Settings.Sound.Volume)/100, cfg.Window.Mute)
+	}
 	a := newApp(cfg, input.Ebiten{})
 	defer a.closePlay()
 	return ebiten.RunGame(a.g)
@@ -85,7 +92,7 @@ func (a *app) play(sess *session.Session) error {
 		return err
 	}
 	a.closePlay()
-	a.ps = newPlayScene(w, sess, true, true)
+	a.ps = newPlayScene(w, sess, true, true, a.cfg.Sound, a.cfg.Settings.Interface.Animation)
 	ebiten.SetWindowTitle(windowTitle(w))
 	a.g.scenes.GoTo(&victory.Host{Play: a.ps, Over: a.victory})
 	return nil
@@ -106,9 +113,11 @@ func (a *app) closePlay() {
 	}
 }
 
-// apply puts new settings into effect: the window's mode and size.
+// apply puts new settings into effect: the window's mode and size, the
+// volume (the animation speed applies from the next game shown).
 func (a *app) apply(st settings.Settings) {
 	a.cfg.Settings = st
+	a.cfg.Sound.SetVolume(float64(st.Sound.Volume) / 100)
 	ebiten.SetFullscreen(st.Window.Fullscreen)
 	if !st.Window.Fullscreen {
 		ebiten.SetWindowSize(st.Window.Width, st.Window.Height)

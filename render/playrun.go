@@ -9,6 +9,8 @@ import (
 	"frontline/render/mapview"
 	"frontline/render/play"
 	"frontline/render/session"
+	"frontline/render/settings"
+	"frontline/render/sound"
 )
 
 // Play opens the window on a hot-seat game of sess and runs until the
@@ -18,15 +20,19 @@ func Play(w World, sess *session.Session, opts Options) error {
 		return errors.New("render: no game to play")
 	}
 	openWindow(w, opts)
-	ps := newPlayScene(w, sess, true, true)
+	snd := sound.Open(float64(settings.Defaults().Sound.Volume)/100, opts.Mute)
+	ps := newPlayScene(w, sess, true, true, snd, settings.Defaults().Interface.Animation)
 	defer ps.Close()
 	g := &game{in: input.Ebiten{}}
 	g.scenes.GoTo(ps)
 	return ebiten.RunGame(g)
 }
 
-func newPlayScene(w World, sess *session.Session, grid, edgeScroll bool) *play.Scene {
-	cfg := play.Config{Title: w.Title, Map: w.Map, Session: sess, Grid: grid, EdgeScroll: edgeScroll}
+// newPlayScene makes the play scene of sess with sound effects from snd
+// (nil: silent) and animations at speed anim (0: none).
+func newPlayScene(w World, sess *session.Session, grid, edgeScroll bool, snd *sound.Player, anim float64) *play.Scene {
+	cfg := play.Config{Title: w.Title, Map: w.Map, Session: sess, Grid: grid, EdgeScroll: edgeScroll,
+		Sound: snd, Animation: anim}
 	for _, o := range w.Objectives {
 		cfg.Objectives = append(cfg.Objectives, mapview.Objective(o))
 	}

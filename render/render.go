@@ -67,9 +67,8 @@ type World struct {
 type Options struct {
 	Width, Height int // window size; 0 means 1280×800
 	Fullscreen    bool
-	// Mute turns sound off. There is no sound yet; when there is, no audio
-	// context may be created while muted (RunGame fails on machines with no
-	// sound device if one exists).
+	// Mute turns sound off: no audio context is created (RunGame fails
+	// on machines with no sound device if one exists); render/sound.
 	Mute bool
 }
 

@@ -65,6 +65,12 @@ type ShotOptions struct {
 	// finds it.
 	Card    string
 	Catalog func(string) (*units.Card, bool)
+	// AnimFrame > 0 (play scene): carry out a sample order (an attack in
+	// the Combat Phase, a move in the Movement Phase; play.Scene.Demo)
+	// and capture the frame that many frames into its animation, played
+	// at AnimSpeed (0: 1).
+	AnimFrame int
+	AnimSpeed float64
 }
 
 // ShotScenes are the scenes Shot renders.
@@ -122,6 +128,7 @@ func Shot(w World, opts ShotOptions) error {
 		Ready() bool
 	}
 	var mv *mapview.Scene
+	var demo func() error
 	if page, isMenu := menu.Pages[opts.Scene]; isMenu {
 		sc = menu.New(menu.Config{Content: opts.Content, Slots: opts.Slots, Settings: opts.Settings,
 			SettingsPath: opts.SettingsPath, SettingsErr: opts.SettingsErr, Page: page})
@@ -129,7 +136,11 @@ func Shot(w World, opts ShotOptions) error {
 		sc = victory.New(victory.Config{Content: opts.Content, Game: opts.Session.Game(), MainMenu: func() {},
 			Backdrop: widget.NewBackdrop(w.Map)})
 	} else if opts.Scene == "play" {
-		ps := newPlayScene(w, opts.Session, opts.Grid, false)
+		speed := opts.AnimSpeed
+		if speed <= 0 {
+			speed = 1
+		}
+		ps := newPlayScene(w, opts.Session, opts.Grid, false, nil, speed) // screenshots are silent
 		defer ps.Close()
 		ps.Resize(width, height)
 		if sel != nil {
@@ -160,6 +171,14 @@ func Shot(w World, opts ShotOptions) error {
 			return fmt.Errorf("render: unknown panel %q (available: hand, events, card)", opts.Open)
 		}
 		sc, mv = ps, ps.Map()
+		if opts.AnimFrame > 0 {
+			demo = func() error {
+				if _, ok := ps.Demo(); !ok {
+					return errors.New("render: -anim-frame: no unit can attack or move in this phase")
+				}
+				return nil
+			}
+		}
 	} else {
 		mv = newMapScene(w, opts.Grid, false)
 		defer mv.Close()
@@ -189,10 +208,20 @@ func Shot(w World, opts ShotOptions) error {
 
 	g := &game{in: fake, fixedW: width, fixedH: height}
 	g.scenes.GoTo(sc)
-	frames := 0
+	frames, demoAt := 0, -1
 	g.afterDraw = func(screen *ebiten.Image) {
 		frames++
 		if g.done || frames < 3 || (!sc.Ready() && frames < maxShotFrames) {
+			return
+		}
+		if demo != nil && demoAt < 0 {
+			demoAt = frames
+			if err := demo(); err != nil {
+				g.done, g.err = true, err
+			}
+			return
+		}
+		if demo != nil && frames < demoAt+opts.AnimFrame {
 			return
 		}
 		g.done = true

@@ -40,6 +40,8 @@ func runShot(args []string) error {
 	hover := fs.String("hover", "", "CCRR hex under the pointer (status bar describes it)")
 	grid := fs.Bool("grid", true, "draw the hex grid")
 	seed := fs.Uint64("seed", 1, "dice seed of the game whose opening position is shown")
+	animFrame := fs.Int("anim-frame", 0, "play scene: carry out a sample order (an attack with -phase combat, a move with -phase movement) and capture this many frames into its animation")
+	animSpeed := fs.Float64("anim-speed", 1, "play scene with -anim-frame: animation speed (0.5 slow, 1 normal, 2 fast)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -71,7 +73,7 @@ func runShot(args []string) error {
 	}
 	opts := render.ShotOptions{Out: *out, Scene: *sceneName, Width: *w, Height: *h,
 		Center: *center, Zoom: *zoom, Hover: *hover, Grid: *grid, Select: *sel, Open: *open, Card: *cardID,
-		Unit: *unit, Order: *order}
+		Unit: *unit, Order: *order, AnimFrame: *animFrame, AnimSpeed: *animSpeed}
 	if *at != "" {
 		var x, y int
 		if _, err := fmt.Sscanf(*at, "%d,%d", &x, &y); err != nil {

@@ -10,11 +10,14 @@ import (
 
 // do submits cmd; a refused order is shown with the rule that forbids it.
 func (s *Scene) do(cmd game.Command) bool {
-	if _, err := s.sess.Do(cmd); err != nil {
+	before := s.view
+	evs, err := s.sess.Do(cmd)
+	if err != nil {
 		s.say(err.Error(), true)
 		s.stale = true
 		return false
 	}
+	s.played(cmd, before, evs) // anim.go: sound and animation
 	s.stale = true
 	return true
 }

@@ -26,6 +26,7 @@ import (
 	"frontline/render/mapview"
 	"frontline/render/markers"
 	"frontline/render/session"
+	"frontline/render/sound"
 	"frontline/render/ui"
 )
 
@@ -37,6 +38,10 @@ type Config struct {
 	Session    *session.Session
 	Grid       bool // start with the hex grid shown
 	EdgeScroll bool // scroll when the cursor rests at a window edge
+	// Sound plays the effects of what happens (nil: silent); Animation is
+	// the animation speed (settings: 1 normal, 0 none), anim.go.
+	Sound     *sound.Player
+	Animation float64
 }
 
 // QuickSlot is the save slot Ctrl+S writes.
@@ -79,7 +84,8 @@ type Scene struct {
 	tipR       rect
 	tipOf      *button
 
-	sel selection
+	sel  selection
+	anim animator // anim.go
 
 	// Production and deployment (production*.go, staging.go).
 	sheet      *prodSheet
@@ -121,6 +127,7 @@ func New(cfg Config) *Scene {
 	s.mv = mapview.New(mapview.Config{Title: cfg.Title, Map: cfg.Map, Objectives: cfg.Objectives,
 		Grid: cfg.Grid, EdgeScroll: cfg.EdgeScroll})
 	s.layer = markers.New()
+	s.anim.layer, s.anim.player = s.layer, cfg.Sound
 	s.bar = newTopBar()
 	s.side = newSidebar()
 	s.log = newLogPanel()
@@ -170,6 +177,7 @@ func (s *Scene) start() {
 	s.mv.AddMarkers(s.layer)
 	s.mv.AddMarkers(s.above)
 	s.startOrders()
+	s.mv.AddMarkers(&s.anim)
 	s.refresh()
 }
 
@@ -225,6 +233,17 @@ func (s *Scene) Update(in input.Source) error {
 	}
 	onUI := s.overUI(x, y)
 	s.ptr.update(in, onUI)
+	if s.anim.on() { // anim.go: a click or key skips it
+		if skipInput(s, in) {
+			s.anim.finish()
+		} else {
+			s.anim.tick()
+		}
+		if s.stale {
+			s.refresh() // the panels and log follow; the markers stay animated
+		}
+		return nil
+	}
 	if s.sess.NeedsHandOff() {
 		s.hand.set(s.sess.HandOffTo())
 		if s.ptr.click[left] {
@@ -282,6 +301,9 @@ func (s *Scene) Update(in input.Source) error {
 func (s *Scene) clicks(x, y int, shift bool) {
 	click := s.ptr.click[left] && s.ptr.onUI[left] == s.overUI(x, y)
 	uiClick := click && s.ptr.onUI[left]
+	if uiClick {
+		s.clickSound(x, y)
+	}
 	if s.sheetShown() && s.sheetClicks(x, y, uiClick) {
 		uiClick, click = false, false
 	}
@@ -441,7 +463,7 @@ func upperFirst(s string) string {
 func (s *Scene) Draw(dst *ebiten.Image) {
 	s.start()
 	w, h := float64(s.w), float64(s.h)
-	if s.sess.NeedsHandOff() {
+	if s.sess.NeedsHandOff() && !s.anim.on() {
 		s.hand.draw(dst, w, h)
 		return
 	}

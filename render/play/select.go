@@ -75,6 +75,7 @@ func (s *Scene) refresh() {
 	viewer := s.sess.Viewer
 	s.view = s.sess.View()
 	s.layer.Set(markers.StacksOf(s.view, g.Card))
+	s.anim.cover() // anim.go: a running animation keeps its markers
 
 	undoShown := s.myDecision(game.PhaseMovement)
 	undoWhy := ""

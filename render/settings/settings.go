@@ -39,12 +39,13 @@ type Interface struct {
 	// Scale enlarges the chrome (1 = as designed). Stored; the play screen
 	// does not scale yet.
 	Scale float64 `toml:"scale"`
-	// Animation is the speed of animations (1 = normal, 0 = none). Stored;
-	// there are no animations yet beyond the scene fade.
+	// Animation is the speed of animations (1 = normal, 0 = none): moves,
+	// shots and losses on the play screen (render/play/anim.go).
 	Animation float64 `toml:"animation_speed"`
 }
 
-// Sound is the sound volume. There is no sound yet; the value is kept.
+// Sound is the volume of the sound effects (render/sound); 0 is silent
+// and opens no audio device.
 type Sound struct {
 	Volume int `toml:"volume"` // 0..100
 }
