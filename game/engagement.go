@@ -545,8 +545,9 @@ func containsID(ids []UnitID, id UnitID) bool {
 	return false
 }
 
+// appendID adds id once; 0 (no unit, e.g. a missing crew) is left out.
 func appendID(ids []UnitID, id UnitID) []UnitID {
-	if containsID(ids, id) {
+	if id == 0 || containsID(ids, id) {
 		return ids
 	}
 	return append(ids, id)

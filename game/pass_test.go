@@ -92,3 +92,27 @@ func TestPassCommandCoversASupplyDeficit(t *testing.T) {
 	}
 	mustApply(t, g, cmd)
 }
+
+// Inset II.1: a side reads its own secret setup events in full; none names
+// a unit that is not there (unit 0 would hide the text from its owner).
+func TestInsetII1_OwnSetupEventsReadable(t *testing.T) {
+	g, _ := newTestGame(t, 1)
+	g, _, err := New(g.content, Options{Scenario: "intro", Seed: 5, Standard: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 500 && g.Setup != nil; i++ {
+		cmd := PassCommand(g)
+		evs := mustApply(t, g, cmd)
+		for _, e := range evs {
+			if containsID(e.Units, 0) {
+				t.Fatalf("%s names unit 0: %q", e.Kind, e.Text)
+			}
+			for _, f := range g.FilterEvents(cmd.Side, []Event{e}) {
+				if f.Text != e.Text {
+					t.Fatalf("%s's own %s event reads %q", cmd.Side, e.Kind, f.Text)
+				}
+			}
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"frontline/game/scenario"
 	"frontline/render/input"
 	"frontline/render/mapview"
 	"frontline/render/play"
@@ -33,8 +34,10 @@ func Play(w World, sess *session.Session, opts Options) error {
 func newPlayScene(w World, sess *session.Session, grid, edgeScroll bool, snd *sound.Player, anim float64) *play.Scene {
 	cfg := play.Config{Title: w.Title, Map: w.Map, Session: sess, Grid: grid, EdgeScroll: edgeScroll,
 		Sound: snd, Animation: anim}
-	for _, o := range w.Objectives {
-		cfg.Objectives = append(cfg.Objectives, mapview.Objective(o))
+	// The objectives of the game being played: a Standard Game has its
+	// own ([standard] objectives, scenario.AsStandard).
+	for _, o := range sess.Game().Scenario().Objectives() {
+		cfg.Objectives = append(cfg.Objectives, mapview.Objective{Hex: o.Hex, Primary: o.Kind == scenario.Primary, Side: string(o.Side), Name: o.Name})
 	}
 	return play.New(cfg)
 }

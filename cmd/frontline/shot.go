@@ -32,6 +32,7 @@ func runShot(args []string) error {
 	sel := fs.String("select", "", "play scene: CCRR of a stack to select")
 	unit := fs.String("unit", "", "play scene: catalog id of the unit to pick in the -select stack")
 	order := fs.String("order", "", "play scene: click this special order of the selected unit (recon, board, getoff, hitch, unhitch, shelter, leave, demolish, repair, hitandrun, push, surrender)")
+	standard := fs.Bool("standard", false, "play scene: start a Standard Game and show its setup: -phase force (the -as side buys, with -buy) or place (it places its markers)")
 	turn := fs.Int("turn", 1, "play scene: the -as side's own turn to show (the game is passed on until then)")
 	w := fs.Int("w", 1280, "frame width")
 	h := fs.Int("h", 800, "frame height")
@@ -113,6 +114,12 @@ func runShot(args []string) error {
 	if *sceneName == "play" {
 		if side == "" {
 			side = "us"
+		}
+		if *standard {
+			if opts.Session, err = standardShotSession(*id, units.Side(side), *seed, *phase, *buy); err != nil {
+				return err
+			}
+			return render.Shot(world, opts)
 		}
 		if opts.Session, err = shotSession(*id, units.Side(side), *seed, *phase, *buy, *turn); err != nil {
 			return err
@@ -197,6 +204,62 @@ func shotSession(id string, side units.Side, seed uint64, phase, buy string, tur
 		}
 		if g.Over || n > 1000 {
 			return nil, fmt.Errorf("-phase %s: the game never reached that phase for %s", phase, side)
+		}
+		if _, err := s.Do(game.PassCommand(g)); err != nil {
+			return nil, err
+		}
+	}
+}
+
+// standardShotSession starts a hot-seat Standard Game with seed and
+// answers the setup until side is to buy its force (-phase force, the
+// default) or place it (-phase place); each side buys the -buy cards of
+// its own (default: a rifle squad and a medium tank) and the other side's
+// markers are placed by passes.
+func standardShotSession(id string, side units.Side, seed uint64, phase, buy string) (*session.Session, error) {
+	want := game.DecideStandardForce
+	switch strings.ToLower(phase) {
+	case "", "force", "movement": // movement: the flag's default
+	case "place":
+		want = game.DecideStandardPlace
+	default:
+		return nil, fmt.Errorf("-standard -phase %q: use force or place", phase)
+	}
+	c, err := content.Embedded()
+	if err != nil {
+		return nil, err
+	}
+	if id == "" {
+		id = content.DefaultScenario
+	}
+	s, err := session.New(c, game.Options{Scenario: id, Seed: seed, Standard: true}, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	cards := []string{"us.rifle_squad", "us.sherman_m4a3", "de.rifle_squad", "de.panzer_iv_g"}
+	if buy != "" {
+		cards = strings.Split(buy, ",")
+	}
+	bought := map[units.Side]bool{}
+	for n := 0; ; n++ {
+		if s.NeedsHandOff() {
+			s.TakeOver()
+		}
+		g := s.Game()
+		p := g.Pending
+		if p.Kind == game.DecideStandardForce && !bought[p.Side] {
+			bought[p.Side] = true
+			for _, c := range cards {
+				if card, ok := g.Card(strings.TrimSpace(c)); ok && card.Side == p.Side {
+					s.Do(game.Command{Kind: game.CmdSetupBuy, Card: card.ID}) // a refused buy is left out
+				}
+			}
+		}
+		if p.Side == side && p.Kind == want && s.Viewer == side {
+			return s, nil
+		}
+		if g.Setup == nil || n > 1000 {
+			return nil, fmt.Errorf("-standard: the setup never asked %s for that", side)
 		}
 		if _, err := s.Do(game.PassCommand(g)); err != nil {
 			return nil, err

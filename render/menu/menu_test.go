@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"frontline/game"
 	"frontline/game/units"
 	"frontline/render/play"
 	"frontline/render/scene"
@@ -71,18 +72,19 @@ func TestNewGameStartReachesPlay(t *testing.T) {
 	}
 }
 
-// Disabled choices say why: the computer opponent and Standard games.
+// Disabled choices say why: the computer opponent. A scenario with a
+// [standard] section may be played as a Standard Game.
 func TestNewGameDisabledChoicesSayWhy(t *testing.T) {
 	h := newHarness(t, Config{Page: NewGame})
 	ng := h.s.ng
-	h.hover(ng.gameType.Segment(1).R)
-	if h.s.Tip() != WhyNoStandard {
-		t.Errorf("Standard's tooltip %q, want %q", h.s.Tip(), WhyNoStandard)
+	if !ng.gameType.Segment(1).Enabled {
+		t.Errorf("Standard is disabled for the introduction: %q", ng.gameType.Segment(1).Reason)
 	}
 	h.clickRect(ng.gameType.Segment(1).R)
-	if ng.gameType.Sel != 0 {
-		t.Error("a click chose the disabled Standard game")
+	if ng.gameType.Sel != 1 {
+		t.Error("a click did not choose the Standard game")
 	}
+	h.clickRect(ng.gameType.Segment(0).R)
 	h.hover(ng.sides[1].Segment(1).R)
 	if h.s.Tip() != WhyNoComputer {
 		t.Errorf("Computer's tooltip %q, want %q", h.s.Tip(), WhyNoComputer)
@@ -216,5 +218,21 @@ func TestQuit(t *testing.T) {
 	h.in.Hold(ebiten.MouseButtonLeft, false)
 	if err := h.step(); err != ebiten.Termination {
 		t.Errorf("Quit: %v, want ebiten.Termination", err)
+	}
+}
+
+// Standard starts a Standard Game: the first side buys its force.
+func TestNewGameStartsAStandardGame(t *testing.T) {
+	h := newHarness(t, Config{Page: NewGame})
+	ng := h.s.ng
+	h.clickRect(ng.gameType.Segment(1).R)
+	h.s.cfg.Start = func(sess *session.Session) { h.started = sess }
+	h.clickRect(ng.start.R)
+	if h.started == nil {
+		t.Fatalf("Start did not start a game (message %q)", ng.message())
+	}
+	g := h.started.Game()
+	if !g.Options.Standard || g.Setup == nil || g.Pending.Kind != game.DecideStandardForce {
+		t.Errorf("options %+v, pending %+v: not a Standard setup", g.Options, g.Pending)
 	}
 }

@@ -23,7 +23,7 @@ import (
 // Reasons shown on disabled choices.
 const (
 	WhyNoComputer = "The computer opponent is coming later: for now both sides are played at this computer, handing it over between turns."
-	WhyNoStandard = "Standard games begin with both sides buying and placing their forces in secret; the screens for that are not ready yet."
+	WhatStandard  = "A Standard Game: each side buys a secret force within the force limit and places it in its setup zone, then play begins (Inset II.1)."
 	WhyNoSetup    = "This scenario has no Standard Game set-up (no [standard] section)."
 	WhyNoSeed     = "Type a dice seed (digits) or press Random."
 )
@@ -133,8 +133,8 @@ func (n *newGame) choose(i int) {
 		n.gameType.Enable(1, false, WhyNoSetup)
 		n.stdNote.Set("", 400)
 	} else {
-		n.gameType.Enable(1, false, WhyNoStandard)
-		n.stdNote.Set("Standard games: the set-up screens are not ready yet.", 400)
+		n.gameType.Enable(1, true, WhatStandard)
+		n.stdNote.Set("", 400)
 	}
 	n.scroll = 0
 	n.setBriefing()

@@ -29,7 +29,11 @@ func (s *Scene) pass() {
 	if g.Over || g.Pending.Side != s.sess.Viewer {
 		return
 	}
-	if s.do(game.PassCommand(g)) {
+	cmd := game.PassCommand(g)
+	if SetupPlacing(s.view) {
+		cmd = game.Command{Kind: game.CmdSetupConfirm} // not the pass's automatic placement
+	}
+	if s.do(cmd) {
 		s.sel.group = nil
 	}
 }
@@ -86,6 +90,10 @@ func (s *Scene) retaliateAll() {
 // clickHex is a left click on the map: move there, attack there, or
 // select the stack there.
 func (s *Scene) clickHex(h hex.Hex, shift bool) {
+	if SetupPlacing(s.view) {
+		s.setupClickHex(h) // setup_place.go
+		return
+	}
 	if s.aimClickHex(h) { // orders_targeting.go
 		return
 	}
@@ -173,7 +181,10 @@ func (s *Scene) cycle(ms []markers.Marker) {
 // joins (or leaves) the selected unit's attack instead.
 func (s *Scene) clickRow(r *row, shift bool) {
 	switch s.side.kind {
-	case sideRetaliation, sideProduction:
+	case sideSetupPlace:
+		s.setupPickRow(r.id) // setup_place.go
+		return
+	case sideRetaliation, sideProduction, sideSetupForce:
 		return
 	case sideStaging:
 		if s.myDecision(game.PhaseDeployment) {
@@ -295,6 +306,9 @@ func (s *Scene) cancel() {
 	case s.cancelOrder(): // orders_targeting.go
 	case s.sheetShown():
 		s.sheet.open = false
+		s.stale = true
+	case s.setup.pick != 0 && SetupPlacing(s.view):
+		s.setup.pick = 0
 		s.stale = true
 	case s.stagedSel != 0:
 		s.stagedSel = 0

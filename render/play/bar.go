@@ -26,6 +26,9 @@ type BarText struct {
 // Bar works out the phase bar for view v; income and supplyDue are the
 // viewer's own (Game.Income, Player.SupplyDue).
 func Bar(v game.View, income, supplyDue int) BarText {
+	if v.Setup != nil && !v.Over {
+		return SetupBar(v) // setup.go
+	}
 	var b BarText
 	b.Status = fmt.Sprintf("Round %d  ·  %s, turn %d  ·  %s phase (%s)",
 		v.Step, SideName(v.Active), activeTurn(v), v.Phase, v.Phase.Rule())

@@ -16,12 +16,16 @@ import (
 
 // sheetShown reports whether the catalog covers the map.
 func (s *Scene) sheetShown() bool {
-	return s.sheet.open && s.myDecision(game.PhaseProduction) && !s.sess.NeedsHandOff()
+	return s.sheet.open && (s.myDecision(game.PhaseProduction) || SetupBuying(s.view)) && !s.sess.NeedsHandOff()
 }
 
 // syncSheet opens the catalog when the viewer's Production Phase begins
 // and refills it from Game.Buyable.
 func (s *Scene) syncSheet() {
+	if SetupBuying(s.view) {
+		s.syncSetupSheet() // setup_buy.go
+		return
+	}
 	if !s.myDecision(game.PhaseProduction) {
 		return
 	}
@@ -109,14 +113,18 @@ func (s *Scene) buy(r *prodRow) {
 			xp = strconv.Itoa(n)
 		}
 	}
-	evs, err := s.sess.Do(game.Command{Kind: game.CmdBuy, Card: r.offer.Card, Count: 1, Option: xp})
+	kind, bought := game.CmdBuy, game.EvBought
+	if SetupBuying(s.view) {
+		kind, bought = game.CmdSetupBuy, game.EvSetupBought
+	}
+	evs, err := s.sess.Do(game.Command{Kind: kind, Card: r.offer.Card, Count: 1, Option: xp})
 	s.stale = true
 	if err != nil {
 		s.say(err.Error(), true)
 		return
 	}
 	for _, e := range evs {
-		if e.Kind == game.EvBought {
+		if e.Kind == bought {
 			s.say(e.Text, false)
 		}
 	}
@@ -130,6 +138,10 @@ func (s *Scene) cycleXP(r *prodRow) {
 
 // unbuy takes back the last purchase.
 func (s *Scene) unbuy() {
+	if SetupBuying(s.view) {
+		s.unbuySetup() // setup_buy.go
+		return
+	}
 	if err := s.sess.Game().CanUnbuy(s.sess.Viewer); err != nil {
 		s.say(err.Error(), true)
 		return

@@ -94,6 +94,8 @@ type Scene struct {
 	stage      []StagedEntry
 	deployStep int // the Step whose Deployment Phase opened the list
 
+	setup setupState // setup_*.go: the Standard Game setup
+
 	keysHint  ui.Text
 	keysHintH float64
 
@@ -173,6 +175,8 @@ func (s *Scene) start() {
 	s.sp = newSprites()
 	s.under = &under{sp: s.sp}
 	s.above = newAbove(s.sp)
+	s.setup.ov = newZoneOverlay()
+	s.mv.AddOverlay(s.setup.ov)
 	s.mv.AddOverlay(s.under)
 	s.mv.AddMarkers(s.layer)
 	s.mv.AddMarkers(s.above)

@@ -74,7 +74,7 @@ func (s *Scene) refresh() {
 	g := s.sess.Game()
 	viewer := s.sess.Viewer
 	s.view = s.sess.View()
-	s.layer.Set(markers.StacksOf(s.view, g.Card))
+	s.layer.Set(s.withSetupStacks(markers.StacksOf(s.view, g.Card)))
 	s.anim.cover() // anim.go: a running animation keeps its markers
 
 	undoShown := s.myDecision(game.PhaseMovement)
@@ -101,7 +101,7 @@ func (s *Scene) refresh() {
 	} else {
 		s.stagedSel = 0
 	}
-	s.bar.setExtras(s.myDecision(game.PhaseProduction), s.sheet.open, !s.view.Over, len(s.stage), s.staging, deploying)
+	s.bar.setExtras(s.myDecision(game.PhaseProduction) || SetupBuying(s.view), s.sheet.open, !s.view.Over && s.view.Setup == nil, len(s.stage), s.staging, deploying)
 
 	// The selection follows its unit (it may have moved) and is dropped
 	// when the unit is gone or the stack no longer seen.
@@ -135,6 +135,7 @@ func (s *Scene) refresh() {
 	s.above.deploy = s.under.deploy
 	s.under.targets = s.above.targets
 	s.above.prepare()
+	s.syncSetup() // setup_buy.go
 
 	s.buildSidebar()
 	s.log.sync(s.sess.Logs[viewer], SideName(viewer))
@@ -171,6 +172,12 @@ func (s *Scene) buildSidebar() {
 	case p.Kind == game.DecideRetaliation && p.Side == s.view.Side:
 		sb.kind = sideRetaliation
 		s.buildRetaliation()
+		return
+	case SetupBuying(s.view): // setup_buy.go
+		s.buildSetupForce()
+		return
+	case SetupPlacing(s.view): // setup_place.go
+		s.buildSetupPlace()
 		return
 	case s.stagingOpen():
 		s.buildStaging()
@@ -318,6 +325,9 @@ func (s *Scene) setInfo() {
 }
 
 func (s *Scene) infoText() (string, bool) {
+	if t, w, ok := s.setupInfo(); ok {
+		return t, w
+	}
 	if !s.sel.on && s.side.kind == sideStack {
 		return "", false
 	}

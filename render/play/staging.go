@@ -213,6 +213,9 @@ func (s *Scene) PickFirstStaged() bool {
 	if s.stale {
 		s.refresh()
 	}
+	if s.pickFirstSetup() { // setup_place.go
+		return true
+	}
 	for _, e := range s.stage {
 		if len(e.Hexes) > 0 {
 			s.staging, s.stagedSel = true, e.Unit.ID
