@@ -30,6 +30,7 @@ func runShot(args []string) error {
 	phase := fs.String("phase", "movement", "play scene: advance the game to this phase of the -as side (production, movement, combat, deployment)")
 	buy := fs.String("buy", "", "play scene: card ids (comma-separated) the -as side buys in each Production Phase on the way; default for -phase deployment: a rifle squad, a medium tank and a fighter")
 	sel := fs.String("select", "", "play scene: CCRR of a stack to select")
+	plan := fs.String("plan", "", "play scene: open a planning mode for the -select stack: sortie (an aircraft, -phase movement) or fire (a gun, -phase combat)")
 	turn := fs.Int("turn", 1, "play scene: the -as side's own turn to show (the game is passed on until then)")
 	w := fs.Int("w", 1280, "frame width")
 	h := fs.Int("h", 800, "frame height")
@@ -68,7 +69,7 @@ func runShot(args []string) error {
 		return err
 	}
 	opts := render.ShotOptions{Out: *out, Scene: *sceneName, Width: *w, Height: *h,
-		Center: *center, Zoom: *zoom, Hover: *hover, Grid: *grid, Select: *sel, Open: *open, Card: *cardID}
+		Center: *center, Zoom: *zoom, Hover: *hover, Grid: *grid, Select: *sel, Open: *open, Card: *cardID, Plan: *plan}
 	if *at != "" {
 		var x, y int
 		if _, err := fmt.Sscanf(*at, "%d,%d", &x, &y); err != nil {

@@ -73,8 +73,8 @@ func (s *Scene) retaliateAll() {
 	g := s.sess.Game()
 	var us, ts []game.UnitID
 	for _, id := range g.Pending.Choices {
-		if t := g.RetaliationTargets(id); len(t) > 0 {
-			us, ts = append(us, id), append(ts, t[0])
+		if t := s.retTarget(id); t != 0 {
+			us, ts = append(us, id), append(ts, t)
 		}
 	}
 	s.do(game.Command{Kind: game.CmdDeclareRetaliation, Units: us, Targets: ts})
@@ -83,6 +83,9 @@ func (s *Scene) retaliateAll() {
 // clickHex is a left click on the map: move there, attack there, or
 // select the stack there.
 func (s *Scene) clickHex(h hex.Hex, shift bool) {
+	if s.ordersMapClick(h) {
+		return
+	}
 	if s.stagedSel != 0 && s.myDecision(game.PhaseDeployment) {
 		s.deployAt(h)
 		return
@@ -167,7 +170,13 @@ func (s *Scene) cycle(ms []markers.Marker) {
 // joins (or leaves) the selected unit's attack instead.
 func (s *Scene) clickRow(r *row, shift bool) {
 	switch s.side.kind {
-	case sideRetaliation, sideProduction:
+	case sideRetaliation:
+		s.cycleRetaliation(r.id)
+		return
+	case sideRound, sideScramble:
+		s.engagementRow(r.id)
+		return
+	case sideProduction:
 		return
 	case sideStaging:
 		if s.myDecision(game.PhaseDeployment) {
@@ -214,6 +223,7 @@ func (s *Scene) deselect() {
 // log rebuilt from that side's own log.
 func (s *Scene) viewerChanged() {
 	s.cards.ViewerChanged() // cards.go: close the panels of the previous player
+	s.ord = orders{btns: s.ord.btns, head: s.ord.head, ov: s.ord.ov}
 	s.sel = selection{hover: s.sel.hover, hoverOn: s.sel.hoverOn}
 	s.staging, s.stagedSel, s.deployStep, s.sheet.step = false, 0, -1, -1
 	s.log.reset()
@@ -283,6 +293,7 @@ func (s *Scene) buildClicked(x, y int, click bool) bool {
 // unit picked, close the staging list, or deselect, in that order.
 func (s *Scene) cancel() {
 	switch {
+	case s.ordersCancel():
 	case s.sheetShown():
 		s.sheet.open = false
 		s.stale = true

@@ -79,6 +79,7 @@ type Scene struct {
 	tipOf      *button
 
 	sel selection
+	ord orders // orders.go: sorties, fire missions, engagement controls
 
 	// Production and deployment (production*.go, staging.go).
 	sheet      *prodSheet
@@ -296,6 +297,7 @@ func (s *Scene) clicks(x, y int, shift bool) {
 		s.unbuy()
 	case s.buildClicked(x, y, uiClick):
 	case s.cards.Bar(x, y, uiClick):
+	case s.ordersClicks(x, y, uiClick):
 	case s.side.dig.hover(x, y, uiClick):
 		s.digIn()
 	case s.side.retAll.hover(x, y, uiClick):
@@ -379,6 +381,9 @@ func (s *Scene) updateTip(x, y int) {
 			b = &c.b
 		}
 	}
+	if c := s.ordersTip(x, y); c != nil {
+		b = c
+	}
 	anchor, text := rect{}, ""
 	if b != nil {
 		anchor, text = b.r, b.reason
@@ -453,6 +458,7 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 		s.log.draw(dst)
 	}
 	s.side.draw(dst, s.layer)
+	s.drawOrders(dst)
 	s.bar.draw(dst)
 	s.drawCards(dst)
 	if s.toastTicks > 0 {

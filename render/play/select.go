@@ -137,6 +137,7 @@ func (s *Scene) refresh() {
 	s.buildSidebar()
 	s.log.sync(s.sess.Logs[viewer], SideName(viewer))
 	s.hoverChanged()
+	s.buildOrders()   // orders.go
 	s.cards.Refresh() // cards.go
 	s.placeCardButtons()
 }
@@ -168,6 +169,8 @@ func (s *Scene) buildSidebar() {
 	case p.Kind == game.DecideRetaliation && p.Side == s.view.Side:
 		sb.kind = sideRetaliation
 		s.buildRetaliation()
+		return
+	case s.buildEngagementSide(): // engagement_panel.go
 		return
 	case s.stagingOpen():
 		s.buildStaging()
@@ -282,6 +285,7 @@ func (s *Scene) placeSideButtons() {
 		b.r = rect{x, y, bw, 34}
 		x += bw + 10
 	}
+	defer s.placeOrders() // orders.go: the finer orders below
 	if sb.nBuild == 0 {
 		return
 	}
@@ -308,6 +312,9 @@ func (s *Scene) setInfo() {
 }
 
 func (s *Scene) infoText() (string, bool) {
+	if t, warn, ok := s.ordersInfo(); ok {
+		return t, warn
+	}
 	if !s.sel.on && s.side.kind == sideStack {
 		return "", false
 	}
@@ -399,14 +406,14 @@ func (s *Scene) buildRetaliation() {
 		r.name.Set(unitName(&r.m))
 		if ts := g.RetaliationTargets(id); len(ts) > 0 {
 			any = true
-			r.words.Set("fires at " + s.enemyName(ts[0]))
+			r.words.Set(s.retWords(id))
 		} else {
 			r.words.Set("no attacker within reach of its weapons")
 		}
 	}
 	y := sb.layoutRows(150)
 	sb.infoY = y + 10
-	sb.retAll.set("Retaliate with all", any, "")
+	sb.retAll.set("Retaliate", any, "")
 	if !any {
 		sb.retAll.reason = "None of your engaged units can reach an attacker"
 	}
