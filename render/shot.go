@@ -61,6 +61,9 @@ type ShotOptions struct {
 	// Open names a panel of render/cardview to open on the play scene:
 	// "hand", "events" or "card" (the selected unit's).
 	Open string
+	// Plan opens a planning mode for the selected stack: "sortie" or
+	// "fire" (render/play orders.go).
+	Plan string
 	// Card is the unit card the card scene shows (catalog id); Catalog
 	// finds it.
 	Card    string
@@ -153,6 +156,11 @@ func Shot(w World, opts ShotOptions) error {
 		}
 		if opts.Order != "" {
 			if err := ps.AimOrder(opts.Order); err != nil {
+				return fmt.Errorf("render: %v", err)
+			}
+		}
+		if opts.Plan != "" {
+			if err := ps.StartPlan(opts.Plan); err != nil {
 				return fmt.Errorf("render: %v", err)
 			}
 		}

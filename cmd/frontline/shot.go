@@ -33,6 +33,7 @@ func runShot(args []string) error {
 	unit := fs.String("unit", "", "play scene: catalog id of the unit to pick in the -select stack")
 	order := fs.String("order", "", "play scene: click this special order of the selected unit (recon, board, getoff, hitch, unhitch, shelter, leave, demolish, repair, hitandrun, push, surrender)")
 	standard := fs.Bool("standard", false, "play scene: start a Standard Game and show its setup: -phase force (the -as side buys, with -buy) or place (it places its markers)")
+	plan := fs.String("plan", "", "play scene: open a planning mode for the -select stack: sortie (an aircraft, -phase movement) or fire (a gun, -phase combat)")
 	turn := fs.Int("turn", 1, "play scene: the -as side's own turn to show (the game is passed on until then)")
 	w := fs.Int("w", 1280, "frame width")
 	h := fs.Int("h", 800, "frame height")
@@ -73,7 +74,7 @@ func runShot(args []string) error {
 		return err
 	}
 	opts := render.ShotOptions{Out: *out, Scene: *sceneName, Width: *w, Height: *h,
-		Center: *center, Zoom: *zoom, Hover: *hover, Grid: *grid, Select: *sel, Open: *open, Card: *cardID,
+		Center: *center, Zoom: *zoom, Hover: *hover, Grid: *grid, Select: *sel, Open: *open, Card: *cardID, Plan: *plan,
 		Unit: *unit, Order: *order, AnimFrame: *animFrame, AnimSpeed: *animSpeed}
 	if *at != "" {
 		var x, y int

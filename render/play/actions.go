@@ -80,8 +80,8 @@ func (s *Scene) retaliateAll() {
 	g := s.sess.Game()
 	var us, ts []game.UnitID
 	for _, id := range g.Pending.Choices {
-		if t := g.RetaliationTargets(id); len(t) > 0 {
-			us, ts = append(us, id), append(ts, t[0])
+		if t := s.retTarget(id); t != 0 {
+			us, ts = append(us, id), append(ts, t)
 		}
 	}
 	s.do(game.Command{Kind: game.CmdDeclareRetaliation, Units: us, Targets: ts})
@@ -92,6 +92,9 @@ func (s *Scene) retaliateAll() {
 func (s *Scene) clickHex(h hex.Hex, shift bool) {
 	if SetupPlacing(s.view) {
 		s.setupClickHex(h) // setup_place.go
+		return
+	}
+	if s.plansMapClick(h) { // combat_orders.go
 		return
 	}
 	if s.aimClickHex(h) { // orders_targeting.go
@@ -184,7 +187,13 @@ func (s *Scene) clickRow(r *row, shift bool) {
 	case sideSetupPlace:
 		s.setupPickRow(r.id) // setup_place.go
 		return
-	case sideRetaliation, sideProduction, sideSetupForce:
+	case sideRetaliation:
+		s.cycleRetaliation(r.id)
+		return
+	case sideRound, sideScramble:
+		s.engagementRow(r.id)
+		return
+	case sideProduction, sideSetupForce:
 		return
 	case sideStaging:
 		if s.myDecision(game.PhaseDeployment) {
@@ -234,6 +243,7 @@ func (s *Scene) deselect() {
 // log rebuilt from that side's own log.
 func (s *Scene) viewerChanged() {
 	s.cards.ViewerChanged() // cards.go: close the panels of the previous player
+	s.planr = planner{btns: s.planr.btns, head: s.planr.head, ov: s.planr.ov}
 	s.sel = selection{hover: s.sel.hover, hoverOn: s.sel.hoverOn}
 	s.staging, s.stagedSel, s.deployStep, s.sheet.step = false, 0, -1, -1
 	s.log.reset()
@@ -303,6 +313,7 @@ func (s *Scene) buildClicked(x, y int, click bool) bool {
 // unit picked, close the staging list, or deselect, in that order.
 func (s *Scene) cancel() {
 	switch {
+	case s.plansCancel(): // combat_orders.go
 	case s.cancelOrder(): // orders_targeting.go
 	case s.sheetShown():
 		s.sheet.open = false

@@ -84,8 +84,9 @@ type Scene struct {
 	tipR       rect
 	tipOf      *button
 
-	sel  selection
-	anim animator // anim.go
+	sel   selection
+	anim  animator // anim.go
+	planr planner  // combat_orders.go: sorties, fire missions, engagement controls
 
 	// Production and deployment (production*.go, staging.go).
 	sheet      *prodSheet
@@ -324,6 +325,7 @@ func (s *Scene) clicks(x, y int, shift bool) {
 		s.unbuy()
 	case s.buildClicked(x, y, uiClick):
 	case s.cards.Bar(x, y, uiClick):
+	case s.plansClicks(x, y, uiClick): // combat_orders.go
 	case s.side.dig.hover(x, y, uiClick):
 		s.digIn()
 	case s.ordersClicked(x, y, uiClick):
@@ -408,6 +410,9 @@ func (s *Scene) updateTip(x, y int) {
 			b = &c.b
 		}
 	}
+	if c := s.plansTip(x, y); c != nil { // combat_orders.go
+		b = c
+	}
 	if c := s.orderTip(x, y); c != nil {
 		b = c
 	}
@@ -485,7 +490,8 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 		s.log.draw(dst)
 	}
 	s.side.draw(dst, s.layer)
-	s.drawOrders(dst)
+	s.drawOrders(dst) // orders_targeting.go
+	s.drawPlans(dst)  // combat_orders.go
 	s.bar.draw(dst)
 	s.drawCards(dst)
 	if s.toastTicks > 0 {

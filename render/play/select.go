@@ -140,6 +140,7 @@ func (s *Scene) refresh() {
 	s.buildSidebar()
 	s.log.sync(s.sess.Logs[viewer], SideName(viewer))
 	s.hoverChanged()
+	s.buildPlans()    // combat_orders.go
 	s.cards.Refresh() // cards.go
 	s.placeCardButtons()
 }
@@ -178,6 +179,8 @@ func (s *Scene) buildSidebar() {
 		return
 	case SetupPlacing(s.view): // setup_place.go
 		s.buildSetupPlace()
+		return
+	case s.buildEngagementSide(): // engagement_panel.go
 		return
 	case s.stagingOpen():
 		s.buildStaging()
@@ -293,7 +296,8 @@ func (s *Scene) placeSideButtons() {
 		b.r = rect{x, y, bw, 34}
 		x += bw + 10
 	}
-	if s.ord.n > 0 { // orders_targeting.go: the Orders row
+	defer s.placePlans() // combat_orders.go: the finer orders below
+	if s.ord.n > 0 {     // orders_targeting.go: the Orders row
 		if x > sb.r.x+14 {
 			y += 44
 		}
@@ -327,6 +331,9 @@ func (s *Scene) setInfo() {
 func (s *Scene) infoText() (string, bool) {
 	if t, w, ok := s.setupInfo(); ok {
 		return t, w
+	}
+	if t, warn, ok := s.plansInfo(); ok {
+		return t, warn
 	}
 	if !s.sel.on && s.side.kind == sideStack {
 		return "", false
@@ -422,14 +429,14 @@ func (s *Scene) buildRetaliation() {
 		r.name.Set(unitName(&r.m))
 		if ts := g.RetaliationTargets(id); len(ts) > 0 {
 			any = true
-			r.words.Set("fires at " + s.enemyName(ts[0]))
+			r.words.Set(s.retWords(id))
 		} else {
 			r.words.Set("no attacker within reach of its weapons")
 		}
 	}
 	y := sb.layoutRows(150)
 	sb.infoY = y + 10
-	sb.retAll.set("Retaliate with all", any, "")
+	sb.retAll.set("Retaliate", any, "")
 	if !any {
 		sb.retAll.reason = "None of your engaged units can reach an attacker"
 	}

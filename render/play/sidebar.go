@@ -39,6 +39,8 @@ const (
 	sideRetaliation                 // the retaliation choice
 	sideProduction                  // this Production Phase's purchases
 	sideStaging                     // the staging area
+	sideRound                       // engagement_panel.go: the attackers between rounds
+	sideScramble                    // engagement_panel.go: the aircraft that may scramble
 )
 
 // buildButton orders one construction by the selected engineers.

@@ -1,0 +1,301 @@
+package play
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"frontline/game"
+	"frontline/game/hex"
+	"frontline/render/art"
+	"frontline/render/ui"
+)
+
+// The finer orders of the panel (sortie.go, firemission.go,
+// engagement_panel.go): a list of buttons below the panel's own, rebuilt
+// with the panel, each with what a click does. A planning mode (a sortie,
+// a fire mission) takes the map's clicks until it is confirmed or
+// cancelled (Esc, right click).
+
+// planBtn is one button of the list.
+type planBtn struct {
+	b   button
+	act func()
+	on  bool // a toggle shown pressed (the mission chosen)
+	br  bool // starts a new line
+}
+
+// orders is the state of the finer orders.
+type planner struct {
+	btns    []*planBtn
+	n       int
+	head    ui.Text
+	headY   float64
+	top     float64 // where the list starts
+	sortie  sortiePlan
+	fire    firePlan
+	ret     map[game.UnitID]game.UnitID // retaliation: unit → chosen target (0: holds fire)
+	retOf   int                         // the engagement (Step) ret belongs to
+	round   map[game.UnitID]game.UnitID // engagement round: attacker → new target
+	roundOf int
+	picks   []game.UnitID // scramble: aircraft chosen
+	ov      *ordersOverlay
+}
+
+func (o *planner) reset() {
+	o.n = 0
+	o.head.Set("")
+}
+
+// add appends a button; the list is laid out by placePlans.
+func (o *planner) add(label string, enabled bool, why string, act func()) *planBtn {
+	if o.n == len(o.btns) {
+		o.btns = append(o.btns, &planBtn{b: newButton(false)})
+	}
+	b := o.btns[o.n]
+	o.n++
+	if enabled {
+		why = ""
+	}
+	b.b.set(label, enabled, why)
+	b.act, b.on, b.br = act, false, false
+	b.b.primary = false
+	return b
+}
+
+// newLine starts a new line of buttons with b.
+func (b *planBtn) newLine() *planBtn {
+	b.br = true
+	return b
+}
+
+// primary makes b the brass button (Confirm).
+func (b *planBtn) primary() *planBtn {
+	if !b.b.primary {
+		b.b.primary = true
+		b.b.on.L = lettering(art.Bold, 14, art.Ink)
+		b.b.on.Set(b.b.off.String())
+	}
+	return b
+}
+
+// plansStart makes what the orders need once.
+func (s *Scene) plansStart() {
+	if s.planr.ov == nil {
+		s.planr.head.L = lettering(art.SmallCaps, 13, panelLine)
+		s.planr.ov = newOrdersOverlay(s.sp)
+		s.mv.AddMarkers(s.planr.ov)
+	}
+}
+
+// buildPlans fills the list for the panel shown; called at the end of
+// every refresh.
+func (s *Scene) buildPlans() {
+	s.plansStart()
+	o := &s.planr
+	o.reset()
+	g := s.sess.Game()
+	if !s.sortieValid() {
+		o.sortie = sortiePlan{}
+	}
+	if !s.fireValid() {
+		o.fire = firePlan{}
+	}
+	if o.sortie.on || o.fire.on { // the plan takes the map: no move or attack highlights
+		s.keepChosenRow()
+		s.sel.reach, s.sel.targets = nil, nil
+		s.under.reach, s.above.reach, s.under.targets, s.above.targets = nil, nil, nil, nil
+	}
+	switch {
+	case s.view.Pending.Side != s.view.Side || s.view.Over || s.sess.NeedsHandOff():
+	case s.view.Pending.Kind == game.DecideRetaliation:
+		s.retaliationOrders()
+	case s.view.Pending.Kind == game.DecideEngagementRound:
+		s.roundOrders()
+	case s.view.Pending.Kind == game.DecideScramble:
+		s.scrambleOrders()
+	case o.sortie.on:
+		s.sortieOrders()
+	case o.fire.on:
+		s.fireOrders()
+	case s.sel.on && s.sel.own && s.sel.unit != 0 && s.myDecision(game.PhaseMovement):
+		if u := g.Unit(s.sel.unit); u != nil && isAircraft(u) {
+			why := sortieWhy(g, s.view, u)
+			o.add("Plan sortie", why == "", why, func() { s.startSortie(s.sel.unit) })
+		}
+	case s.sel.on && s.sel.own && s.sel.unit != 0 && s.myDecision(game.PhaseCombat):
+		s.combatOrders()
+	}
+	s.planr.ov.set(s)
+	s.placePlans()
+}
+
+// placePlans lays the list out below the panel's other contents.
+func (s *Scene) placePlans() {
+	o := &s.planr
+	sb := s.side
+	y := sb.infoY + sb.info.height() + 12
+	for _, b := range [...]*button{&sb.retAll, &sb.retNone, &sb.dig, &sb.unbuy} {
+		if b.shown {
+			y = max(y, b.r.y+b.r.h+12)
+		}
+	}
+	for _, b := range sb.builds[:sb.nBuild] {
+		y = max(y, b.b.r.y+b.b.r.h+12)
+	}
+	o.headY = y
+	if o.head.String() != "" {
+		y += 24
+	}
+	o.top = y
+	x := sb.r.x + 14
+	for _, b := range o.btns[:o.n] {
+		bw := max(96, b.b.width())
+		if x+bw > sb.r.x+sb.r.w-14 || b.br && x > sb.r.x+14 {
+			x, y = sb.r.x+14, y+40
+		}
+		b.b.r = rect{x, y, bw, 32}
+		x += bw + 8
+	}
+}
+
+// plansClicks routes a click on the list; it reports whether one was
+// used.
+func (s *Scene) plansClicks(x, y int, click bool) bool {
+	for _, b := range s.planr.btns[:s.planr.n] {
+		if b.b.hover(x, y, click) {
+			if b.act != nil {
+				b.act()
+			}
+			s.stale = true
+			return true
+		}
+	}
+	return false
+}
+
+// plansTip is the reason of a disabled list button under the pointer.
+func (s *Scene) plansTip(x, y int) *button {
+	for _, b := range s.planr.btns[:s.planr.n] {
+		if b.b.shown && b.b.r.has(x, y) && b.b.reason != "" {
+			return &b.b
+		}
+	}
+	return nil
+}
+
+// plansMapClick takes a map click while a plan is made.
+func (s *Scene) plansMapClick(h hex.Hex) bool {
+	switch {
+	case s.planr.sortie.on:
+		s.sortieClick(h)
+		return true
+	case s.planr.fire.on:
+		s.fireClick(h)
+		return true
+	}
+	return false
+}
+
+// plansCancel is Esc or a right click while a plan is made.
+func (s *Scene) plansCancel() bool {
+	switch {
+	case s.planr.sortie.on:
+		s.planr.sortie = sortiePlan{}
+		s.say("Sortie plan dropped", false)
+	case s.planr.fire.on:
+		s.planr.fire = firePlan{}
+		s.say("Fire mission dropped", false)
+	default:
+		return false
+	}
+	s.stale = true
+	return true
+}
+
+// plansInfo replaces the panel's line while a plan is made or a target
+// is hovered.
+func (s *Scene) plansInfo() (string, bool, bool) {
+	switch {
+	case s.planr.sortie.on:
+		t, warn := s.sortieInfo()
+		return t, warn, true
+	case s.planr.fire.on:
+		t, warn := s.fireInfo()
+		return t, warn, true
+	}
+	if k := s.side.kind; k == sideRound || k == sideScramble {
+		return s.view.Pending.Prompt, false, true
+	}
+	if t := s.hoverOdds(); t != "" {
+		return t, false, true
+	}
+	if t := s.aircraftInfo(); t != "" {
+		return t, false, true
+	}
+	return "", false, false
+}
+
+func (s *Scene) drawPlans(dst *ebiten.Image) {
+	o := &s.planr
+	if o.head.String() != "" {
+		o.head.Draw(dst, s.side.r.x+14, o.headY)
+	}
+	for _, b := range o.btns[:o.n] {
+		b.b.draw(dst)
+		if b.on {
+			outline(dst, b.b.r, 2, selectInk.Alpha(1))
+		}
+	}
+}
+
+// StartPlan opens a planning mode for the selected stack, as its button
+// would (screenshots, tests): "sortie" for its first aircraft, "fire" for
+// its first gun with Indirect Fire.
+func (s *Scene) StartPlan(kind string) error {
+	s.start()
+	if s.stale {
+		s.refresh()
+	}
+	own, _ := s.stacksAt(s.sel.hex)
+	if !s.sel.on || own == nil {
+		return fmt.Errorf("select one of your stacks first (-select)")
+	}
+	g := s.sess.Game()
+	for k := len(own.Markers) - 1; k >= 0; k-- {
+		u := g.Unit(own.Markers[k].Unit)
+		switch {
+		case u == nil:
+		case kind == "sortie" && isAircraft(u) && s.myDecision(game.PhaseMovement):
+			s.selectUnit(u.ID)
+			s.refresh()
+			s.startSortie(u.ID)
+			s.refresh()
+			return nil
+		case kind == "fire" && hasIndirect(u) && s.myDecision(game.PhaseCombat):
+			s.selectUnit(u.ID)
+			s.refresh()
+			s.startFire(u.ID)
+			s.refresh()
+			return nil
+		}
+	}
+	return fmt.Errorf("no unit in %s can plan a %s now (sortie: an aircraft in the Movement Phase; fire: a gun in the Combat Phase)", s.sel.hex, kind)
+}
+
+// keepChosenRow trims the panel's list to the selected unit while a plan
+// is made, so the plan's buttons fit.
+func (s *Scene) keepChosenRow() {
+	sb := s.side
+	for _, r := range sb.rows {
+		if r.chosen {
+			sb.rows[0], r.r = r, sb.rows[0].r
+			sb.rows = sb.rows[:1]
+			sb.header.Set(unitName(&r.m))
+			y := sb.layoutRows(150)
+			sb.infoY = y + 10
+			s.setInfo()
+			return
+		}
+	}
+}
