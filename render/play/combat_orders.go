@@ -143,6 +143,9 @@ func (s *Scene) placePlans() {
 	for _, b := range sb.builds[:sb.nBuild] {
 		y = max(y, b.b.r.y+b.b.r.h+12)
 	}
+	if s.ord.n > 0 { // orders_targeting.go: below the Orders row
+		y = max(y, s.ord.bottom+12)
+	}
 	o.headY = y
 	if o.head.String() != "" {
 		y += 24

@@ -32,6 +32,7 @@ type orders struct {
 	n       int
 	head    ui.Text
 	headY   float64
+	bottom  float64  // lowest point of the row and its choices (placeOrders)
 	choices []button // targets of the order being aimed
 	nc      int
 	aim     int // index of the order being aimed, -1 none
@@ -216,6 +217,7 @@ func (s *Scene) placeOrders(y float64) float64 {
 		o.choices[i].r = rect{left + 12, y, right - left - 12, 28}
 		y += 32
 	}
+	o.bottom = y
 	return y + 6
 }
 
