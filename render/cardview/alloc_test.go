@@ -2,12 +2,12 @@ package cardview
 
 import (
 	"os"
-	"runtime"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"frontline/game"
+	"frontline/render/input"
 	"frontline/render/internal/displaytest"
 	"frontline/render/markers"
 	"frontline/render/session"
@@ -24,49 +24,14 @@ func TestCardSteadyFrameAllocations(t *testing.T) {
 	}
 }
 
-type allocLoop struct {
-	k       *Controller
-	in      Input
-	frames  int
-	on      bool
-	mallocs uint64
-	ms      runtime.MemStats
-	done    bool
-	t       *testing.T
+// fixedInput runs the controller with one Input every tick, as a scene.
+type fixedInput struct {
+	k  *Controller
+	in Input
 }
 
-func (l *allocLoop) measure(f func()) {
-	if !l.on {
-		f()
-		return
-	}
-	runtime.ReadMemStats(&l.ms)
-	before := l.ms.Mallocs
-	f()
-	runtime.ReadMemStats(&l.ms)
-	l.mallocs += l.ms.Mallocs - before
-}
-
-func (l *allocLoop) Update() error {
-	if l.done {
-		return ebiten.Termination
-	}
-	l.measure(func() { _, _ = l.k.Update(l.in) })
-	return nil
-}
-
-func (l *allocLoop) Draw(screen *ebiten.Image) {
-	l.measure(func() { l.k.Draw(screen) })
-	l.frames++
-	const settle, frames = 30, 200
-	l.on = l.frames >= settle
-	if l.frames == settle+frames {
-		l.t.Logf("allocs/frame=%.3f", float64(l.mallocs)/frames)
-		l.done = true
-	}
-}
-
-func (l *allocLoop) Layout(int, int) (int, int) { return 1280, 800 }
+func (f fixedInput) Update(input.Source) error { _, _ = f.k.Update(f.in); return nil }
+func (f fixedInput) Draw(screen *ebiten.Image) { f.k.Draw(screen) }
 
 func TestCardAllocChild(t *testing.T) {
 	if os.Getenv(allocChildEnv) == "" {
@@ -89,9 +54,6 @@ func TestCardAllocChild(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := k.card.faceR[0]
-	l := &allocLoop{k: k, t: t, in: Input{X: int(r.X + 40), Y: int(r.Y + tableTop + 4)}}
-	ebiten.SetWindowSize(1280, 800)
-	if err := ebiten.RunGame(l); err != nil {
-		t.Fatal(err)
-	}
+	scene := fixedInput{k: k, in: Input{X: int(r.X + 40), Y: int(r.Y + tableTop + 4)}}
+	displaytest.CountAllocs(t, scene, &input.Fake{X: -1, Y: -1}, 1280, 800, nil)
 }
