@@ -99,18 +99,7 @@ func TestOddsHoverAndChosenRetaliation(t *testing.T) {
 	h := newHarness(t, 1)
 	g := h.game()
 	sess := h.s.Session()
-	h.endPhasesUntil(5, inMovement(g, units.US))
-	const sherman = game.UnitID(16)
-	at := hex.MustParse("1109")
-	opt, ok := g.MoveOptions(sherman)[at.String()]
-	if !ok {
-		t.Fatalf("the Sherman cannot reach %s", at)
-	}
-	if _, err := sess.Do(game.Command{Kind: game.CmdMove, Unit: sherman, Path: opt.Path}); err != nil {
-		t.Fatal(err)
-	}
-	h.step()
-	h.endPhasesUntil(3, func() bool { return g.Phase == game.PhaseCombat })
+	sherman, at := shermanIntoCombat(t, h)
 	h.s.Map().CenterOn(at)
 	h.step()
 	h.clickHex(at)

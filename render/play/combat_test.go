@@ -18,18 +18,7 @@ func TestAttackAndRetaliate(t *testing.T) {
 	h := newHarness(t, 1)
 	g := h.game()
 	sess := h.s.Session()
-	h.endPhasesUntil(5, inMovement(g, units.US))
-	const sherman = game.UnitID(16)
-	at := hex.MustParse("1109")
-	opt, ok := g.MoveOptions(sherman)[at.String()]
-	if !ok {
-		t.Fatalf("the Sherman cannot reach %s", at)
-	}
-	if _, err := sess.Do(game.Command{Kind: game.CmdMove, Unit: sherman, Path: opt.Path}); err != nil {
-		t.Fatal(err)
-	}
-	h.step()
-	h.endPhasesUntil(3, func() bool { return g.Phase == game.PhaseCombat })
+	sherman, at := shermanIntoCombat(t, h)
 
 	h.clickHex(at)
 	if h.s.sel.unit == 0 {
@@ -90,4 +79,25 @@ func TestAttackAndRetaliate(t *testing.T) {
 		h.press(ebiten.KeySpace)
 	}
 	h.save("play-after-combat.png")
+}
+
+// shermanIntoCombat plays the intro to the US Movement Phase, drives
+// Sherman #3 (unit 16) into the German-held hex 1109 and goes on to the
+// US Combat Phase.
+func shermanIntoCombat(t *testing.T, h *harness) (game.UnitID, hex.Hex) {
+	t.Helper()
+	g := h.game()
+	h.endPhasesUntil(5, inMovement(g, units.US))
+	const sherman = game.UnitID(16)
+	at := hex.MustParse("1109")
+	opt, ok := g.MoveOptions(sherman)[at.String()]
+	if !ok {
+		t.Fatalf("the Sherman cannot reach %s", at)
+	}
+	if _, err := h.s.Session().Do(game.Command{Kind: game.CmdMove, Unit: sherman, Path: opt.Path}); err != nil {
+		t.Fatal(err)
+	}
+	h.step()
+	h.endPhasesUntil(3, func() bool { return g.Phase == game.PhaseCombat })
+	return sherman, at
 }
