@@ -380,3 +380,22 @@ func TestEndPhaseRefusedDuringEngagement(t *testing.T) {
 		t.Fatal("a second attack while one is open")
 	}
 }
+
+// V.3.2: a unit left unsupplied this turn may not fight: it has no
+// targets and an attack naming it is refused; last turn's penalty is
+// over.
+func TestV32_UnsuppliedUnitsCannotFight(t *testing.T) {
+	g := combatGame(t, units.US)
+	turn := g.Players[units.US].Turn
+	sq := addUnit(t, g, "us.rifle_squad", units.US, "1010")
+	de := addUnit(t, g, "de.rifle_squad", units.Germany, "1010")
+	sq.SupplyIdleTurn = turn
+	if ts := g.AttackTargets(sq.ID); len(ts) != 0 {
+		t.Fatalf("an unsupplied squad has targets %v", ts)
+	}
+	mustRefuse(t, g, Command{Kind: CmdAttack, Side: units.US, Units: []UnitID{sq.ID}, Target: de.ID}, "V.3.2")
+	sq.SupplyIdleTurn = turn - 1
+	if ts := g.AttackTargets(sq.ID); len(ts) == 0 {
+		t.Fatal("last turn's supply penalty still bars the squad")
+	}
+}
