@@ -8,6 +8,7 @@ import (
 
 	"frontline/render/art"
 	"frontline/render/ui"
+	"frontline/render/widget"
 )
 
 // Why our own widgets and not ebitenui (DESIGN.md §4 asks for it unless a
@@ -19,16 +20,16 @@ import (
 // widgets below read input.Source and draw from cached text images, so a
 // steady frame allocates nothing (TestPlaySteadyFrameAllocations).
 
-// Colours of the chrome.
+// Colours of the chrome, shared with the other screens (render/widget).
 var (
-	panelBG   = art.RGB{R: 0.11, G: 0.125, B: 0.14}
-	panelLine = art.RGB{R: 0.72, G: 0.6, B: 0.34} // brass
-	brassHot  = art.RGB{R: 0.86, G: 0.73, B: 0.42}
-	textLight = art.Paper
-	textDim   = art.RGB{R: 0.68, G: 0.7, B: 0.72}
-	textWarn  = art.RGB{R: 0.96, G: 0.72, B: 0.38}
-	textBad   = art.RGB{R: 1, G: 0.5, B: 0.45}
-	disabled  = art.RGB{R: 0.24, G: 0.26, B: 0.28}
+	panelBG   = widget.PanelBG
+	panelLine = widget.PanelLine
+	brassHot  = widget.BrassHot
+	textLight = widget.TextLight
+	textDim   = widget.TextDim
+	textWarn  = widget.TextWarn
+	textBad   = widget.TextBad
+	disabled  = widget.Disabled
 )
 
 // rect is a screen rectangle.
@@ -39,18 +40,18 @@ func (r rect) has(x, y int) bool {
 	return fx >= r.x && fx < r.x+r.w && fy >= r.y && fy < r.y+r.h
 }
 
-func fill(dst *ebiten.Image, r rect, c color.RGBA) { ui.FillRect(dst, r.x, r.y, r.w, r.h, c) }
+// widgetRect is r for the shared widget helpers.
+func (r rect) widgetRect() widget.Rect { return widget.Rect{X: r.x, Y: r.y, W: r.w, H: r.h} }
+
+func fill(dst *ebiten.Image, r rect, c color.RGBA) { widget.Fill(dst, r.widgetRect(), c) }
 
 // outline draws a rectangle's border of width t inside r.
 func outline(dst *ebiten.Image, r rect, t float64, c color.RGBA) {
-	ui.FillRect(dst, r.x, r.y, r.w, t, c)
-	ui.FillRect(dst, r.x, r.y+r.h-t, r.w, t, c)
-	ui.FillRect(dst, r.x, r.y+t, t, r.h-2*t, c)
-	ui.FillRect(dst, r.x+r.w-t, r.y+t, t, r.h-2*t, c)
+	widget.Outline(dst, r.widgetRect(), t, c)
 }
 
 func lettering(st art.Style, size float64, ink art.RGB) art.Lettering {
-	return art.Lettering{Face: art.Face(st, size), Ink: ink}
+	return widget.Lettering(st, size, ink)
 }
 
 // button is a clickable label. A disabled button keeps its reason, shown
