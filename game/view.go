@@ -55,6 +55,10 @@ type View struct {
 	// Sorties (air_sortie.go): this side's flight plans; the enemy's are
 	// secret (VI.2.3).
 	Sorties []Sortie `json:"sorties,omitempty"`
+
+	// Map features (view_features.go): the bridges, ports and airfields
+	// changed in play, public to both sides, sorted by kind and place.
+	Features []FeatureState `json:"features,omitempty"`
 }
 
 // OwnUnit is a unit of the viewing side with all its state.
@@ -156,6 +160,7 @@ func (g *Game) View(side units.Side) View {
 			v.Enemy = append(v.Enemy, es)
 		}
 	}
+	v.Features = g.features(side, &v)
 	return v
 }
 

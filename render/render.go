@@ -36,8 +36,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	engine "frontline/game"
 	"frontline/game/board"
 	"frontline/game/hex"
+	"frontline/game/units"
 	"frontline/render/input"
 	"frontline/render/mapview"
 	"frontline/render/markers"
@@ -61,6 +63,10 @@ type World struct {
 	// Stacks are the unit markers to draw, already filtered to what the
 	// viewer may see (markers.StacksOf a side's View).
 	Stacks []markers.Stack
+	// Features are the map features changed in play to draw (a View's
+	// Features), Card the catalog for what the status bar says of them.
+	Features []engine.FeatureState
+	Card     func(string) (*units.Card, bool)
 }
 
 // Options configure the window.
@@ -112,6 +118,7 @@ func newMapScene(w World, grid, edgeScroll bool) *mapview.Scene {
 		l.Set(w.Stacks)
 		mv.AddMarkers(l)
 	}
+	mv.SetFeatures(w.Features, w.Card)
 	return mv
 }
 

@@ -43,6 +43,7 @@ func runShot(args []string) error {
 	grid := fs.Bool("grid", true, "draw the hex grid")
 	seed := fs.Uint64("seed", 1, "dice seed of the game whose opening position is shown")
 	animFrame := fs.Int("anim-frame", 0, "play scene: carry out a sample order (an attack with -phase combat, a move with -phase movement) and capture this many frames into its animation")
+	features := fs.String("features", "", featuresHelp)
 	animSpeed := fs.Float64("anim-speed", 1, "play scene with -anim-frame: animation speed (0.5 slow, 1 normal, 2 fast)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -125,10 +126,13 @@ func runShot(args []string) error {
 		if opts.Session, err = shotSession(*id, units.Side(side), *seed, *phase, *buy, *turn); err != nil {
 			return err
 		}
+		if err := applyFeatures(opts.Session.Game(), *features); err != nil {
+			return err
+		}
 		opts.PickStaged = strings.EqualFold(*phase, "deployment")
 		return render.Shot(world, opts)
 	}
-	if err := addStacks(&world, *id, side, *seed); err != nil {
+	if err := addStacks(&world, *id, side, *seed, *features); err != nil {
 		return err
 	}
 	return render.Shot(world, opts)

@@ -46,8 +46,10 @@ func parseSide(s string) (string, error) {
 
 // addStacks starts the scenario with seed and puts its unit markers into
 // w as side sees them; with no side, every unit of both sides is shown, as
-// to an umpire.
-func addStacks(w *render.World, id, side string, seed uint64) error {
+// to an umpire. features changes map features first (shot -features,
+// applyFeatures); they are public, shown as the United States sees them
+// when no side is given.
+func addStacks(w *render.World, id, side string, seed uint64, features string) error {
 	c, err := content.Embedded()
 	if err != nil {
 		return err
@@ -58,6 +60,15 @@ func addStacks(w *render.World, id, side string, seed uint64) error {
 	g, _, err := game.New(c, game.Options{Scenario: id, Seed: seed})
 	if err != nil {
 		return err
+	}
+	if err := applyFeatures(g, features); err != nil {
+		return err
+	}
+	if viewer := units.Side(side); features != "" {
+		if viewer == "" {
+			viewer = units.US
+		}
+		w.Features, w.Card = g.View(viewer).Features, g.Card
 	}
 	if side != "" {
 		w.Stacks = markers.StacksOf(g.View(units.Side(side)), g.Card)

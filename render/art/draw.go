@@ -20,11 +20,11 @@ func (f *Features) Paint(pix []byte, w, h, x0, y0 int, s float64) {
 	f.drawRoads(sh)
 	f.drawBridges(sh)
 	f.drawCities(sh)
-	for _, p := range f.Airfields {
-		drawAirfield(sh, p)
+	for _, a := range f.Airfields {
+		drawAirfield(sh, a.At, a.State)
 	}
 	for _, p := range f.Ports {
-		drawAnchor(sh, p.At)
+		drawAnchor(sh, p.At, p.State)
 	}
 	for _, c := range f.Cities {
 		if c.Key && c.First {
@@ -87,6 +87,10 @@ func (f *Features) drawBridges(sh *Canvas) {
 		deck := []Pt{
 			b.Mid.add(u.mul(-half)).add(v.mul(-off)), b.Mid.add(u.mul(half)).add(v.mul(-off)),
 			b.Mid.add(u.mul(half)).add(v.mul(off)), b.Mid.add(u.mul(-half)).add(v.mul(off)),
+		}
+		if b.Built {
+			drawPontoons(sh, b, half, off)
+			continue
 		}
 		sh.Fill(deck, RoadCasing, 1)
 		if b.Collapsed {

@@ -123,7 +123,7 @@ type Features struct {
 	Roads     []Line
 	Bridges   []BridgeMark
 	Cities    []CityMark
-	Airfields []Pt
+	Airfields []AirfieldMark
 	Ports     []PortMark
 }
 
@@ -138,6 +138,10 @@ type Line struct {
 type BridgeMark struct {
 	Mid, Along Pt
 	Collapsed  bool
+	Edge       hex.Edge
+	// Built in play by engineers (changes.go): drawn as a pontoon bridge,
+	// marked when Damaged.
+	Built, Damaged bool
 }
 
 // CityMark is one hex of a city.
@@ -151,8 +155,20 @@ type CityMark struct {
 	Seed  int
 }
 
-// PortMark places an anchor towards the sea.
-type PortMark struct{ At Pt }
+// PortMark places an anchor towards the sea. Hexes are the port city's
+// hexes; State is what play did to the port (changes.go).
+type PortMark struct {
+	At    Pt
+	Hexes []hex.Hex
+	State Condition
+}
+
+// AirfieldMark places a printed airfield's runways.
+type AirfieldMark struct {
+	At    Pt
+	Hex   hex.Hex
+	State Condition
+}
 
 // NewFeatures works out the vector content of m.
 func NewFeatures(m *board.Map) *Features {
@@ -188,7 +204,7 @@ func NewFeatures(m *board.Map) *Features {
 			f.Cities = append(f.Cities, mark)
 		}
 		if c.Port {
-			f.Ports = append(f.Ports, PortMark{portSpot(m, c)})
+			f.Ports = append(f.Ports, PortMark{At: portSpot(m, c), Hexes: c.Hexes})
 		}
 	}
 	for _, a := range m.Airfields {
@@ -196,7 +212,7 @@ func NewFeatures(m *board.Map) *Features {
 		if _, city := m.CityAt(a.Hex); city {
 			p = p.add(Pt{-0.5, 0.4})
 		}
-		f.Airfields = append(f.Airfields, p)
+		f.Airfields = append(f.Airfields, AirfieldMark{At: p, Hex: a.Hex})
 	}
 	return f
 }
@@ -210,6 +226,7 @@ func (f *Features) bridgeMark(m *board.Map, b board.Bridge) BridgeMark {
 		Mid:       lerp(p, q, 0.5),
 		Along:     center(b.Edge.B).sub(center(b.Edge.A)).unit(),
 		Collapsed: b.Collapsed,
+		Edge:      b.Edge,
 	}
 	var road, river []Pt
 	for i := range m.Roads {

@@ -74,4 +74,11 @@ var (
 	SeaLabel    = hexRGB(0x2C5F8E)
 	RegionLabel = hexRGB(0x7A4A22)
 	Desk        = hexRGB(0x23272B)
+	// Map features changed in play (changes.go).
+	Wrecked   = hexRGB(0x6A625A) // ink of a destroyed port or airfield
+	Scorch    = hexRGB(0x3B2A20)
+	Fire      = hexRGB(0xF07A1A)
+	FireCore  = hexRGB(0xFFD24A)
+	Pontoon   = hexRGB(0x4F5A34) // olive drab boats of a built bridge
+	BridgeDek = hexRGB(0xC9B98A) // its timber deck
 )

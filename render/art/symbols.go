@@ -116,13 +116,18 @@ func drawStar(sh *Canvas, p Pt, rpx float64) {
 
 // drawAirfield draws two crossing runways inside a ring (the ring keeps it
 // apart from a collapsed bridge's cross).
-func drawAirfield(sh *Canvas, p Pt) {
+func drawAirfield(sh *Canvas, p Pt, st Condition) {
 	s := sh.S
 	l := math.Max(0.3*s, 7) / s
 	w := math.Max(0.075*s, 2.2)
 	rr := 0.78 * l * s
+	ink := AirfieldInk
+	if st == Destroyed {
+		drawScorch(sh, p, rr+2)
+		ink = Wrecked
+	}
 	sh.Ring(p, rr, math.Max(1.1, 0.02*s)+2, Paper, 0.8)
-	sh.Ring(p, rr, math.Max(1.1, 0.02*s), AirfieldInk, 1)
+	sh.Ring(p, rr, math.Max(1.1, 0.02*s), ink, 1)
 	for _, deg := range [2]float64{30, 120} {
 		a := deg * math.Pi / 180
 		d := Pt{math.Cos(a) * l, math.Sin(a) * l}
@@ -134,16 +139,32 @@ func drawAirfield(sh *Canvas, p Pt) {
 		a := deg * math.Pi / 180
 		d := Pt{math.Cos(a) * l, math.Sin(a) * l}
 		sh.Butt = true
-		sh.Line([]Pt{p.sub(d), p.add(d)}, w, AirfieldInk, 1)
+		sh.Line([]Pt{p.sub(d), p.add(d)}, w, ink, 1)
 		sh.Butt = false
+	}
+	switch st {
+	case Damaged:
+		// Craters along the runways.
+		for i, t := range [3]float64{-0.55, 0.1, 0.6} {
+			a := float64(30+90*(i%2)) * math.Pi / 180
+			drawCrater(sh, p.add(Pt{math.Cos(a) * l * t, math.Sin(a) * l * t}), math.Max(0.7*w, 1.6))
+		}
+		drawBurst(sh, p.add(Pt{0.7 * rr / s, -0.7 * rr / s}), math.Max(0.16*s, 6))
+	case Destroyed:
+		drawWreckCross(sh, p, rr*0.95)
 	}
 }
 
 // drawAnchor draws a port's anchor centred on p.
-func drawAnchor(sh *Canvas, p Pt) {
+func drawAnchor(sh *Canvas, p Pt, st Condition) {
 	s := sh.S
 	a := math.Max(0.26*s, 9) / s
 	lw := math.Max(1.3, 0.035*s)
+	ink := Anchor
+	if st == Destroyed {
+		drawScorch(sh, p, 0.62*a*s)
+		ink = Wrecked
+	}
 	shapes := [][]Pt{
 		{p.add(Pt{0, -0.3 * a}), p.add(Pt{0, 0.46 * a})},                                                // shank
 		{p.add(Pt{-0.22 * a, -0.2 * a}), p.add(Pt{0.22 * a, -0.2 * a})},                                 // stock
@@ -156,15 +177,21 @@ func drawAnchor(sh *Canvas, p Pt) {
 			if pass == 0 {
 				sh.Line(sh2, lw+2, Paper, 0.9)
 			} else {
-				sh.Line(sh2, lw, Anchor, 1)
+				sh.Line(sh2, lw, ink, 1)
 			}
 		}
 		ring := p.add(Pt{0, -0.4 * a})
 		if pass == 0 {
 			sh.Ring(ring, 0.1*a*s, lw+2, Paper, 0.9)
 		} else {
-			sh.Ring(ring, 0.1*a*s, lw, Anchor, 1)
+			sh.Ring(ring, 0.1*a*s, lw, ink, 1)
 		}
+	}
+	switch st {
+	case Damaged:
+		drawBurst(sh, p.add(Pt{0.5 * a, -0.45 * a}), math.Max(0.16*s, 6))
+	case Destroyed:
+		drawWreckCross(sh, p, math.Max(0.3*s, 8.5))
 	}
 }
 

@@ -1,6 +1,7 @@
 package mapview
 
 import (
+	"os"
 	"testing"
 
 	"frontline/game/board"
@@ -8,7 +9,12 @@ import (
 	"frontline/render/internal/displaytest"
 )
 
-func TestMain(m *testing.M) { displaytest.Main(m) }
+func TestMain(m *testing.M) {
+	if os.Getenv(featuresAllocEnv) != "" {
+		os.Exit(m.Run()) // the allocation child runs its own game loop
+	}
+	displaytest.Main(m)
+}
 
 func introMap(tb testing.TB) *board.Map {
 	m, err := board.EmbeddedByID("foggia-bari")

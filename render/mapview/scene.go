@@ -51,6 +51,9 @@ type Scene struct {
 	cam      *camera.Camera
 	ctl      control
 	cache    *tiles.Cache
+	ground   *art.Ground
+	feats    *art.Features
+	feat     featureLayer // features.go: map features changed in play
 	labels   *labelSet
 	numbers  *numberSheet
 	overlays []Overlay
@@ -64,7 +67,7 @@ type Scene struct {
 
 	title, hint, what, sides ui.Text
 	described                hex.Hex
-	describedOn              bool
+	describedOn, redescribe  bool
 }
 
 // New prepares the scene for cfg.Map. Images are made on first use, inside
@@ -75,7 +78,8 @@ func New(cfg Config) *Scene {
 	s.cam = camera.New(s.world, hex.Rect{MaxX: 1280, MaxY: 800})
 	s.view.cam = s.cam
 	s.ctl = control{cam: s.cam, grid: cfg.Grid, EdgeScroll: cfg.EdgeScroll}
-	s.cache = tiles.New(painter{art.NewGround(s.m), art.NewFeatures(s.m)}, s.world.MaxX, s.world.MaxY, Bands)
+	s.ground, s.feats = art.NewGround(s.m), art.NewFeatures(s.m)
+	s.cache = tiles.New(painter{s.ground, s.feats}, s.world.MaxX, s.world.MaxY, Bands)
 	s.title.L = art.Lettering{Face: art.Face(art.Bold, 15), Ink: art.Paper}
 	s.hint.L = art.Lettering{Face: art.Face(art.Regular, 12), Ink: art.RGB{R: 0.72, G: 0.74, B: 0.76}}
 	s.what.L = art.Lettering{Face: art.Face(art.Bold, 14), Ink: art.Paper}
@@ -146,7 +150,7 @@ func (s *Scene) Update(in input.Source) error {
 	s.start()
 	s.ctl.update(in, s.w, s.h, s.m)
 	s.cache.Upload()
-	if s.ctl.hoverOn != s.describedOn || s.ctl.hover != s.described {
+	if s.redescribe || s.ctl.hoverOn != s.describedOn || s.ctl.hover != s.described {
 		s.describe()
 	}
 	return nil
@@ -181,10 +185,10 @@ func (s *Scene) start() {
 }
 
 func (s *Scene) describe() {
-	s.described, s.describedOn = s.ctl.hover, s.ctl.hoverOn
+	s.described, s.describedOn, s.redescribe = s.ctl.hover, s.ctl.hoverOn, false
 	what, sides := "", ""
 	if s.ctl.hoverOn {
-		what, sides = Describe(s.m, s.cfg.Objectives, s.ctl.hover)
+		what, sides = DescribeWith(s.m, s.cfg.Objectives, &s.feat.info, s.ctl.hover)
 	}
 	if what == "" {
 		what = s.m.Name
@@ -211,7 +215,9 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	s.desk(screen, x0, y0, x1, y1)
 
 	band := s.cache.BandFor(s.cam.Zoom)
-	s.cache.Draw(screen, band, s.tileView(), s.ctl.grid)
+	tv := s.tileView()
+	s.cache.Draw(screen, band, tv, s.ctl.grid)
+	s.feat.draw(screen, band, s.cache.Scale(band), tv, s.ctl.grid)
 	s.frame(screen, x0, y0, x1, y1)
 
 	for _, o := range s.overlays {

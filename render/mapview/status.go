@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"strings"
 
+	"frontline/game"
 	"frontline/game/board"
 	"frontline/game/hex"
+	"frontline/game/units"
 )
 
 // Objective is a hex marked as a primary (red) or secondary (orange)
@@ -21,6 +23,12 @@ type Objective struct {
 // hex, its terrain and what stands there; the second what runs along or
 // across its sides. Both are empty for a hex off the map.
 func Describe(m *board.Map, objectives []Objective, h hex.Hex) (what, sides string) {
+	return DescribeWith(m, objectives, nil, h)
+}
+
+// DescribeWith is Describe with the map features changed in play (a
+// View's Features; fe.Card gives the values of ports and airfields).
+func DescribeWith(m *board.Map, objectives []Objective, fe *FeatureInfo, h hex.Hex) (what, sides string) {
 	if m == nil || !m.InBounds(h) {
 		return "", ""
 	}
@@ -31,13 +39,23 @@ func Describe(m *board.Map, objectives []Objective, h hex.Hex) (what, sides stri
 			kind = "key"
 		}
 		s := fmt.Sprintf("%s: %s, %s", c.Name, c.Size, kind)
+		port := ""
 		if c.Port {
-			s += ", port"
+			if port = fe.port(c.Name, h); port == "" {
+				s += ", port"
+			}
 		}
 		parts = append(parts, s)
+		if port != "" {
+			parts = append(parts, port)
+		}
 	}
 	if a, ok := m.AirfieldAt(h); ok {
-		parts = append(parts, "airfield "+a.Name)
+		if s := fe.airfield(a.Name, h); s != "" {
+			parts = append(parts, s)
+		} else {
+			parts = append(parts, "airfield "+a.Name)
+		}
 	}
 	for _, o := range objectives {
 		if o.Hex != h {
@@ -61,6 +79,7 @@ func Describe(m *board.Map, objectives []Objective, h hex.Hex) (what, sides stri
 	what = strings.Join(parts, "  ·  ")
 
 	var rivers, roads, bridges namedSides
+	var changed []string
 	for _, d := range hex.Directions() {
 		n := hex.Neighbor(h, d)
 		if r, ok := m.River(h, n); ok {
@@ -68,6 +87,10 @@ func Describe(m *board.Map, objectives []Objective, h hex.Hex) (what, sides stri
 		}
 		if r, ok := m.Road(h, n); ok {
 			roads.add(r.Name, d.String())
+		}
+		if s := fe.bridge(m, h, n, d); s != "" {
+			changed = append(changed, s)
+			continue
 		}
 		if b, ok := m.Bridge(h, n); ok {
 			name := "bridge"
@@ -77,7 +100,7 @@ func Describe(m *board.Map, objectives []Objective, h hex.Hex) (what, sides stri
 			bridges.add(name, d.String())
 		}
 	}
-	var out []string
+	out := changed // what play changed first: it matters most
 	out = append(out, rivers.list("river %s on %s")...)
 	out = append(out, roads.list("road %s to %s")...)
 	out = append(out, bridges.list("%s on %s")...)
@@ -115,4 +138,86 @@ func capitalise(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// FeatureInfo is what the status bar needs to tell the map features
+// changed in play: the View's list, and the catalog for the values of
+// damaged ports and airfields (nil: told without values).
+type FeatureInfo struct {
+	List []game.FeatureState
+	Card func(id string) (*units.Card, bool)
+}
+
+func (fe *FeatureInfo) find(kind string, h hex.Hex, edge string) (game.FeatureState, bool) {
+	if fe == nil {
+		return game.FeatureState{}, false
+	}
+	for _, f := range fe.List {
+		if f.Kind == kind && (kind == game.FeatureKindBridge && f.Edge == edge || kind != game.FeatureKindBridge && f.Hex == h) {
+			return f, true
+		}
+	}
+	return game.FeatureState{}, false
+}
+
+func (fe *FeatureInfo) card(id string) *units.Card {
+	if fe.Card == nil {
+		return nil
+	}
+	c, _ := fe.Card(id)
+	return c
+}
+
+// port tells the state of the port in h of city name, or "" if intact.
+func (fe *FeatureInfo) port(name string, h hex.Hex) string {
+	f, ok := fe.find(game.FeatureKindPort, h, "")
+	switch {
+	case !ok:
+		return ""
+	case f.State == game.FeatureDown:
+		return "Port of " + name + " — destroyed: no supply relief, no landings"
+	}
+	if c := fe.card(game.PortCard); c != nil {
+		return fmt.Sprintf("Port of %s — damaged: supply relief %d instead of %d", name, c.Damaged.PortBonus, c.Full.PortBonus)
+	}
+	return "Port of " + name + " — damaged: less supply relief"
+}
+
+// airfield tells the state of the printed airfield in h, or "".
+func (fe *FeatureInfo) airfield(name string, h hex.Hex) string {
+	f, ok := fe.find(game.FeatureKindAirfield, h, "")
+	switch {
+	case !ok:
+		return ""
+	case f.State == game.FeatureDown:
+		return name + " airfield — destroyed: no aircraft take off or land"
+	}
+	if c := fe.card(game.AirfieldCard); c != nil && c.Damaged.SortieLimit > 0 {
+		return fmt.Sprintf("%s airfield — damaged: %d take-offs or landings a turn", name, c.Damaged.SortieLimit)
+	}
+	return name + " airfield — damaged"
+}
+
+// bridge tells the state of a bridge changed in play between h and its
+// neighbour n on side d, or "".
+func (fe *FeatureInfo) bridge(m *board.Map, h, n hex.Hex, d hex.Direction) string {
+	e, ok := hex.EdgeBetween(h, n)
+	if !ok {
+		return ""
+	}
+	f, ok := fe.find(game.FeatureKindBridge, h, e.String())
+	if !ok {
+		return ""
+	}
+	over := ""
+	if r, ok := m.River(h, n); ok {
+		over = " over the " + r.Name
+	}
+	switch f.State {
+	case game.FeatureDown:
+		return fmt.Sprintf("Bridge%s on %s — destroyed", over, d)
+	case game.FeatureDamaged:
+		return fmt.Sprintf("Engineered bridge%s on %s — damaged", over, d)
+	}
+	return fmt.Sprintf("Engineered bridge%s on %s", over, d)
 }

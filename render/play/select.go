@@ -75,6 +75,8 @@ func (s *Scene) refresh() {
 	viewer := s.sess.Viewer
 	s.view = s.sess.View()
 	s.layer.Set(s.withSetupStacks(markers.StacksOf(s.view, g.Card)))
+	// Bridges, ports and airfields changed in play (mapview/features.go).
+	s.mv.SetFeatures(s.view.Features, g.Card)
 	s.anim.cover() // anim.go: a running animation keeps its markers
 
 	undoShown := s.myDecision(game.PhaseMovement)
