@@ -1,6 +1,7 @@
 # Frontline General - build, run and test.
 #   make run   install the runtime packages if missing, build, open the game
 #   make test  install test packages if missing, vet, all tests (display tests under Xvfb)
+#   make e2e   only the end-to-end test: the real program played with the mouse
 
 GO        ?= go
 BIN       := bin/frontline
@@ -9,7 +10,7 @@ RUNTIME   := libgl1 libgl1-mesa-dri libglx-mesa0 libx11-6 libxcursor1 libxext6 \
 TESTDEBS  := $(RUNTIME) xvfb xauth xdotool imagemagick
 export CGO_ENABLED := 0
 
-.PHONY: all build run test vet check-go deps-run deps-test bench fuzz clean
+.PHONY: all build run test e2e vet check-go deps-run deps-test bench fuzz clean
 
 all: build
 
@@ -36,6 +37,13 @@ vet: check-go
 
 test: deps-test vet
 	xvfb-run -a -s "-screen 0 1600x1000x24" $(GO) test -count=1 ./...
+
+# The end-to-end test alone (cmd/frontline/e2e_test.go, NOTES-e2e.md): the
+# program built and played with the mouse through xdotool in a virtual
+# display; its screenshots and output are kept in bin/e2e.
+e2e: deps-test
+	FRONTLINE_E2E_ARTIFACTS=$(CURDIR)/bin/e2e xvfb-run -a -s "-screen 0 1600x1000x24" \
+	  $(GO) test -count=1 -run '^TestEndToEndHotSeat$$' -v ./cmd/frontline
 
 bench: deps-test
 	xvfb-run -a $(GO) test -run '^$$' -bench . -benchmem ./...

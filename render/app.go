@@ -47,6 +47,7 @@ func App(cfg AppConfig) error {
 		cfg.Sound = sound.Open(float64(cfg.Settings.Sound.Volume)/100, cfg.Window.Mute)
 	}
 	a := newApp(cfg, input.Ebiten{})
+	a.g.dump = newDumper(a) // e2edump.go: only with FRONTLINE_LAYOUT_DUMP or FRONTLINE_STATE_DUMP
 	defer a.closePlay()
 	return ebiten.RunGame(a.g)
 }
@@ -93,6 +94,7 @@ func (a *app) play(sess *session.Session) error {
 	}
 	a.closePlay()
 	a.ps = newPlayScene(w, sess, true, true, a.cfg.Sound, a.cfg.Settings.Interface.Animation)
+	a.g.dump.watch(sess) // e2edump.go
 	ebiten.SetWindowTitle(windowTitle(w))
 	a.g.scenes.GoTo(&victory.Host{Play: a.ps, Over: a.victory})
 	return nil

@@ -141,6 +141,9 @@ type game struct {
 	// done ends the game loop after the current frame.
 	done bool
 	err  error
+	// dump writes the end-to-end test's debug files (e2edump.go); nil
+	// unless asked for.
+	dump *dumper
 }
 
 func (g *game) Update() error {
@@ -163,6 +166,9 @@ func (g *game) Draw(screen *ebiten.Image) {
 	g.scenes.Draw(screen)
 	if g.afterDraw != nil {
 		g.afterDraw(screen)
+	}
+	if g.dump != nil {
+		g.dump.frame(g)
 	}
 }
 

@@ -33,6 +33,13 @@ type Manager struct {
 // Current is the scene being shown (the outgoing one during a fade).
 func (m *Manager) Current() Scene { return m.current }
 
+// Width and Height are the screen size last given to Resize.
+func (m *Manager) Width() int  { return m.w }
+func (m *Manager) Height() int { return m.h }
+
+// Fading reports whether a cross-fade to the next scene is under way.
+func (m *Manager) Fading() bool { return m.fade > 0 }
+
 // GoTo switches to s: at once when nothing is showing, else by fading.
 func (m *Manager) GoTo(s Scene) {
 	if m.w > 0 {

@@ -36,6 +36,11 @@ type Session struct {
 	Saves *Slots
 	// AutosaveErr is the last autosave's error, if any (shown, never fatal).
 	AutosaveErr error
+	// Applied counts the commands applied through this session; OnApply,
+	// when set, sees the game after each of them (render's end-to-end test
+	// dump, render/e2edump.go). Neither changes the game.
+	Applied int
+	OnApply func(*game.Game)
 }
 
 // New starts a game. Both sides are human (hot-seat) unless humans says
@@ -115,6 +120,7 @@ func (s *Session) Do(cmd game.Command) ([]game.Event, error) {
 	}
 	s.record(evs)
 	s.autosave(evs)
+	s.applied()
 	return s.g.FilterEvents(s.Viewer, evs), nil
 }
 
@@ -131,7 +137,15 @@ func (s *Session) DoFor(cmd game.Command) ([]game.Event, error) {
 	}
 	s.record(evs)
 	s.autosave(evs)
+	s.applied()
 	return s.g.FilterEvents(s.Viewer, evs), nil
+}
+
+func (s *Session) applied() {
+	s.Applied++
+	if s.OnApply != nil {
+		s.OnApply(s.g)
+	}
 }
 
 // record files the events in each side's log as that side may see them.

@@ -1,0 +1,44 @@
+package menu
+
+import "frontline/render/widget"
+
+// PageName is page p's name in Pages ("menu", "newgame" …).
+func PageName(p Page) string {
+	for name, q := range Pages {
+		if q == p {
+			return name
+		}
+	}
+	return ""
+}
+
+// Probe reports the clickable things of the page shown, for the
+// end-to-end test's layout dump (render/e2edump.go): the main page's
+// "menu.new", "menu.load", "menu.settings", "menu.quit"; the new-game
+// page's "newgame.scenario/ID", "newgame.seed" (its digits as the
+// label), "newgame.random", "newgame.start", "newgame.back".
+func (s *Scene) Probe(add func(widget.Spot)) {
+	if !s.started {
+		return
+	}
+	button := func(b *widget.Button, name string) {
+		if sp, ok := b.Spot(name); ok {
+			add(sp)
+		}
+	}
+	switch s.page {
+	case Main:
+		for i, name := range [...]string{"menu.new", "menu.load", "menu.settings", "menu.quit"} {
+			button(&s.items[i], name)
+		}
+	case NewGame:
+		n := s.ng
+		for i, r := range n.rows {
+			add(widget.Spot{Name: "newgame.scenario/" + s.cfg.Content.Scenarios[i].ID, Label: r.name.String(), R: r.r, Enabled: true, On: i == n.sel})
+		}
+		add(widget.Spot{Name: "newgame.seed", Label: n.seed.Text(), R: n.seed.R, Enabled: true, On: n.seed.Focus})
+		button(&n.random, "newgame.random")
+		button(&n.start, "newgame.start")
+		button(&n.back, "newgame.back")
+	}
+}

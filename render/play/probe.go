@@ -1,0 +1,86 @@
+package play
+
+import (
+	"strconv"
+
+	"frontline/game/hex"
+	"frontline/render/art"
+	"frontline/render/widget"
+)
+
+// Probe reports what an end-to-end test may click or check on the play
+// screen, for the layout dump (render/e2edump.go; nothing reads it
+// otherwise):
+//
+//   - "handoff": the hand-off screen (click anywhere on it);
+//   - the phase bar's "bar.end" (its label: End phase, Decline …),
+//     "bar.undo", "bar.catalog", "bar.staging"; the panel's "side.dig",
+//     "side.retAll", "side.retNone", "side.unbuy" and "side.header";
+//   - "row/ID": a unit's row in the panel (On: the selected unit);
+//   - "catalog.close" and "buy/CARD": the catalog's Buy buttons in view;
+//   - on the map, hexes inside the map's view: "stack/CCRR" (On: own),
+//     "reach/CCRR" (the selected unit may move there), "target/CCRR" (it
+//     may attack there), "deploy/CCRR" (the picked staged unit may deploy
+//     there), each a square of the hex's size about its centre;
+//   - "toast": the message shown, if any.
+func (s *Scene) Probe(add func(widget.Spot)) {
+	if s.sp == nil {
+		return
+	}
+	if s.sess.NeedsHandOff() {
+		add(widget.Spot{Name: "handoff", Label: s.hand.title.String(), R: widget.Rect{W: float64(s.w), H: float64(s.h)}, Enabled: true})
+		return
+	}
+	button := func(b *button, name string) {
+		if b.shown {
+			add(widget.Spot{Name: name, Label: b.on.String(), R: b.r.widgetRect(), Enabled: b.enabled})
+		}
+	}
+	button(&s.bar.end, "bar.end")
+	button(&s.bar.undo, "bar.undo")
+	button(&s.bar.catalog, "bar.catalog")
+	button(&s.bar.staging, "bar.staging")
+	button(&s.side.dig, "side.dig")
+	button(&s.side.retAll, "side.retAll")
+	button(&s.side.retNone, "side.retNone")
+	button(&s.side.unbuy, "side.unbuy")
+	add(widget.Spot{Name: "side.header", Label: s.side.header.String(), R: s.sideR.widgetRect()})
+	for _, r := range s.side.rows {
+		add(widget.Spot{Name: "row/" + strconv.Itoa(int(r.id)), Label: r.name.String(), R: r.r.widgetRect(), Enabled: true, On: r.chosen})
+	}
+	if s.sheetShown() {
+		button(&s.sheet.close, "catalog.close")
+		for _, rw := range s.sheet.rows[:s.sheet.nr] {
+			if rw.vis {
+				add(widget.Spot{Name: "buy/" + rw.offer.Card, Label: rw.name.String(), R: rw.buy.r.widgetRect(), Enabled: rw.buy.enabled})
+			}
+		}
+	} else {
+		for _, st := range s.layer.Stacks() {
+			s.probeHex(add, "stack/", st.Hex, st.Own)
+		}
+		for _, r := range s.sel.reach {
+			s.probeHex(add, "reach/", r.Hex, false)
+		}
+		for _, h := range s.above.targets {
+			s.probeHex(add, "target/", h, false)
+		}
+		for _, h := range s.under.deploy {
+			s.probeHex(add, "deploy/", h, false)
+		}
+	}
+	if t := s.Toast(); t != "" {
+		add(widget.Spot{Name: "toast", Label: t})
+	}
+}
+
+// probeHex adds hex h when its centre is on the map, clear of the chrome.
+func (s *Scene) probeHex(add func(widget.Spot), kind string, h hex.Hex, on bool) {
+	cam := s.mv.Camera()
+	x, y := cam.ToScreen(art.World.Center(h))
+	if x < cam.View.MinX+4 || x > cam.View.MaxX-4 || y < cam.View.MinY+4 || y > cam.View.MaxY-4 || s.overUI(int(x), int(y)) {
+		return
+	}
+	z := cam.Zoom
+	add(widget.Spot{Name: kind + h.String(), R: widget.Rect{X: x - z/2, Y: y - z/2, W: z, H: z}, Enabled: true, On: on})
+}
