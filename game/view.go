@@ -55,6 +55,9 @@ type View struct {
 	// Sorties (air_sortie.go): this side's flight plans; the enemy's are
 	// secret (VI.2.3).
 	Sorties []Sortie `json:"sorties,omitempty"`
+	// BridgesBuilt (bridge_state.go): engineered bridges standing, intact
+	// or damaged, public like their markers (VII.4.1).
+	BridgesBuilt []BridgeState `json:"bridges_built,omitempty"`
 }
 
 // OwnUnit is a unit of the viewing side with all its state.
@@ -141,6 +144,7 @@ func (g *Game) View(side units.Side) View {
 		}
 	}
 	v.Sorties = g.ownSorties(side)
+	v.BridgesBuilt = g.bridgesBuilt() // bridge_state.go (VII.4.1)
 	for _, h := range g.occupiedHexes() {
 		stack := g.Stack(h)
 		var own []UnitID
