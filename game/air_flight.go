@@ -30,7 +30,7 @@ func (g *Game) flyLeg(i int) []Event {
 	if s.FlownStep != g.Step {
 		s.FlownStep, s.Flown = g.Step, 0
 	}
-	n := min(flightPace(flight)-s.Flown, len(s.Route))
+	n := min(g.pushedPace(flight)-s.Flown, len(s.Route)) // air_sortie.go: a Push adds 3 this turn (IV.3.5)
 	if s.StrikeIn >= 0 {
 		n = min(n, s.StrikeIn)
 	}

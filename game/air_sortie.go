@@ -181,7 +181,11 @@ func (g *Game) threatened(u *Unit) bool {
 }
 
 // flightOf reads and checks the aircraft of a sortie order.
-func (g *Game) flightOf(cmd Command) ([]*Unit, error) {
+func (g *Game) flightOf(cmd Command) ([]*Unit, error) { return g.flightWith(cmd, g.sortieBar) }
+
+// flightWith reads the aircraft cmd names (Unit, then Units), each passing
+// bar, all in one hex (air_replan.go uses it too).
+func (g *Game) flightWith(cmd Command, bar func(*Unit) error) ([]*Unit, error) {
 	ids := cmd.Units
 	if cmd.Unit != 0 {
 		ids = append([]UnitID{cmd.Unit}, ids...)
@@ -198,7 +202,7 @@ func (g *Game) flightOf(cmd Command) ([]*Unit, error) {
 		if slices.Contains(flight, u) {
 			return nil, fmt.Errorf("%s is named twice", g.describe(u))
 		}
-		if err := g.sortieBar(u); err != nil {
+		if err := bar(u); err != nil {
 			return nil, err
 		}
 		if f := flight; len(f) > 0 && (u.Hex != f[0].Hex || u.InFlight != f[0].InFlight) {
@@ -261,6 +265,16 @@ func flightPace(flight []*Unit) int {
 	pace := flight[0].Face().Movement
 	for _, u := range flight[1:] {
 		pace = min(pace, u.Face().Movement)
+	}
+	return pace
+}
+
+// pushedPace is flightPace this turn: a Push adds to each aircraft's
+// Movement for the turn it is played (IV.3.5, push.go).
+func (g *Game) pushedPace(flight []*Unit) int {
+	pace := g.movementOf(flight[0])
+	for _, u := range flight[1:] {
+		pace = min(pace, g.movementOf(u))
 	}
 	return pace
 }
@@ -364,10 +378,10 @@ func (g *Game) sortie(cmd Command) ([]Event, error) {
 		return nil, fmt.Errorf("the airfield in %s is held by the enemy: landing there means capture (VII.5.1)", land)
 	}
 	route := routeThrough(from, cmd.Path)
-	pace, left := flightPace(flight), flightLeft(flight)
-	if len(route) > pace*left {
-		return nil, fmt.Errorf("the route is %d hexes, but the flight reaches %d a Movement Phase for %d more turn(s) of flight, %d in all (VI.2.2)",
-			len(route), pace, left, pace*left)
+	pace, left := g.pushedPace(flight), flightLeft(flight)
+	if reach := pace + flightPace(flight)*(left-1); len(route) > reach { // push.go: a Push lengthens this turn's leg (IV.3.5)
+		return nil, fmt.Errorf("the route is %d hexes, but the flight reaches %d this Movement Phase and %d a phase for %d more turn(s) of flight, %d in all (VI.2.2)",
+			len(route), pace, flightPace(flight), left-1, reach)
 	}
 	if !flight[0].InFlight {
 		if err := g.airOpsBar(from, len(flight)); err != nil {

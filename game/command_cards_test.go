@@ -12,7 +12,7 @@ import (
 // engagement.
 func engagementDecision(k DecisionKind) bool {
 	return k == DecideRetaliation || k == DecideEngagementRound || k == DecideEngagementStart || k == DecideScramble ||
-		k == DecideDefenderRound || k == DecideWithdrawHex
+		k == DecideDefenderRound || k == DecideWithdrawHex || k == DecideInterdictWithdraw // interdict_withdraw.go
 }
 
 // cardGame: the US attacks in its Combat Phase; each side's Forward HQ

@@ -73,7 +73,7 @@ func (g *Game) offerDefensiveCombat() ([]Event, bool) {
 	passive := Enemy(g.Active)
 	var choices []UnitID
 	for _, u := range g.Units {
-		if u.Side == passive && len(g.DefenceTargets(u.ID)) > 0 {
+		if u.Side == passive && (len(g.DefenceTargets(u.ID)) > 0 || len(g.ScrambleTargets(u.ID)) > 0) { // scramble_passing.go: VI.7.1
 			choices = append(choices, u.ID)
 		}
 	}
@@ -81,7 +81,7 @@ func (g *Game) offerDefensiveCombat() ([]Event, bool) {
 		return nil, false
 	}
 	g.Pending = Decision{Kind: DecideDefensiveCombat, Side: passive, Phase: PhaseCombat, Choices: choices,
-		Prompt: "Enemy units moved within your range: attack them in defensive combat, without the +2 bonus, or decline (VI.2.1)."}
+		Prompt: "Enemy units moved within your range: attack them in defensive combat, without the +2 bonus, scramble fighters against passing aircraft, or decline (VI.2.1, VI.7.1)."}
 	return nil, true
 }
 

@@ -229,7 +229,7 @@ func (g *Game) fightRound() []Event {
 		Text: fmt.Sprintf("Combat round %d is over; both sides can still fire.", e.Round)})
 	g.Pending = Decision{Kind: DecideEngagementRound, Side: e.Attacker, Phase: PhaseCombat, Choices: g.liveAttackers(),
 		Prompt: fmt.Sprintf("Fight round %d: switch targets if you wish, then fire (V.5.3, V.5.4).", e.Round+1)}
-	return evs
+	return append(evs, g.withdrawAgain()...) // interdict_withdraw.go: interdicted units check again (VI.7.6.2)
 }
 
 func (g *Game) liveAttackers() []UnitID { return g.liveOf(g.OpenEngagement.Attackers) }

@@ -90,6 +90,10 @@ type Artillery struct {
 	Interdicted bool          `json:"interdicted,omitempty"` // an Interdict hit: the defender wins initiative
 	Interdict   bool          `json:"interdict,omitempty"`   // the Interdict was fired (once per engagement)
 	Covered     string        `json:"covered,omitempty"`     // hex of a Cover order that triggered
+	// Delayed: withdrawing units an Interdict held back; they check again
+	// when round DelayedRound ends (interdict_withdraw.go).
+	Delayed      []UnitID `json:"delayed,omitempty"`
+	DelayedRound int      `json:"delayed_round,omitempty"`
 }
 
 // CoverOrder is a standing Cover mission over a hex, declared in a side's
@@ -271,7 +275,9 @@ func (g *Game) fireMission(cmd Command) ([]Event, error) {
 	switch {
 	case m == MissionCover && phase != DecidePhase:
 		return nil, fmt.Errorf("Cover is declared in your own Combat Phase instead of fighting (VI.7.6.2 Cover)")
-	case m == MissionInterdict && phase != DecideRetaliation:
+	case phase == DecideInterdictWithdraw && m != MissionInterdict: // interdict_withdraw.go
+		return nil, fmt.Errorf("only an Interdict meets a withdrawal (VI.7.6.2 Interdict)")
+	case m == MissionInterdict && phase != DecideRetaliation && phase != DecideInterdictWithdraw:
 		return nil, fmt.Errorf("Interdict meets an enemy attack: the defender fires it before initiative (VI.7.6.2 Interdict, Q30)")
 	case m == MissionInterdict && e.Artillery != nil && e.Artillery.Interdict:
 		return nil, fmt.Errorf("the Interdict of this engagement has been fired (VI.7.6.2 Interdict)")
@@ -313,6 +319,8 @@ func (g *Game) fireMission(cmd Command) ([]Event, error) {
 	case DecideEngagementRound:
 		def := g.defendingIDs()
 		allowed = func(t *Unit) bool { return containsID(def, t.ID) }
+	case DecideInterdictWithdraw: // interdict_withdraw.go: the units falling back
+		allowed = func(t *Unit) bool { return containsID(g.Withdrawing.Queue, t.ID) }
 	}
 	for _, u := range guns { // a gun without munitions: gunBar says why before a target is sought
 		if g.indirectWeapon(u) < 0 {
@@ -377,7 +385,10 @@ func (g *Game) fireMission(cmd Command) ([]Event, error) {
 	}
 	ev.Text = fmt.Sprintf("%s calls a %s mission on %s in %s for %s.", g.describe(o), missionNames[m], g.describe(t), h, g.gunNames(guns))
 	evs = append(evs, ev)
-	if m == MissionInterdict {
+	switch {
+	case phase == DecideInterdictWithdraw:
+		evs = append(evs, g.interdictWithdrawal(orders, h)...) // interdict_withdraw.go
+	case m == MissionInterdict:
 		evs = append(evs, g.interdict(orders, h)...)
 	}
 	if phase == DecideEngagementRound {

@@ -257,8 +257,24 @@ func (g *Game) fireForEffect(first *Unit, t *Unit, rd *round) []Event {
 // the hex (Q11). The guns then keep firing Destroy in the rounds.
 func (g *Game) interdict(orders []FireOrder, h hex.Hex) []Event {
 	e := g.OpenEngagement
+	evs, hit := g.interdictFire(orders, h, fighterIDs(e.Attackers), "the attack", "attacker")
+	verdict := "The Interdict fails; initiative will be rolled."
+	if hit {
+		g.artillery().Interdicted = true
+		verdict = "The Interdict succeeds: the defenders win the initiative (VI.7.6.2 Interdict)."
+	}
+	return append(evs, Event{Kind: EvFireMission, Side: Enemy(e.Attacker), Rule: "VI.7.6.2", Text: verdict})
+}
+
+// interdictFire fires the Interdict orders on h at the enemy units of
+// foes there (the attackers, or the units withdrawing): +5 each gun; it
+// reports whether any gun hit, and a natural 18+ that hits also strikes a
+// random one of them (Q11). what names the movement halted, one a unit.
+func (g *Game) interdictFire(orders []FireOrder, h hex.Hex, foes []UnitID, what, one string) ([]Event, bool) {
+	e := g.OpenEngagement
 	a := g.artillery()
 	a.Interdict = true
+	hit := false
 	rd := &round{taken: map[UnitID]int{}, wasDamaged: map[UnitID]bool{}}
 	var evs []Event
 	for _, ord := range orders {
@@ -278,16 +294,16 @@ func (g *Game) interdict(orders []FireOrder, h hex.Hex) []Event {
 		case !missionHit(roll, ms, w.Attack):
 			ev.Text = head + ", miss."
 		default:
-			a.Interdicted = true
-			ev.Text = head + ", hit: the attack is interdicted."
+			hit = true
+			ev.Text = head + ", hit: " + what + " is interdicted."
 		}
 		evs = append(evs, ev)
 		if roll < DamagingRoll || !missionHit(roll, ms, w.Attack) {
 			continue
 		}
 		var victims []*Unit
-		for _, f := range e.Attackers {
-			if v := g.Unit(f.Unit); v.Deployed() && v.Hex == h && g.targetBar(v) == "" && w.Hits(v.Card.TargetKind()) && !containsUnit(victims, v) {
+		for _, id := range foes {
+			if v := g.Unit(id); v.Deployed() && v.Hex == h && g.targetBar(v) == "" && w.Hits(v.Card.TargetKind()) && !containsUnit(victims, v) {
 				victims = append(victims, v)
 			}
 		}
@@ -296,20 +312,16 @@ func (g *Game) interdict(orders []FireOrder, h hex.Hex) []Event {
 		}
 		v := victims[0]
 		if len(victims) > 1 {
-			k := g.dice.Roll(len(victims), "random attacker hit by the Interdict", "VI.7.6.2")
+			k := g.dice.Roll(len(victims), "random "+one+" hit by the Interdict", "VI.7.6.2")
 			v = victims[k-1]
 			evs = append(evs, Event{Kind: EvShot, Side: u.Side, Units: []UnitID{u.ID, v.ID}, Rule: "VI.7.6.2", Rolls: g.dice.TakeRolls(),
-				Text: fmt.Sprintf("The %d of %s also strikes a random attacker: d%d %d picks %s.", roll, g.describe(u), len(victims), k, g.describe(v))})
+				Text: fmt.Sprintf("The %d of %s also strikes a random %s: d%d %d picks %s.", roll, g.describe(u), one, len(victims), k, g.describe(v))})
 		}
 		vm := append(g.missionMods(&FireOrder{Mission: MissionInterdict, Cover: o.Cover}), g.smokeMods(v)...)
 		more, _ := g.fireWith(u, idx, v, rd, shotOpts{mods: vm, roll: roll})
 		evs = append(evs, more...)
 	}
-	verdict := "The Interdict fails; initiative will be rolled."
-	if a.Interdicted {
-		verdict = "The Interdict succeeds: the defenders win the initiative (VI.7.6.2 Interdict)."
-	}
-	return append(evs, Event{Kind: EvFireMission, Side: Enemy(e.Attacker), Rule: "VI.7.6.2", Text: verdict})
+	return evs, hit
 }
 
 func containsUnit(us []*Unit, u *Unit) bool {

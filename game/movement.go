@@ -155,9 +155,9 @@ func (g *Game) move(cmd Command) ([]Event, error) {
 	reached := []string{start.String()}
 walk:
 	for _, to := range cmd.Path {
-		for _, chk := range g.stepChecks(u, at, to) {
+		for _, dc := range g.groupChecks(u, at, to) { // towing.go: each tow of a Towed Gun (X, 2) rolls
 			rolled = true
-			ev, ok := g.rollTerrain(u, chk, at, to)
+			ev, ok := g.rollTerrain(dc.u, dc.chk, at, to)
 			evs = append(evs, ev...)
 			if !ok {
 				break walk

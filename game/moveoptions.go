@@ -70,8 +70,8 @@ func (g *Game) moveOptionsIn(u *Unit, m moveMode) map[string]MoveOption {
 					continue
 				}
 				s := step{chance: sa.chance, checks: sa.checks, prev: a}
-				for _, c := range g.stepChecks(u, a, b) {
-					s.chance *= c.chance()
+				for _, c := range g.groupChecks(u, a, b) { // towing.go: every tow rolls
+					s.chance *= c.chk.chance()
 					s.checks++
 				}
 				if old, seen := next[b]; !seen || s.chance > old.chance {

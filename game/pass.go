@@ -43,6 +43,8 @@ func PassCommand(g *Game) Command {
 		return g.eventPickPass(side)
 	case DecideScramble:
 		return Command{Kind: CmdScramble, Side: side}
+	case DecideInterdictWithdraw:
+		return Command{Kind: CmdLetWithdraw, Side: side}
 	case DecideTerms:
 		return Command{Kind: CmdAnswerTerms, Side: side, Option: Decline}
 	case DecideStandardForce:

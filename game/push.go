@@ -9,7 +9,8 @@ import (
 
 // Push (IV.3.5). In its own Movement Phase a side plays Push on units
 // that have not moved yet: each may go 1 hex further this phase (aircraft
-// 3, ships 1; ships sail by naval.go, sorties do not take the +3 yet). Pushed
+// 3, ships 1; ships sail by naval.go, a pushed flight flies 3 hexes
+// further on this turn's legs, air_sortie.go). Pushed
 // infantry, and crews on foot, may not move in the side's next Movement
 // Phase. Damaged vehicles, tanks, aircraft and ships may not be pushed,
 // and no unit is pushed twice within five of its side's Movement Phases.
@@ -49,7 +50,11 @@ func (g *Game) pushBar(u *Unit) string {
 	case u.PushTurn > 0 && turn-u.PushTurn < p.CooldownPhases:
 		return fmt.Sprintf("it was pushed on turn %d; a unit is pushed at most once every %d Movement Phases (IV.3.5)", u.PushTurn, p.CooldownPhases)
 	}
-	if err := g.moveBar(u); err != nil {
+	move := g.moveBar
+	if u.Card.Class == units.Aircraft {
+		move = g.sortieBar // air_sortie.go: pushed before its sortie is declared
+	}
+	if err := move(u); err != nil {
 		return err.Error()
 	}
 	return ""
@@ -83,13 +88,14 @@ func (g *Game) push(cmd Command) ([]Event, error) {
 
 // pushBonus is the extra movement a push gives u in this Movement Phase.
 func (g *Game) pushBonus(u *Unit) int {
-	if u.PushStep != g.Step || g.Phase != PhaseMovement {
-		return 0
-	}
 	p := g.pushParams()
 	switch {
-	case u.Card.Class == units.Aircraft:
+	case u.PushStep != g.Step:
+		return 0
+	case u.Card.Class == units.Aircraft: // the whole turn's flight, the leg home after combat too
 		return p.Aircraft
+	case g.Phase != PhaseMovement:
+		return 0
 	case u.Card.Class == units.Ship:
 		return p.Ship
 	case moverOf(u.Card) == onFoot:

@@ -19,7 +19,10 @@ import (
 //     the other card leaves the game. Free.
 //   - Vehicles, tanks and artillery: in the hex of a friendly Command
 //     Post or the Forward HQ, for half the unit's cost rounded up.
-//     Artillery must have been towed there; standing there is enough.
+//     Artillery "may not be repaired unless packed and towed" there: it
+//     is ordered while the gun stands there hitched to its tows, which
+//     idle with it (reading: a gun unhitched again is set up, no longer
+//     packed; a gun that cannot be towed is never repaired).
 //   - Aircraft: on the ground at an airfield the side controls, half
 //     cost.
 //   - Structures and emplacements: only combat engineers, who stand in
@@ -114,7 +117,7 @@ func (g *Game) checkRepair(cmd Command) (Repair, error) {
 	switch {
 	case !u.Damaged:
 		return r, fmt.Errorf("%s is not damaged (VI.4.1)", name)
-	case g.carrier(u) != nil:
+	case g.carrier(u) != nil && !g.hitched(u): // artillery comes to the post in tow (artilleryRepairBar)
 		return r, fmt.Errorf("%s is inside %s (VI.4.1)", name, g.describe(g.carrier(u)))
 	}
 	if err := g.idleBar(u, "a repair", "VI.4.1"); err != nil {
@@ -128,8 +131,12 @@ func (g *Game) checkRepair(cmd Command) (Repair, error) {
 			err = fmt.Errorf("infantry are restored only by merging two identical damaged units; %s is not (VI.4.1)", g.describe(p))
 		}
 		r.Partner = cmd.Target
-	case units.Vehicle, units.Tank, units.Gun, units.Aircraft:
+	case units.Vehicle, units.Tank, units.Aircraft:
 		r.Facility, err = g.repairFacility(u)
+	case units.Gun:
+		if err = g.artilleryRepairBar(u); err == nil {
+			r.Facility, err = g.repairFacility(u)
+		}
 	case units.Structure, units.Emplacement:
 		if err = g.partnerBar(u, p, cmd.Side); err == nil && !(p.Card.Special.Engineer && p.Card.Class == units.Infantry) {
 			err = fmt.Errorf("structures and emplacements are repaired only by combat engineers; %s is none (VI.4.1, VI.5)", g.describe(p))
@@ -165,6 +172,9 @@ func (g *Game) repair(cmd Command) ([]Event, error) {
 	}
 	if r.Partner != 0 {
 		idle = append(idle, r.Partner)
+	}
+	if g.hitched(u) {
+		idle = append(idle, u.TowedBy...) // the tows wait with the gun they tow
 	}
 	for _, id := range idle {
 		g.Unit(id).IdleUntil = r.Turn
@@ -232,4 +242,26 @@ func (g *Game) finishRepair(r Repair) Event {
 	}
 	ev.Text = fmt.Sprintf("%s is repaired and back on its full face.", g.describe(u))
 	return ev
+}
+
+// hitched: u is a gun hitched to its tows in their hex (towing.go).
+func (g *Game) hitched(u *Unit) bool {
+	return u.Aboard == 0 && len(u.TowedBy) > 0 && g.transportOf(u) != nil
+}
+
+// artilleryRepairBar: artillery is repaired only "packed and towed to" the
+// post (VI.4.1).
+func (g *Game) artilleryRepairBar(u *Unit) error {
+	if u.Card.Special.TowedGun == units.NoSize {
+		return fmt.Errorf("%s cannot be towed, and artillery is repaired only when packed and towed to a Command Post or Forward HQ (VI.4.1)", g.describe(u))
+	}
+	if !g.hitched(u) {
+		return fmt.Errorf("%s must be packed and hitched to its tow at the Command Post or Forward HQ to be repaired (VI.4.1)", g.describe(u))
+	}
+	for _, t := range g.units(u.TowedBy) {
+		if err := g.idleBar(t, "a repair", "VI.4.1"); err != nil {
+			return err
+		}
+	}
+	return nil
 }

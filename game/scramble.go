@@ -113,51 +113,68 @@ func (g *Game) scramble(cmd Command) ([]Event, error) {
 		return []Event{{Kind: EvScrambled, Side: cmd.Side, Rule: "VI.7.1",
 			Text: fmt.Sprintf("%s scrambles no aircraft.", sideName(cmd.Side))}}, nil
 	}
+	flight, route, out, err := g.scrambleFlight(cmd, h)
+	if err != nil {
+		return nil, err
+	}
+	evs := g.launchScramble(cmd, flight, route, out, h)
+	g.OpenEngagement.Scrambled = true
+	g.askRetaliation()
+	return evs, nil
+}
+
+// scrambleFlight validates the aircraft cmd.Units scrambling to h and the
+// return airfield cmd.Hex (none: they stay up over h); it returns the
+// flight, its route home and the longest flight out.
+func (g *Game) scrambleFlight(cmd Command, h hex.Hex) ([]*Unit, []hex.Hex, int, error) {
 	if ev := g.airGroundedBy(cmd.Side); ev != "" {
-		return nil, fmt.Errorf("%s is in force: no aircraft of %s may scramble (III.6)", ev, sideName(cmd.Side))
+		return nil, nil, 0, fmt.Errorf("%s is in force: no aircraft of %s may scramble (III.6)", ev, sideName(cmd.Side))
 	}
 	var flight []*Unit
 	out, from := 0, map[hex.Hex]int{}
 	for _, id := range cmd.Units {
 		u := g.Unit(id)
 		if u == nil || u.Side != cmd.Side {
-			return nil, fmt.Errorf("unit %d is not one of your units", id)
+			return nil, nil, 0, fmt.Errorf("unit %d is not one of your units", id)
 		}
 		if slices.Contains(flight, u) {
-			return nil, fmt.Errorf("%s is named twice", g.describe(u))
+			return nil, nil, 0, fmt.Errorf("%s is named twice", g.describe(u))
 		}
 		if err := g.scrambleBar(u, h); err != nil {
-			return nil, err
+			return nil, nil, 0, err
 		}
 		if from[u.Hex]++; from[u.Hex] > 1 {
 			if err := g.airOpsBar(u.Hex, from[u.Hex]); err != nil {
-				return nil, err
+				return nil, nil, 0, err
 			}
 		}
 		out = max(out, hex.Distance(u.Hex, h))
 		flight = append(flight, u)
 	}
-	var route []hex.Hex
 	if cmd.Hex == nil {
 		for _, u := range flight {
 			if u.Card.Special.TurnsOfFlight <= 1 {
-				return nil, fmt.Errorf("%s has Turns of Flight (1) and must land this turn: name its return airfield (VI.2.2, Inset VI.4)", g.describe(u))
+				return nil, nil, 0, fmt.Errorf("%s has Turns of Flight (1) and must land this turn: name its return airfield (VI.2.2, Inset VI.4)", g.describe(u))
 			}
 		}
-	} else {
-		back := *cmd.Hex
-		switch {
-		case !g.isAirfield(back):
-			return nil, fmt.Errorf("there is no airfield in %s to return to (Inset VI.4)", back)
-		case g.airfieldHolder(back) == Enemy(cmd.Side):
-			return nil, fmt.Errorf("the airfield in %s is held by the enemy: landing there means capture (VII.5.1)", back)
-		case out+hex.Distance(h, back) > flightPace(flight):
-			return nil, fmt.Errorf("%s is %d hexes from the engagement; after %d out the flight has %d left (Inset VI.4)",
-				back, hex.Distance(h, back), out, flightPace(flight)-out)
-		}
-		route = routeThrough(h, []hex.Hex{back})
+		return flight, nil, out, nil
 	}
+	back := *cmd.Hex
+	switch {
+	case !g.isAirfield(back):
+		return nil, nil, 0, fmt.Errorf("there is no airfield in %s to return to (Inset VI.4)", back)
+	case g.airfieldHolder(back) == Enemy(cmd.Side):
+		return nil, nil, 0, fmt.Errorf("the airfield in %s is held by the enemy: landing there means capture (VII.5.1)", back)
+	case out+hex.Distance(h, back) > flightPace(flight):
+		return nil, nil, 0, fmt.Errorf("%s is %d hexes from the engagement; after %d out the flight has %d left (Inset VI.4)",
+			back, hex.Distance(h, back), out, flightPace(flight)-out)
+	}
+	return flight, routeThrough(h, []hex.Hex{back}), out, nil
+}
 
+// launchScramble puts the validated flight in the air over h on an
+// intercept sortie that flies route home when the Combat Phase ends.
+func (g *Game) launchScramble(cmd Command, flight []*Unit, route []hex.Hex, out int, h hex.Hex) []Event {
 	ids := make([]UnitID, len(flight))
 	var evs []Event
 	for i, u := range flight {
@@ -179,11 +196,8 @@ func (g *Game) scramble(cmd Command) ([]Event, error) {
 	if cmd.Hex != nil {
 		plan = "return to " + cmd.Hex.String()
 	}
-	evs = append(evs, Event{Kind: EvSortieDeclared, Side: cmd.Side, Units: ids, Rule: "Inset VI.4", Secret: true,
+	return append(evs, Event{Kind: EvSortieDeclared, Side: cmd.Side, Units: ids, Rule: "Inset VI.4", Secret: true,
 		Text: fmt.Sprintf("%s will %s after the engagement.", g.names(g.units(ids)), plan)})
-	g.OpenEngagement.Scrambled = true
-	g.askRetaliation()
-	return evs, nil
 }
 
 // scrambleBonusBar is why the attacker of the open engagement lost its

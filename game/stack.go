@@ -25,7 +25,8 @@ func init() {
 }
 
 // carrier is the unit u sits directly under (Inset III.2): for a crew, the
-// unit it operates, when both share the hex; for a passenger or a towed
+// unit it operates, when both share the hex (not a grounded aircraft:
+// its pilots are apart from it and count as infantry, VII.5.4); for a passenger or a towed
 // gun, its transport or first tow (transport.go). Units sheltering in
 // emplacements sit under them too (emplacement.go, stackedUnder).
 func (g *Game) carrier(u *Unit) *Unit {
@@ -36,7 +37,7 @@ func (g *Game) carrier(u *Unit) *Unit {
 		return nil
 	}
 	c := g.Unit(u.Mans)
-	if c == nil || c == u || !c.Deployed() || c.Hex != u.Hex {
+	if c == nil || c == u || !c.Deployed() || c.Hex != u.Hex || groundedAircraft(c) { // VII.5.4: pilots stand apart on the ground
 		return nil
 	}
 	return c

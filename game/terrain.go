@@ -90,7 +90,7 @@ func (g *Game) terrainBar(u *Unit, a, b hex.Hex) error {
 	case board.Impassable:
 		return fmt.Errorf("%s cannot enter %s: no ground unit enters impassable mountains (III.3.1)", g.describe(u), b)
 	case board.Swamp:
-		if moverOf(u.Card) == motorised && !g.roadStep(a, b) {
+		if moverOf(u.Card) == motorised && !g.roadStepFor(u, a, b) { // bridge_state.go
 			return fmt.Errorf("%s cannot enter %s: vehicles enter swamps only along a road (III.3.1)", g.describe(u), b)
 		}
 	}
@@ -101,19 +101,20 @@ func (g *Game) terrainBar(u *Unit, a, b hex.Hex) error {
 // first, then the hex entered. A road step needs none: roads supersede the
 // terrain of the hex and an intact bridge carries them over the river.
 func (g *Game) stepChecks(u *Unit, a, b hex.Hex) []terrainCheck {
-	if g.roadStep(a, b) || isShip(u) { // naval.go: ships roll no terrain checks
+	if g.roadStepFor(u, a, b) || isShip(u) { // naval.go: ships roll no terrain checks
 		return nil
 	}
 	m := g.scenario.Map
 	kind := moverOf(u.Card)
 	var out []terrainCheck
-	if r, ok := m.River(a, b); ok && !u.Card.Special.Amphibious {
+	if r, ok := m.River(a, b); ok && !u.Card.Special.Amphibious && !g.bridgeCarries(u, a, b) { // bridge_state.go: VII.4.1
+		name := r.Name + g.bridgeRefusal(u, a, b)
 		if kind == motorised {
-			out = append(out, terrainCheck{Need: RiverNeedVehicle, What: "ford the " + r.Name, Rule: "III.3.1", Damages: true, Terrain: cards.RiverCheck})
+			out = append(out, terrainCheck{Need: RiverNeedVehicle, What: "ford the " + name, Rule: "III.3.1", Damages: true, Terrain: cards.RiverCheck})
 		} else if g.engineersAt(u.Side, a) {
-			out = append(out, terrainCheck{Need: RiverNeedInfantry - EngineerRiverBonus, What: "ford the " + r.Name + " with engineer help", Rule: "III.3.1, VI.5.2", Terrain: cards.RiverCheck})
+			out = append(out, terrainCheck{Need: RiverNeedInfantry - EngineerRiverBonus, What: "ford the " + name + " with engineer help", Rule: "III.3.1, VI.5.2", Terrain: cards.RiverCheck})
 		} else {
-			out = append(out, terrainCheck{Need: RiverNeedInfantry, What: "ford the " + r.Name, Rule: "III.3.1", Terrain: cards.RiverCheck})
+			out = append(out, terrainCheck{Need: RiverNeedInfantry, What: "ford the " + name, Rule: "III.3.1", Terrain: cards.RiverCheck})
 		}
 	}
 	switch m.Terrain(b) {

@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 
+	"frontline/game/hex"
 	"frontline/game/units"
 )
 
@@ -172,4 +173,39 @@ func (g *Game) unhitch(cmd Command) ([]Event, error) {
 	text := fmt.Sprintf("%s is unhitched from %s in %s and set up: the tows stay idle this Movement Phase, the gun for %d Movement Phase(s) (VI.3.5).",
 		g.describe(gun), g.names(tows), gun.Hex, n)
 	return []Event{{Kind: EvUnhitched, Side: gun.Side, Units: unitIDs(group), Rule: "VI.3.5", Text: text}}, nil
+}
+
+// drivers are the units of u's moving group that roll their own terrain
+// checks (III.3.1 "each Unit entering"): u itself, and the other vehicles
+// hitched to the gun u tows (Towed Gun (X, 2), A9). Passengers, crews and
+// the towed gun ride with their carrier and share its fate.
+func (g *Game) drivers(u *Unit) []*Unit {
+	out := []*Unit{u}
+	if gun := g.towedBehind(u); gun != nil {
+		for _, id := range gun.TowedBy {
+			if t := g.Unit(id); t != nil && t != u && t.Deployed() && t.Hex == u.Hex {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
+// driverCheck is one terrain roll a member of a moving group must pass.
+type driverCheck struct {
+	u   *Unit
+	chk terrainCheck
+}
+
+// groupChecks are the terrain checks u's group rolls stepping from a into
+// b: each driver's own (drivers); any failure holds the whole group back,
+// since the gun is hitched to all its tows.
+func (g *Game) groupChecks(u *Unit, a, b hex.Hex) []driverCheck {
+	var out []driverCheck
+	for _, d := range g.drivers(u) {
+		for _, c := range g.stepChecks(d, a, b) {
+			out = append(out, driverCheck{d, c})
+		}
+	}
+	return out
 }

@@ -28,6 +28,7 @@ type Unit struct {
 	Side       units.Side      `json:"side"`   // who controls it now
 	Marker     int             `json:"marker"` // the number printed on the marker (III.2.1)
 	Place      Place           `json:"place"`
+	Departed   bool            `json:"departed,omitempty"` // left the playable area (Place Away for good; skirmish_exit.go, II.2.5)
 	Hex        hex.Hex         `json:"hex"`
 	Damaged    bool            `json:"damaged,omitempty"`
 	DugIn      bool            `json:"dug_in,omitempty"`

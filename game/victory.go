@@ -20,7 +20,8 @@ import (
 //     reached by both in one engagement, both forces gone), the game is
 //     drawn.
 //   - II.2.5: a side is destroyed when none of its units remains in play
-//     (on the map, staged or away); structures and obstacles do not count.
+//     (on the map, staged or away); structures and obstacles do not count,
+//     nor units that left the playable area (skirmish_exit.go).
 
 // win is a condition a side has met, in words, with its rule.
 type win struct {
@@ -86,7 +87,7 @@ func (g *Game) objectiveWins(side units.Side) []win {
 // structure or obstacle.
 func (g *Game) hasForce(side units.Side) bool {
 	for _, u := range g.Units {
-		if u.Side == side && u.Place != Destroyed && u.Card.Class != units.Structure && u.Card.Class != units.Obstacle {
+		if u.Side == side && u.Place != Destroyed && !u.Departed && u.Card.Class != units.Structure && u.Card.Class != units.Obstacle { // skirmish_exit.go
 			return true
 		}
 	}

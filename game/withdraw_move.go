@@ -62,12 +62,16 @@ func (g *Game) withdrawBar(u *Unit) string {
 		return "it is not on the map"
 	case c.Class == units.Structure || c.Class == units.Emplacement || c.Class == units.Obstacle || c.Special.Immobile:
 		return "only mobile units withdraw (IV.3.8)"
-	case !c.Ground() || u.InFlight:
+	case u.InFlight:
+		return "Withdraw does not apply to aircraft in flight; they may leave combat after an even number of rounds (VI.2.3, Q19)"
+	case !c.Ground():
 		return "aircraft and ships are not run by this engine's withdrawals (IV.3.8)"
 	case u.Face().Movement <= 0:
 		return "it cannot move by itself (IV.3.8, Example IV.1)"
 	case g.Unsupplied(u):
 		return "it is left unsupplied and may not move (V.3.2)"
+	case g.transportOf(u) != nil: // transport.go: passengers go with their carrier, or get off first
+		return fmt.Sprintf("it is aboard %s and moves only with it; get off first (VI.3.3)", g.describe(g.transportOf(u)))
 	case len(g.WithdrawHexes(u.ID)) == 0:
 		return "it is surrounded: no neighbouring hex is free of the enemy and no farther from a friendly post (IV.3.8, Q33)"
 	}
@@ -171,6 +175,9 @@ func (g *Game) playWithdraw(cmd Command, c *cards.Command) ([]Event, error) {
 		evs = append(evs, g.bonusRound(!attacker, c.Rule)...)
 	}
 	g.Withdrawing = &Withdrawal{Side: side, Queue: ids, Resume: resume, Rule: c.Rule}
+	if !won && g.offerInterdictWithdrawal() { // interdict_withdraw.go: the winner may interdict (VI.7.6.2)
+		return evs, nil
+	}
 	return append(evs, g.carryOutWithdrawal()...), nil
 }
 

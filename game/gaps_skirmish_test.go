@@ -1,0 +1,53 @@
+package game
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"frontline/game/scenario"
+	"frontline/game/units"
+)
+
+func init() { familyOrders = append(familyOrders, randomLeaveMap) }
+
+// randomLeaveMap now and then takes a unit on the map's edge off the map
+// in a Skirmish (skirmish_exit.go).
+func randomLeaveMap(g *Game, rng *rand.Rand) (Command, bool) {
+	if g.Phase != PhaseMovement || g.Pending.Kind != DecidePhase || rng.IntN(20) != 0 {
+		return Command{}, false
+	}
+	for _, u := range g.Units {
+		if u.Side == g.Pending.Side && u.Deployed() && g.mapEdge(u.Hex) {
+			return Command{Kind: CmdLeaveMap, Side: u.Side, Unit: u.ID}, true
+		}
+	}
+	return Command{}, false
+}
+
+// II.2.5 "forced out of the playable area": in a Skirmish a unit on a
+// land hex at the map's edge may step off it with its crew; a side left
+// with no units in play loses, and the enemy scores nothing for them.
+func TestII25_LeavingThePlayableArea(t *testing.T) {
+	g := moveGame(t, units.US)
+	sh, crew := crewUnit(t, g, "us.sherman_m4a3", "us.tank_crew", units.US, "0101")
+	inner := addUnit(t, g, "us.rifle_squad", units.US, "0505")
+	refused(t, g, Command{Kind: CmdLeaveMap, Side: units.US, Unit: sh.ID}, "only a Skirmish", "II.2.5")
+	withWin(g, scenario.Win{AtTurnLimit: scenario.LimitDraw, Skirmish: true}, 20)
+	refused(t, g, Command{Kind: CmdLeaveMap, Side: units.US, Unit: inner.ID}, "map's edge", "II.2.5")
+	evs := mustApply(t, g, Command{Kind: CmdLeaveMap, Side: units.US, Unit: sh.ID})
+	if e, ok := hasEvent(evs, EvLeftMap); !ok || len(e.Units) != 2 || sh.Place != Away || crew.Place != Away || !sh.Departed {
+		t.Fatalf("event %+v, tank %s, crew %s", e, sh.Place, crew.Place)
+	}
+	if g.DestroyedCost(units.Germany) != 0 {
+		t.Fatal("the enemy scored the units that left")
+	}
+	for _, u := range g.Units { // the rest of the US force is gone too
+		if u.Side == units.US && !u.Departed && u.Card.Class != units.Structure && u.Card.Class != units.Obstacle {
+			u.Place = Destroyed
+		}
+	}
+	evs = endTurn(t, g)
+	if end, ok := hasEvent(evs, EvGameEnded); !ok || g.Result != "germany" || end.Rule != "II.2.5" {
+		t.Fatalf("result %q, event %+v", g.Result, end)
+	}
+}
