@@ -261,7 +261,7 @@ func (g *Game) targetBar(t *Unit) string {
 		return "it is not on the map"
 	case concealed(t) && !Found(t):
 		return "it is hidden and has not been found by reconnaissance (glossary, Hidden)"
-	case g.carrier(t) != nil && !g.exposedInTransit(t): // transport.go: exposed passengers are targets (VI.3.3)
+	case g.carrier(t) != nil && !g.exposedInTransit(t) && g.exposedCrew(t) == nil: // transport.go, open_top_crew.go: exposed passengers and crews are targets (VI.3.3)
 		return fmt.Sprintf("it is inside %s and is hit only through it (VI.7.3, VI.7.5)", g.describe(g.carrier(t)))
 	case t.InFlight && t.Card.Class != units.Aircraft:
 		return "it is aboard an aircraft in flight"

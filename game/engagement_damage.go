@@ -54,6 +54,9 @@ func (g *Game) coverBonus(t *Unit) int {
 	if c := g.transportOf(t); c != nil { // transport.go: the carrier's Defense or none (VI.3.3, VI.3.4)
 		return g.transitCover(t, c)
 	}
+	if c := g.exposedCrew(t); c != nil { // open_top_crew.go: an open-topped vehicle's crew
+		return crewCover(t, c)
+	}
 	n := 0
 	if t.DugIn {
 		n += DigInBonus

@@ -168,6 +168,8 @@ type Game struct {
 	// by CCRR (VII.3.4, VII.5.3).
 	PortsDamaged     map[string]bool `json:"ports_damaged,omitempty"`
 	AirfieldsDamaged map[string]bool `json:"airfields_damaged,omitempty"`
+	// Printed airfields under repair this turn (field_repair.go, VII.5).
+	FieldRepairs []FieldRepair `json:"field_repairs,omitempty"`
 }
 
 // New starts a game of the given scenario from the embedded content.
@@ -264,6 +266,7 @@ func (g *Game) placeForce(f *scenario.Force) {
 			g.Unit(u.Mans).Crew = u.ID
 		}
 	}
+	g.enterInFlight(g.Units[base:]) // in_flight_entry.go (V.6.2)
 }
 
 func (g *Game) nextMarker(side units.Side, card string) int {

@@ -39,6 +39,7 @@ type MovedUnit struct {
 	DugIn     bool    `json:"dug_in,omitempty"`
 	MovedStep int     `json:"moved_step,omitempty"`
 	MoveLeft  int     `json:"move_left,omitempty"` // transport.go (VI.3.3)
+	FoundAt   string  `json:"found_at,omitempty"`  // recon.go: where the enemy had found it (glossary, Hidden)
 }
 
 // pushUndo keeps rec, dropping records of earlier phases and everything
@@ -86,7 +87,7 @@ func (g *Game) undoMove(Command) ([]Event, error) {
 	for _, m := range rec.Units {
 		u := g.Unit(m.ID)
 		to = m.From
-		u.Hex, u.DugIn, u.MovedStep, u.MoveLeft = m.From, m.DugIn, m.MovedStep, m.MoveLeft
+		u.Hex, u.DugIn, u.MovedStep, u.MoveLeft, u.FoundAt = m.From, m.DugIn, m.MovedStep, m.MoveLeft, m.FoundAt
 		ids = append(ids, u.ID)
 	}
 	first := g.Unit(rec.Units[0].ID)

@@ -19,9 +19,16 @@ const (
 
 // Supplied reports whether u counts toward supply costs (Inset V.4):
 // deployed, costing something, and not a structure, obstacle or other unit
-// marked not subject to supply.
+// marked not subject to supply, nor a bunker or pillbox without weapons.
 func Supplied(u *Unit) bool {
-	return u.Deployed() && u.Card.Cost > 0 && !u.Card.Special.NoSupply && !capturedIdle(u) // capture.go: unused captures (Inset V.4)
+	return u.Deployed() && u.Card.Cost > 0 && !u.Card.Special.NoSupply && !capturedIdle(u) && // capture.go: unused captures (Inset V.4)
+		!unarmedEmplacement(u.Card)
+}
+
+// unarmedEmplacement: a bunker or pillbox with no weapons on its card
+// costs no supply; one with weapons does (Inset V.4 items 2 and 3).
+func unarmedEmplacement(c *units.Card) bool {
+	return c.Class == units.Emplacement && len(c.Full.Weapons) == 0
 }
 
 // SupplyCost is what side owes this turn: 10% of its supplied force,

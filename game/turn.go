@@ -83,6 +83,8 @@ func (g *Game) advance() []Event {
 	evs = append(evs, g.momentumKeyCities()...)
 	// repair.go: the idle turn has passed (VI.4.1)
 	evs = append(evs, g.finishRepairs(side)...)
+	// field_repair.go: printed airfields (VII.5)
+	evs = append(evs, g.finishFieldRepairs(side)...)
 	if evs = append(evs, g.checkVictory(side)...); g.Over { // victory.go: II.2 win conditions, Table II.1 captures
 		return evs
 	}
