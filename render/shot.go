@@ -62,7 +62,8 @@ type ShotOptions struct {
 	// "hand", "events" or "card" (the selected unit's).
 	Open string
 	// Plan opens a planning mode for the selected stack: "sortie" or
-	// "fire" (render/play orders.go).
+	// "fire" (render/play orders.go), or that of a command card in the
+	// hand: "encircle", "encircle:CCRR" (the stack chosen) or "rush".
 	Plan string
 	// Card is the unit card the card scene shows (catalog id); Catalog
 	// finds it.

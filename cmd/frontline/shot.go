@@ -33,7 +33,9 @@ func runShot(args []string) error {
 	unit := fs.String("unit", "", "play scene: catalog id of the unit to pick in the -select stack")
 	order := fs.String("order", "", "play scene: click this special order of the selected unit (recon, board, getoff, hitch, unhitch, shelter, leave, demolish, repair, hitandrun, push, surrender)")
 	standard := fs.Bool("standard", false, "play scene: start a Standard Game and show its setup: -phase force (the -as side buys, with -buy) or place (it places its markers)")
-	plan := fs.String("plan", "", "play scene: open a planning mode for the -select stack: sortie (an aircraft, -phase movement) or fire (a gun, -phase combat)")
+	plan := fs.String("plan", "", "play scene: open a planning mode for the -select stack: sortie (an aircraft, -phase movement) or fire (a gun, -phase combat); or play a command card of the hand: encircle, encircle:CCRR (the stack chosen), rush")
+	hand := fs.String("hand", "", "play scene: command card ids (comma-separated) dealt into the -as side's hand once the phase is reached, to show what playing them looks like (a screenshot set-up: the game's own draws are left alone)")
+	moves := fs.String("moves", "", "play scene, -phase movement: ID:CCRR,… moves the -as side's unit ID to hex CCRR by its shortest legal path before the shot")
 	turn := fs.Int("turn", 1, "play scene: the -as side's own turn to show (the game is passed on until then)")
 	w := fs.Int("w", 1280, "frame width")
 	h := fs.Int("h", 800, "frame height")
@@ -129,6 +131,15 @@ func runShot(args []string) error {
 		if err := applyFeatures(opts.Session.Game(), *features); err != nil {
 			return err
 		}
+		if err := shotMoves(opts.Session, *moves); err != nil {
+			return err
+		}
+		if *hand != "" {
+			g := opts.Session.Game()
+			for _, c := range strings.Split(*hand, ",") {
+				g.Players[units.Side(side)].Hand = append(g.Players[units.Side(side)].Hand, strings.TrimSpace(c))
+			}
+		}
 		opts.PickStaged = strings.EqualFold(*phase, "deployment")
 		return render.Shot(world, opts)
 	}
@@ -136,6 +147,29 @@ func runShot(args []string) error {
 		return err
 	}
 	return render.Shot(world, opts)
+}
+
+// shotMoves orders the moves of -moves ("ID:CCRR,…") through the
+// session, each along the engine's own path to its hex.
+func shotMoves(s *session.Session, moves string) error {
+	if moves == "" {
+		return nil
+	}
+	for _, m := range strings.Split(moves, ",") {
+		var id int
+		var to string
+		if _, err := fmt.Sscanf(strings.Replace(strings.TrimSpace(m), ":", " ", 1), "%d %s", &id, &to); err != nil {
+			return fmt.Errorf("-moves %q: give ID:CCRR", m)
+		}
+		opt, ok := s.Game().MoveOptions(game.UnitID(id))[to]
+		if !ok {
+			return fmt.Errorf("-moves: unit %d cannot move to %s now", id, to)
+		}
+		if _, err := s.Do(game.Command{Kind: game.CmdMove, Unit: game.UnitID(id), Path: opt.Path}); err != nil {
+			return fmt.Errorf("-moves: %v", err)
+		}
+	}
+	return nil
 }
 
 // finishedSession is a game of scenario id played to the end by two

@@ -18,6 +18,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"frontline/game"
+	"frontline/game/cards"
 	"frontline/game/content"
 	"frontline/render/markers"
 	"frontline/render/session"
@@ -60,6 +61,29 @@ type Controller struct {
 	// (R) and calls Bar with the pointer.
 	HandBtn, EventsBtn widget.Button
 	handLabel, evLabel string
+
+	// Orders plays the cards given as orders of their own (OrderCards).
+	Orders OrderCards
+}
+
+// OrderCards lets the screen play from the hand the command cards that
+// are orders of their own rather than play_card (Encircle, Rush
+// Deployment, Withdraw out of an encirclement …). Why reports whether the screen offers card id at all
+// (offered) and, if so, why it cannot start it now ("" when it can);
+// Start begins the order once the hand has closed and returns a line for
+// the screen to show.
+type OrderCards struct {
+	Why   func(id string) (why string, offered bool)
+	Start func(id string) string
+}
+
+// orderCard reports whether id is a card the screen plays as an order of
+// its own, and why it cannot now.
+func (k *Controller) orderCard(id string) (why string, ok bool) {
+	if _, known := k.c.Commands.Get(cards.Decision(id)); !known || k.Orders.Why == nil {
+		return "", false
+	}
+	return k.Orders.Why(id)
 }
 
 // New makes the controller for a session; layer draws the markers
@@ -198,26 +222,34 @@ func (k *Controller) OpenUnit(id game.UnitID) error {
 func (k *Controller) OpenHand() {
 	v := k.sess.View()
 	play, err := Playable(k.c, k.sess.Game(), v.Side, v.Hand)
+	hc := HandCards(&v, k.c, play)
 	note := ""
 	lit := 0
-	for _, e := range play {
-		if e == nil {
+	for i := range hc {
+		if why, ok := k.orderCard(hc[i].ID); ok {
+			hc[i].Playable, hc[i].Why = why == "", why
+			if why == "" {
+				hc[i].Why = "Click to give the " + hc[i].Title + " order: the hand closes and the map shows what to choose."
+			}
+		}
+		if hc[i].Playable {
 			lit++
 		}
 	}
 	switch {
+	case err != nil && lit > 0:
+		note = err.Error() + " Only the cards given as orders of their own are lit."
 	case err != nil:
 		note = err.Error() + " No card is lit."
 	case len(v.Hand) == 0:
 		note = ""
-	case play == nil:
+	case play == nil && lit == 0:
 		note = "Cards light up when the engine would accept them; it is not your decision now, so none is lit."
 	case lit == 0:
 		note = "None of your cards can be played from this panel now. Rest the pointer on a card to read why."
 	default:
-		note = "Lit cards can be played now (the engine accepts them): click one to play it."
+		note = "Lit cards can be played now: click one to play it."
 	}
-	hc := HandCards(&v, k.c, play)
 	k.hand.show(hc, v.EnemyHandSize, "Your hand · "+itoa(len(v.Hand))+" command card"+plural(len(v.Hand)), note, k.w, k.h)
 	k.open = HandOpen
 }
@@ -273,6 +305,10 @@ func (k *Controller) Update(in Input) (played string, err error) {
 		k.card.update(in.X, in.Y)
 	case HandOpen:
 		if id := k.hand.update(in.X, in.Y, in.Click); id != "" {
+			if _, ok := k.orderCard(id); ok {
+				k.open = None
+				return k.Orders.Start(id), nil
+			}
 			return k.play(id)
 		}
 	}

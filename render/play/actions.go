@@ -196,6 +196,10 @@ func (s *Scene) clickRow(r *row, shift bool) {
 	case sideProduction, sideSetupForce:
 		return
 	case sideStaging:
+		if s.planr.rush.on { // rush.go
+			s.rushRow(r.id)
+			return
+		}
 		if s.myDecision(game.PhaseDeployment) {
 			s.stagedSel = r.id
 			s.stale = true
@@ -243,7 +247,7 @@ func (s *Scene) deselect() {
 // log rebuilt from that side's own log.
 func (s *Scene) viewerChanged() {
 	s.cards.ViewerChanged() // cards.go: close the panels of the previous player
-	s.planr = planner{btns: s.planr.btns, head: s.planr.head, ov: s.planr.ov}
+	s.planr = planner{btns: s.planr.btns, head: s.planr.head, ov: s.planr.ov, encOv: s.planr.encOv}
 	s.sel = selection{hover: s.sel.hover, hoverOn: s.sel.hoverOn}
 	s.staging, s.stagedSel, s.deployStep, s.sheet.step = false, 0, -1, -1
 	s.log.reset()

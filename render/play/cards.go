@@ -3,6 +3,8 @@ package play
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"frontline/game"
+	"frontline/game/cards"
 	"frontline/render/cardview"
 	"frontline/render/input"
 	"frontline/render/widget"
@@ -105,4 +107,39 @@ func (s *Scene) cardsTip(x, y int) bool {
 func (s *Scene) drawCards(dst *ebiten.Image) {
 	s.cards.HandBtn.Draw(dst)
 	s.cards.EventsBtn.Draw(dst)
+}
+
+// orderCardWhy answers the hand for the cards played as orders of their
+// own (cardview.OrderCards): whether this screen offers card id, and
+// why it cannot be given now.
+func (s *Scene) orderCardWhy(id string) (string, bool) {
+	switch cards.Decision(id) {
+	case cards.Encircle:
+		return s.encircleWhy(), true // encircle.go
+	case cards.RushDeployment:
+		return s.rushWhy(), true // rush.go
+	case cards.Push:
+		return "Push is given to one unit: select it in your Movement Phase and use Push in its Orders row (IV.3.5)", true
+	case cards.Withdraw:
+		if p := s.view.Pending; p.Kind == game.DecideEncircleResponse && p.Side == s.view.Side {
+			return "", true // encircle.go: the escape from an encirclement
+		}
+	}
+	return "", false
+}
+
+// startOrderCard begins the order of card id, the hand closed.
+func (s *Scene) startOrderCard(id string) string {
+	s.stale = true
+	switch cards.Decision(id) {
+	case cards.Encircle:
+		return s.startEncircle()
+	case cards.RushDeployment:
+		return s.startRush()
+	case cards.Withdraw:
+		if s.do(game.Command{Kind: game.CmdEscapeEncircle}) {
+			return "Withdraw played: see the log"
+		}
+	}
+	return ""
 }

@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -40,6 +41,9 @@ type planner struct {
 	roundOf int
 	picks   []game.UnitID // scramble: aircraft chosen
 	ov      *ordersOverlay
+	enc     encirclePlan // encircle.go
+	rush    rushPlan     // rush.go
+	encOv   *encircleOverlay
 }
 
 func (o *planner) reset() {
@@ -85,6 +89,8 @@ func (s *Scene) plansStart() {
 		s.planr.head.L = lettering(art.SmallCaps, 13, panelLine)
 		s.planr.ov = newOrdersOverlay(s.sp)
 		s.mv.AddMarkers(s.planr.ov)
+		s.planr.encOv = newEncircleOverlay()
+		s.mv.AddMarkers(s.planr.encOv)
 	}
 }
 
@@ -101,13 +107,27 @@ func (s *Scene) buildPlans() {
 	if !s.fireValid() {
 		o.fire = firePlan{}
 	}
-	if o.sortie.on || o.fire.on { // the plan takes the map: no move or attack highlights
+	if !s.encircleValid() {
+		o.enc = encirclePlan{}
+	}
+	if !s.rushValid() {
+		o.rush = rushPlan{}
+	}
+	if o.sortie.on || o.fire.on || o.enc.on { // the plan takes the map: no move or attack highlights
 		s.keepChosenRow()
 		s.sel.reach, s.sel.targets = nil, nil
 		s.under.reach, s.above.reach, s.under.targets, s.above.targets = nil, nil, nil, nil
 	}
 	switch {
 	case s.view.Pending.Side != s.view.Side || s.view.Over || s.sess.NeedsHandOff():
+	case o.enc.on:
+		s.encircleOrders() // encircle.go
+	case o.rush.on:
+		s.rushOrders() // rush.go
+	case o.fire.on:
+		s.fireOrders()
+	case s.view.Pending.Kind == game.DecideEncircleResponse:
+		s.encircleResponseOrders() // encircle.go
 	case s.view.Pending.Kind == game.DecideRetaliation:
 		s.retaliationOrders()
 	case s.view.Pending.Kind == game.DecideEngagementRound:
@@ -116,8 +136,8 @@ func (s *Scene) buildPlans() {
 		s.scrambleOrders()
 	case o.sortie.on:
 		s.sortieOrders()
-	case o.fire.on:
-		s.fireOrders()
+	case s.stagingOpen():
+		s.stagingRushButton() // rush.go
 	case s.sel.on && s.sel.own && s.sel.unit != 0 && s.myDecision(game.PhaseMovement):
 		if u := g.Unit(s.sel.unit); u != nil && isAircraft(u) {
 			why := sortieWhy(g, s.view, u)
@@ -127,6 +147,7 @@ func (s *Scene) buildPlans() {
 		s.combatOrders()
 	}
 	s.planr.ov.set(s)
+	s.planr.encOv.set(s)
 	s.placePlans()
 }
 
@@ -196,6 +217,9 @@ func (s *Scene) plansMapClick(h hex.Hex) bool {
 	case s.planr.fire.on:
 		s.fireClick(h)
 		return true
+	case s.planr.enc.on:
+		s.encircleClick(h)
+		return true
 	}
 	return false
 }
@@ -209,6 +233,12 @@ func (s *Scene) plansCancel() bool {
 	case s.planr.fire.on:
 		s.planr.fire = firePlan{}
 		s.say("Fire mission dropped", false)
+	case s.planr.enc.on:
+		s.planr.enc = encirclePlan{}
+		s.say("Encircle dropped: the card stays in your hand", false)
+	case s.planr.rush.on:
+		s.planr.rush = rushPlan{}
+		s.say("Rush Deployment dropped: the card stays in your hand", false)
 	default:
 		return false
 	}
@@ -226,6 +256,15 @@ func (s *Scene) plansInfo() (string, bool, bool) {
 	case s.planr.fire.on:
 		t, warn := s.fireInfo()
 		return t, warn, true
+	case s.planr.enc.on:
+		t, warn := s.encircleInfo()
+		return t, warn, true
+	case s.planr.rush.on && s.side.kind == sideStaging:
+		t, warn := s.rushInfo()
+		return t, warn, true
+	}
+	if p := s.view.Pending; p.Kind == game.DecideEncircleResponse && p.Side == s.view.Side {
+		return p.Prompt, false, true // encircle.go
 	}
 	if k := s.side.kind; k == sideRound || k == sideScramble {
 		return s.view.Pending.Prompt, false, true
@@ -260,6 +299,9 @@ func (s *Scene) StartPlan(kind string) error {
 	if s.stale {
 		s.refresh()
 	}
+	if done, err := s.startCardPlan(kind); done {
+		return err
+	}
 	own, _ := s.stacksAt(s.sel.hex)
 	if !s.sel.on || own == nil {
 		return fmt.Errorf("select one of your stacks first (-select)")
@@ -284,6 +326,38 @@ func (s *Scene) StartPlan(kind string) error {
 		}
 	}
 	return fmt.Errorf("no unit in %s can plan a %s now (sortie: an aircraft in the Movement Phase; fire: a gun in the Combat Phase)", s.sel.hex, kind)
+}
+
+// startCardPlan opens the plan of a command card in the hand, as a
+// click on its tile would: "encircle" (or "encircle:CCRR", the stack
+// chosen too) and "rush". It reports whether kind was one of them.
+func (s *Scene) startCardPlan(kind string) (bool, error) {
+	name, at, _ := strings.Cut(kind, ":")
+	switch name {
+	case "encircle":
+		if why := s.encircleWhy(); why != "" {
+			return true, fmt.Errorf("Encircle: %s", why)
+		}
+		s.startEncircle()
+		s.refresh()
+		if at != "" {
+			h, err := hex.Parse(at)
+			if err != nil {
+				return true, err
+			}
+			s.encircleClick(h)
+			s.refresh()
+		}
+		return true, nil
+	case "rush":
+		if why := s.rushWhy(); why != "" {
+			return true, fmt.Errorf("Rush Deployment: %s", why)
+		}
+		s.startRush()
+		s.refresh()
+		return true, nil
+	}
+	return false, nil
 }
 
 // keepChosenRow trims the panel's list to the selected unit while a plan

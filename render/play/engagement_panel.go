@@ -135,6 +135,7 @@ func (s *Scene) retWords(id game.UnitID) string {
 // retaliationOrders: the heading that tells how to pick targets.
 func (s *Scene) retaliationOrders() {
 	s.planr.head.Set("Click a unit above to change its target")
+	s.engagementFire() // firemission.go
 }
 
 // roundTarget is attacker id's target for the next round.
@@ -209,6 +210,7 @@ func (s *Scene) roundOrders() {
 			s.do(game.Command{Kind: game.CmdLeaveCombat, Units: air})
 		})
 	}
+	s.engagementFire() // firemission.go
 }
 
 // roundTargetOf is attacker id's target as the engagement has it.

@@ -24,6 +24,7 @@ type firePlan struct {
 	at      hex.Hex
 	atOn    bool
 	mission game.Mission
+	dk      game.DecisionKind // the decision it is ordered at
 }
 
 // indirect is the index of u's Indirect Fire weapon with munitions, or -1.
@@ -139,15 +140,85 @@ func (s *Scene) combatOrders() {
 
 // startFire opens the fire mission mode for gun id.
 func (s *Scene) startFire(id game.UnitID) {
-	hs, obs := FireHexes(s.sess.Game(), s.view, id)
-	s.planr.fire = firePlan{on: true, gun: id, lit: hs, obs: obs, mission: game.MissionDestroy}
+	hs, obs := s.fireHexesNow(id)
+	s.planr.fire = firePlan{on: true, gun: id, lit: hs, obs: obs, mission: game.MissionDestroy, dk: s.view.Pending.Kind}
 	s.planr.sortie = sortiePlan{}
 	s.stale = true
 }
 
 func (s *Scene) fireValid() bool {
 	f := &s.planr.fire
-	return f.on && s.myDecision(game.PhaseCombat) && s.sel.unit == f.gun && s.view.Engagement == nil
+	p := s.view.Pending
+	if !f.on || p.Side != s.view.Side || p.Kind != f.dk || s.view.Over {
+		return false
+	}
+	if f.dk == game.DecidePhase {
+		return s.myDecision(game.PhaseCombat) && s.sel.unit == f.gun && s.view.Engagement == nil
+	}
+	return s.view.Engagement != nil
+}
+
+// fireHexesNow are FireHexes at the pending decision: in an engagement
+// only the hexes of the enemy units it may aim at (the attackers when
+// retaliating, the defenders between rounds), with their observers.
+func (s *Scene) fireHexesNow(gun game.UnitID) ([]hex.Hex, []game.UnitID) {
+	g := s.sess.Game()
+	hs, obs := FireHexes(g, s.view, gun)
+	var aims []game.UnitID
+	switch s.view.Pending.Kind {
+	case game.DecideRetaliation:
+		if e := s.view.Engagement; e != nil {
+			for _, f := range e.Attackers {
+				aims = append(aims, f.Unit)
+			}
+		}
+	case game.DecideEngagementRound:
+		aims = s.defenders()
+	default:
+		return hs, obs
+	}
+	var keepH []hex.Hex
+	var keepO []game.UnitID
+	for i, h := range hs {
+		if slices.ContainsFunc(aims, func(id game.UnitID) bool { u := g.Unit(id); return u != nil && u.Hex == h }) {
+			keepH, keepO = append(keepH, h), append(keepO, obs[i])
+		}
+	}
+	return keepH, keepO
+}
+
+// engagementFire offers a fire mission to each of the viewer's guns with
+// Indirect Fire at the retaliation and between rounds (the engine takes
+// game.CmdFireMission there too: fire_mission.go).
+func (s *Scene) engagementFire() {
+	if s.view.Engagement == nil {
+		return
+	}
+	g := s.sess.Game()
+	o := &s.planr
+	first := true
+	for _, ou := range s.view.Own {
+		u := g.Unit(ou.ID)
+		if u == nil || ou.Place != game.OnMap || !hasIndirect(u) {
+			continue
+		}
+		id := u.ID
+		hs, _ := s.fireHexesNow(id)
+		why := ""
+		switch {
+		case indirect(u, ou.Depleted) < 0:
+			why = "it fired for effect and its munitions are spent until its next Supply Phase (Inset VI.6)"
+		case len(hs) == 0 && s.view.Pending.Kind == game.DecideRetaliation:
+			why = "no attacker is within its range and the Spotting Range of one of your forward observers (VI.7.6, VI.7.6.1)"
+		case len(hs) == 0:
+			why = "no engaged defender is within its range and the Spotting Range of one of your forward observers (VI.7.6, VI.7.6.1)"
+		}
+		b := o.add("Fire mission · "+shortName(s.ownName(id)), why == "", why, func() { s.startFire(id) })
+		if first {
+			b.newLine()
+			first = false
+		}
+	}
 }
 
 // fireClick picks a lit hex as the target.
@@ -171,8 +242,8 @@ func (f *firePlan) command() game.Command {
 func (s *Scene) fireOrders() {
 	o := &s.planr
 	f := &o.fire
-	o.head.Set("Fire mission")
-	for _, m := range FireMissionsNow(game.DecidePhase) {
+	o.head.Set("Fire mission · " + shortName(s.ownName(f.gun)))
+	for _, m := range FireMissionsNow(f.dk) {
 		m := m
 		o.add(FireMissionLabel(m), true, "", func() { f.mission = m }).on = f.mission == m
 	}

@@ -138,6 +138,7 @@ func New(cfg Config) *Scene {
 	s.sheet = newProdSheet()
 	s.deployStep = -1
 	s.cards = cardview.New(cfg.Session.Content(), cfg.Session, s.layer)
+	s.cards.Orders = cardview.OrderCards{Why: s.orderCardWhy, Start: s.startOrderCard} // cards.go
 	s.toast.L = lettering(art.Bold, 14, textLight)
 	s.toastBad.L = lettering(art.Bold, 14, textBad)
 	s.tip.L = lettering(art.Regular, 12.5, art.Ink)

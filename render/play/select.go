@@ -195,7 +195,7 @@ func (s *Scene) buildSidebar() {
 		sb.header.Set("No stack selected")
 		sb.sub.Set("Click one of your stacks on the map")
 		sb.setRows(0)
-		sb.layoutRows(0)
+		sb.infoY = sb.layoutRows(0) + 10 // a plan's line (combat_orders.go) goes here
 		sb.helpOn = true
 		sb.help.set("Keys\n"+
 			"Enter or Space — end the phase (or answer the decision)\n"+

@@ -37,7 +37,8 @@ type sortiePlan struct {
 	strOn   bool
 	pace    int
 	left    int
-	fields  []hex.Hex // return airfields within range of the last waypoint
+	fields  []hex.Hex     // return airfields within range of the last waypoint
+	wing    []game.UnitID // the other aircraft of the flight (same hex, VI.2.3)
 }
 
 func isAircraft(u *game.Unit) bool { return u.Card.Class == units.Aircraft }
@@ -230,9 +231,63 @@ func (s *Scene) isField(h hex.Hex) bool {
 	return slices.Contains(Airfields(s.cfg.Map, &s.view, s.sess.Game().Card), h)
 }
 
+// Wingmen are the viewer's other aircraft that may join the flight of
+// aircraft id: in its hex, on the ground or in the air with it; why says
+// why each other aircraft there may not.
+func Wingmen(g *game.Game, v game.View, id game.UnitID) (ok []game.UnitID, why map[game.UnitID]string) {
+	lead := g.Unit(id)
+	if lead == nil {
+		return nil, nil
+	}
+	why = map[game.UnitID]string{}
+	for _, u := range g.Stack(lead.Hex) {
+		if u.ID == id || u.Side != lead.Side || !isAircraft(u) {
+			continue
+		}
+		w := sortieWhy(g, v, u)
+		if w == "" && u.InFlight != lead.InFlight {
+			w = "it is not " + map[bool]string{true: "in the air", false: "on the ground"}[lead.InFlight] + " with the leader: a flight takes off or flies together (VI.2.3)"
+		}
+		if w != "" {
+			why[u.ID] = w
+			continue
+		}
+		ok = append(ok, u.ID)
+	}
+	return ok, why
+}
+
+// flightRange is the pace and Turns of Flight of the whole flight: the
+// slowest aircraft and the shortest count set them (VI.2.2).
+func (s *Scene) flightRange(p *sortiePlan) (pace, left int) {
+	g := s.sess.Game()
+	pace, left = FlightRange(g.Unit(p.unit))
+	for _, id := range p.wing {
+		if u := g.Unit(id); u != nil {
+			pc, l := FlightRange(u)
+			pace, left = min(pace, pc), min(left, l)
+		}
+	}
+	return pace, left
+}
+
+// toggleWing adds aircraft id to the flight or takes it out.
+func (s *Scene) toggleWing(id game.UnitID) {
+	p := &s.planr.sortie
+	if i := slices.Index(p.wing, id); i >= 0 {
+		p.wing = slices.Delete(p.wing, i, i+1)
+	} else {
+		p.wing = append(p.wing, id)
+	}
+	p.pace, p.left = s.flightRange(p)
+	if p.used() > p.budget() {
+		s.say(fmt.Sprintf("The flight now reaches %d hexes (Movement %d × %d turn(s) of flight): take waypoints back (Back) to fit (VI.2.2)", p.budget(), p.pace, p.left), true)
+	}
+}
+
 // sortieCommand is the order the plan makes.
 func (p *sortiePlan) command() game.Command {
-	cmd := game.Command{Kind: game.CmdSortie, Unit: p.unit, Path: slices.Clone(p.way), Option: p.mission}
+	cmd := game.Command{Kind: game.CmdSortie, Unit: p.unit, Units: slices.Clone(p.wing), Path: slices.Clone(p.way), Option: p.mission}
 	if p.mission != game.MissionFerry && p.strOn {
 		h := p.strike
 		cmd.Hex = &h
@@ -270,8 +325,42 @@ func (s *Scene) sortieOrders() {
 		})
 		b.on = p.mission == m
 	}
+	wings, wingWhy := Wingmen(g, s.view, p.unit)
+	first := true
+	for _, id := range wings {
+		id := id
+		on := slices.Contains(p.wing, id)
+		label := "Add " + shortName(s.ownName(id))
+		if on {
+			label = "In flight: " + shortName(s.ownName(id))
+		}
+		b := o.add(label, true, "", func() { s.toggleWing(id) })
+		b.on = on
+		b.b.reason = "Add it to the flight: the aircraft of one hex fly one sortie together, the slowest setting the pace (VI.2.3)"
+		if b.on {
+			b.b.reason = "In the flight: click to leave it on its own"
+		}
+		if first {
+			b.newLine()
+			first = false
+		}
+	}
+	barred := make([]game.UnitID, 0, len(wingWhy))
+	for id := range wingWhy {
+		barred = append(barred, id)
+	}
+	slices.Sort(barred)
+	for _, id := range barred {
+		b := o.add("Add "+shortName(s.ownName(id)), false, upperFirst(wingWhy[id]), nil)
+		if first {
+			b.newLine()
+			first = false
+		}
+	}
 	confirmWhy := ""
 	switch {
+	case p.used() > p.budget():
+		confirmWhy = fmt.Sprintf("the route is %d hexes but the flight reaches %d: take waypoints back (VI.2.2)", p.used(), p.budget())
 	case len(p.way) == 0:
 		confirmWhy = "click waypoints on the map, the last one an airfield (lit)"
 	case !slices.Contains(fields, p.last()):
@@ -281,8 +370,8 @@ func (s *Scene) sortieOrders() {
 	}
 	o.add("Confirm", confirmWhy == "", confirmWhy, func() {
 		if s.do(p.command()) {
-			s.say("Sortie declared: "+strings.ToLower(MissionLabel(p.mission))+" mission", false)
-			s.planr.sortie = sortiePlan{}
+			s.say(fmt.Sprintf("Sortie declared: %s mission, %d aircraft", strings.ToLower(MissionLabel(p.mission)), 1+len(p.wing)), false)
+			s.sortieDone(p.from)
 		}
 	}).primary().newLine()
 	backWhy := ""
@@ -300,12 +389,32 @@ func (s *Scene) sortieOrders() {
 	o.add("Cancel", true, "", func() { s.plansCancel() })
 }
 
+// sortieDone closes the plan once declared and, when another aircraft
+// in the hex may still fly, selects it and says so: the next sortie is
+// one click on "Plan sortie" away.
+func (s *Scene) sortieDone(from hex.Hex) {
+	s.planr.sortie = sortiePlan{}
+	g := s.sess.Game()
+	for _, u := range g.Stack(from) {
+		if u.Side == s.view.Side && isAircraft(u) && g.SortieOf(u.ID) == nil && sortieWhy(g, s.view, u) == "" {
+			s.sel.hex = from
+			s.selectUnit(u.ID)
+			s.say("Sortie declared. Next aircraft here: "+s.ownName(u.ID)+" is selected — Plan sortie gives it its own flight", false)
+			return
+		}
+	}
+}
+
 // sortieInfo is the panel's line while planning.
 func (s *Scene) sortieInfo() (string, bool) {
 	p := &s.planr.sortie
 	used, all := p.used(), p.budget()
 	turns := (used + p.pace - 1) / max(1, p.pace)
-	txt := fmt.Sprintf("Sortie: %d hex%s of %d (Movement %d × %d turn%s of flight); %d turn%s of flight used, %d hexes left.",
+	flight := ""
+	if n := len(p.wing); n > 0 {
+		flight = fmt.Sprintf("Flight of %d aircraft. ", n+1)
+	}
+	txt := flight + fmt.Sprintf("Sortie: %d hex%s of %d (Movement %d × %d turn%s of flight); %d turn%s of flight used, %d hexes left.",
 		used, map[bool]string{true: "es"}[used != 1], all, p.pace, p.left, plural(p.left), turns, plural(turns), all-used)
 	if len(p.fields) == 0 {
 		return txt + " No airfield is within reach of the route's end: go back (Back).", true

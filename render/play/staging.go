@@ -122,6 +122,8 @@ func (s *Scene) buildStaging() {
 	deploying := s.myDecision(game.PhaseDeployment)
 	sb.header.Set("Staging area  ·  " + strconv.Itoa(n) + " unit" + plural(n))
 	switch {
+	case s.planr.rush.on: // rush.go
+		sb.sub.Set("Rush Deployment: click the units to bring forward")
 	case deploying:
 		sb.sub.Set("Pick a unit, then click a lit hex to deploy it")
 	default:
@@ -136,6 +138,11 @@ func (s *Scene) buildStaging() {
 		r.joined = false
 		r.name.Set(stagedName(e))
 		r.words.Set(e.Words)
+		if s.planr.rush.on { // rush.go: the rows take the choice
+			words, picked := s.rushWords(e)
+			r.words.Set(words)
+			r.joined, r.chosen = picked, false
+		}
 	}
 	y := sb.layoutRows(120)
 	sb.infoY = y + 10
