@@ -416,10 +416,38 @@ func (g *Game) BombardOrders(id UnitID) []Command {
 	if u == nil || g.OpenEngagement != nil || g.Pending.Kind != DecidePhase || g.Phase != PhaseCombat || u.Side != g.Active {
 		return nil
 	}
+	return g.bombardOrders(u, g.bombardFeatures(u.Side))
+}
+
+// featureOrder is a bombardment order of featureOrders with the feature
+// it names.
+type featureOrder struct {
+	cmd Command
+	f   *feature
+}
+
+// bombardFeatures lists the features side may bombard now, whoever fires.
+func (g *Game) bombardFeatures(side units.Side) []featureOrder {
+	var out []featureOrder
+	for _, cmd := range g.featureOrders(side) {
+		if f, err := g.featureOf(cmd); err == nil {
+			out = append(out, featureOrder{cmd, f})
+		}
+	}
+	return out
+}
+
+// bombardOrders is BombardOrders for u among the features of
+// bombardFeatures, worked out once for all the units asked about.
+func (g *Game) bombardOrders(u *Unit, feats []featureOrder) []Command {
+	if g.attackerBar(u) != "" { // bombardBar would refuse every feature
+		return nil
+	}
 	var out []Command
-	for _, cmd := range g.featureOrders(u.Side) {
-		if f, err := g.featureOf(cmd); err == nil && g.bombardBar(u, f) == "" {
-			cmd.Units = []UnitID{id}
+	for _, fo := range feats {
+		if g.bombardBar(u, fo.f) == "" {
+			cmd := fo.cmd
+			cmd.Units = []UnitID{u.ID}
 			out = append(out, cmd)
 		}
 	}

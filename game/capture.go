@@ -105,6 +105,9 @@ func (g *Game) capture(u *Unit, factor int, why, rule string) []Event {
 	}
 	evs := []Event{{Kind: EvCaptured, Side: captor, Units: named, Rule: rule,
 		Text: fmt.Sprintf("%s surrenders (%s) and %s.", g.describe(u), why, fate)}}
+	if u.Place == Destroyed { // transit_survival.go: what a scuttled ship carried (Table VI.1)
+		evs = append(evs, g.transitLosses(u)...)
+	}
 	evs = append(evs, g.scoreCapture(u, captor, stars, factor)...)
 	if crew != nil {
 		evs = append(evs, g.scoreCapture(crew, captor, 0, factor)...)

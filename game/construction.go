@@ -165,7 +165,7 @@ func (g *Game) build(cmd Command) ([]Event, error) {
 		}
 	}
 	eng.IdleUntil = due
-	p.Treasury -= rec.Cost
+	p.spend(rec.Cost)
 	g.pushPurchase(rec)
 	text += fmt.Sprintf("; the squad stays idle there and the work is done in the Deployment Phase of turn %d (VI.5.3, Inset VI.2). Treasury %d.", due, p.Treasury)
 	return []Event{{Kind: EvConstructionOrdered, Side: side, Units: append([]UnitID{eng.ID}, rec.Units...), Card: o.card.ID,

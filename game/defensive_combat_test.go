@@ -1,28 +1,12 @@
 package game
 
 import (
-	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"frontline/game/dice"
 	"frontline/game/units"
 )
-
-// randomDefence answers the defensive combat offer: mostly one unit
-// against one of its targets, sometimes a decline.
-func randomDefence(g *Game, rng *rand.Rand) Command {
-	side := g.Pending.Side
-	if rng.IntN(3) == 0 || len(g.Pending.Choices) == 0 {
-		return Command{Kind: CmdDeclineDefence, Side: side}
-	}
-	id := g.Pending.Choices[rng.IntN(len(g.Pending.Choices))]
-	ts := g.DefenceTargets(id)
-	if len(ts) == 0 {
-		return Command{Kind: CmdDeclineDefence, Side: side}
-	}
-	return Command{Kind: CmdDefend, Side: side, Units: []UnitID{id}, Target: ts[rng.IntN(len(ts))]}
-}
 
 // defenceGame: a US squad that moved this turn ends its Combat Phase in
 // the same hex as a German Panzer IV, which may start defensive combat.

@@ -218,9 +218,18 @@ func (g *Game) portHeld(side units.Side, h hex.Hex) bool {
 // heldAirfields lists the printed airfields side controls and the airfield
 // structures it has deployed.
 func (g *Game) heldAirfields(side units.Side) []hex.Hex {
+	maybe := map[hex.Hex]bool{} // the only hexes airfieldHeld may accept
+	for _, a := range g.scenario.Map.Airfields {
+		maybe[a.Hex] = true
+	}
+	for _, o := range g.Units {
+		if o.Deployed() && o.Side == side && o.Card.Special.Structure == units.Airfield {
+			maybe[o.Hex] = true
+		}
+	}
 	var out []hex.Hex
 	for _, h := range g.scenario.Map.Hexes() {
-		if g.airfieldHeld(side, h) {
+		if maybe[h] && g.airfieldHeld(side, h) {
 			out = append(out, h)
 		}
 	}

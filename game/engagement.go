@@ -165,10 +165,16 @@ func (g *Game) RetaliationTargets(id UnitID) []UnitID {
 }
 
 func (g *Game) legalAmong(u *Unit, cands []*Unit) []UnitID {
-	seen := g.seenSet(u.Side)
 	var out []UnitID
+	var seen map[UnitID]bool // built only when some candidate is in reach
 	for _, t := range cands {
-		if seen[t.ID] && g.legalTarget(u, t) {
+		if !g.legalTarget(u, t) {
+			continue
+		}
+		if seen == nil {
+			seen = g.seenSet(u.Side)
+		}
+		if seen[t.ID] {
 			out = append(out, t.ID)
 		}
 	}

@@ -47,6 +47,8 @@ type Player struct {
 	// InspiredStep (command_cards.go): the Step in which this side last
 	// played Inspire, once per combat phase (IV.3.4).
 	InspiredStep int `json:"inspired_step,omitempty"`
+
+	ledger Ledger // ledger.go: not saved, rebuilt by replay
 }
 
 // ActiveEvent is an event card in force (III.6.4).
@@ -199,6 +201,7 @@ func newGame(c *content.Content, opts Options, roller *dice.Roller) (*Game, []Ev
 	g.applyRuleOverrides()
 	for _, side := range Sides {
 		g.Players[side] = &Player{Side: side, Treasury: s.StartingIncome(side)}
+		g.Players[side].ledger.Start = s.StartingIncome(side)
 		g.placeForce(s.Forces(side))
 	}
 	g.Commands = c.Commands.Deck()

@@ -1,31 +1,12 @@
 package game
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"frontline/game/dice"
 	"frontline/game/hex"
 	"frontline/game/units"
 )
-
-func init() { decisionOrders = append(decisionOrders, randomScrambleIntercept) }
-
-// randomScrambleIntercept sometimes scrambles a passive fighter against a
-// passing flight at the defensive combat offer (scramble_passing.go).
-func randomScrambleIntercept(g *Game, rng *rand.Rand) (Command, bool) {
-	if g.Pending.Kind != DecideDefensiveCombat || rng.IntN(2) != 0 {
-		return Command{}, false
-	}
-	for _, id := range g.Pending.Choices {
-		if ts := g.ScrambleTargets(id); len(ts) > 0 {
-			u := g.Unit(id)
-			back := u.Hex
-			return Command{Kind: CmdScrambleIntercept, Side: g.Pending.Side, Units: []UnitID{id}, Target: ts[rng.IntN(len(ts))], Hex: &back}, true
-		}
-	}
-	return Command{}, false
-}
 
 // VI.7.1, Inset VI.4: a Mustang flies a strafing sortie to 0909 and does
 // not attack; as the US ends its Combat Phase the German player may

@@ -1,28 +1,11 @@
 package game
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"frontline/game/scenario"
 	"frontline/game/units"
 )
-
-func init() { familyOrders = append(familyOrders, randomLeaveMap) }
-
-// randomLeaveMap now and then takes a unit on the map's edge off the map
-// in a Skirmish (skirmish_exit.go).
-func randomLeaveMap(g *Game, rng *rand.Rand) (Command, bool) {
-	if g.Phase != PhaseMovement || g.Pending.Kind != DecidePhase || rng.IntN(20) != 0 {
-		return Command{}, false
-	}
-	for _, u := range g.Units {
-		if u.Side == g.Pending.Side && u.Deployed() && g.mapEdge(u.Hex) {
-			return Command{Kind: CmdLeaveMap, Side: u.Side, Unit: u.ID}, true
-		}
-	}
-	return Command{}, false
-}
 
 // II.2.5 "forced out of the playable area": in a Skirmish a unit on a
 // land hex at the map's edge may step off it with its crew; a side left

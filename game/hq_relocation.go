@@ -146,7 +146,7 @@ func (g *Game) convertPost(cmd Command) ([]Event, error) {
 	if hq := g.forwardHQ(side); hq != nil {
 		evs = append(evs, g.abandon(hq))
 	}
-	p.Treasury -= cost
+	p.spend(cost)
 	u.HQFromTurn = turn + ConversionTurns
 	evs = append(evs, Event{Kind: EvConversion, Side: side, Units: []UnitID{u.ID}, Amount: cost, Rule: "Inset IV.4", Secret: true,
 		Text: fmt.Sprintf("%s begins its conversion into the Forward HQ for %d (treasury %d); it takes over at the start of turn %d and works as a Command Post until then.",

@@ -11,15 +11,6 @@ import (
 	"frontline/game/units"
 )
 
-func ownPost(g *Game, side units.Side) *Unit {
-	for _, u := range g.Units {
-		if u.Side == side && u.Deployed() && u.Card.Special.Structure == units.CommandPost {
-			return u
-		}
-	}
-	return nil
-}
-
 // siteAt is an empty plains hex d hexes from c and at least 10 from
 // every post of side: a legal post site once a land unit stands there.
 func siteAt(t *testing.T, g *Game, side units.Side, c string, d int) string {

@@ -17,7 +17,7 @@ func (g *Game) incomePhase() []Event {
 	p := g.Players[side]
 	delta, note := g.incomeDelta(side) // event_ongoing.go: income_delta (III.6.3)
 	income := max(g.Income(side)+delta, 0)
-	p.Treasury += income
+	p.earn(income)
 	evs := []Event{{Kind: EvIncome, Side: side, Amount: income, Rule: "V.1",
 		Text: fmt.Sprintf("%s collects %d income from its headquarters and command posts%s (treasury %d).", sideName(side), income, note, p.Treasury)}}
 	evs = append(evs, g.eventRoll()...)

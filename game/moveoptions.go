@@ -44,8 +44,10 @@ func (g *Game) MoveOptions(id UnitID) map[string]MoveOption {
 func (g *Game) moveOptionsIn(u *Unit, m moveMode) map[string]MoveOption {
 	out := map[string]MoveOption{}
 	start, budget := u.Hex, m.budget
+	held := g.enemyHeld(u.Side) // the state does not change during the search
+	holds := func(h hex.Hex) bool { return held[h] }
 	rules := hex.Rules{Step: func(a, b hex.Hex) (int, bool) {
-		return 1, (m.step == nil || m.step(a, b)) && g.terrainBar(u, a, b) == nil && g.passBar(u, start, a, b) == nil
+		return 1, (m.step == nil || m.step(a, b)) && g.terrainBar(u, a, b) == nil && g.passBarHeld(u, start, a, b, holds) == nil
 	}}
 	reach := hex.Reachable(start, budget, rules)
 

@@ -41,6 +41,6 @@ func (g *Game) refundPostSite(u *Unit, h hex.Hex) string {
 		return ""
 	}
 	p := g.Players[u.Side]
-	p.Treasury += n
+	p.refund(n)
 	return fmt.Sprintf(" Using %s halves its cost: %d returns to the treasury (now %d) (IV.1.3).", why, n, p.Treasury)
 }

@@ -260,7 +260,7 @@ func (g *Game) buy(cmd Command) ([]Event, error) {
 	p := g.Players[side]
 	due := nextDeploymentTurn(p.Turn)
 	rec, names, rolled := g.stageOrder(side, o, due)
-	p.Treasury -= rec.Cost
+	p.spend(rec.Cost)
 	g.pushPurchase(rec)
 	text := fmt.Sprintf("%s buys %s (%s) for %d; staged until the Deployment Phase of turn %d (V.2). Treasury %d.",
 		upperFirst(sideName(side)), o.what(), strings.Join(names, ", "), rec.Cost, due, p.Treasury)
@@ -359,7 +359,7 @@ func (g *Game) unbuy(cmd Command) ([]Event, error) {
 	g.Units = g.Units[:rec.Units[0]-1]
 	g.undoBuild(rec) // construction.go: the engineers are free again
 	p := g.Players[cmd.Side]
-	p.Treasury += rec.Cost
+	p.refund(rec.Cost)
 	card, _ := g.content.Catalog.Get(rec.Card)
 	return []Event{{Kind: EvPurchaseUndone, Side: cmd.Side, Units: rec.Units, Card: rec.Card, Amount: rec.Cost, Rule: "V.2", Secret: true,
 		Text: fmt.Sprintf("The purchase of %s is taken back; %d returns to the treasury (now %d).", card.Name, rec.Cost, p.Treasury)}}, nil

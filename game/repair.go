@@ -165,7 +165,7 @@ func (g *Game) repair(cmd Command) ([]Event, error) {
 		return nil, err
 	}
 	u := g.Unit(r.Unit)
-	g.Players[r.Side].Treasury -= r.Paid
+	g.Players[r.Side].spend(r.Paid)
 	idle := []UnitID{u.ID}
 	if c := g.crewOf(u); c != nil {
 		idle = append(idle, c.ID)

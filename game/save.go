@@ -58,13 +58,40 @@ func (g *Game) Save(path string) error {
 	return savefile.Save(path, body)
 }
 
+// SaveBytes is the content of a save file of the game (Save), in memory.
+func (g *Game) SaveBytes() ([]byte, error) {
+	body, err := json.MarshalIndent(g.Record(), "", " ")
+	if err != nil {
+		return nil, err
+	}
+	return savefile.Encode(body), nil
+}
+
+// LoadBytes is Load for the content of a save file; name labels errors.
+func LoadBytes(c *content.Content, name string, data []byte) (*Game, error) {
+	body, err := savefile.Decode(name, data)
+	if err != nil {
+		return nil, err
+	}
+	r, err := decodeRecord(name, body)
+	if err != nil {
+		return nil, err
+	}
+	return r.Replay(c, name, nil)
+}
+
 // ReadRecord reads and checks a save file's envelope and decodes its body.
 func ReadRecord(path string) (Record, error) {
-	var r Record
 	body, err := savefile.Read(path)
 	if err != nil {
-		return r, err
+		return Record{}, err
 	}
+	return decodeRecord(path, body)
+}
+
+// decodeRecord decodes and checks a save body.
+func decodeRecord(path string, body []byte) (Record, error) {
+	var r Record
 	if err := json.Unmarshal(body, &r); err != nil {
 		return r, fmt.Errorf("%s: the game data inside the save is unreadable: %v", path, err)
 	}

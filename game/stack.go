@@ -54,11 +54,31 @@ func (g *Game) unitsIn(h hex.Hex) []*Unit {
 	return in
 }
 
+// unitsByHex lists the units deployed in each occupied hex, in id order,
+// and the hexes in the order of their first unit (by id), so views come
+// out the same each time; one pass over the units.
+func (g *Game) unitsByHex() ([]hex.Hex, map[hex.Hex][]*Unit) {
+	var hexes []hex.Hex
+	in := map[hex.Hex][]*Unit{}
+	for _, u := range g.Units {
+		if u.Deployed() {
+			if _, ok := in[u.Hex]; !ok {
+				hexes = append(hexes, u.Hex)
+			}
+			in[u.Hex] = append(in[u.Hex], u)
+		}
+	}
+	return hexes, in
+}
+
 // Stack returns the units on the map in h, bottom to top: the owner's
 // chosen order when one is recorded and still fits the stack, otherwise
 // the default order of III.2.3 with the exceptions of Inset III.2.
-func (g *Game) Stack(h hex.Hex) []*Unit {
-	in := g.unitsIn(h)
+func (g *Game) Stack(h hex.Hex) []*Unit { return g.stackIn(h, g.unitsIn(h)) }
+
+// stackIn is Stack for the units in of h (in id order), when the caller
+// has them already (unitsByHex).
+func (g *Game) stackIn(h hex.Hex, in []*Unit) []*Unit {
 	if chosen := g.chosenOrder(h, in); chosen != nil {
 		return chosen
 	}

@@ -35,6 +35,8 @@ func (g *Game) wreck(t *Unit, by units.Side, why string) []Event {
 	if t.Side != by {
 		evs = append(evs, g.credit(t, len(t.Stars))...)
 	}
+	t.unlink()
+	evs = append(evs, g.transitLosses(t)...) // transit_survival.go: what it carried (Table VI.1)
 	return append(evs, g.structureLost(t, by)...)
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strconv"
 	"strings"
 
 	"frontline/game/cards"
@@ -56,7 +57,7 @@ func (g *Game) supplyPhase() []Event {
 	owed, force := g.SupplyCost(side)
 	p.SupplyDue = owed
 	paid := min(owed, p.Treasury)
-	p.Treasury -= paid
+	p.spend(paid)
 	p.Deficit = owed - paid
 	text := fmt.Sprintf("Supply: %d%% of a %d-cost force%s", g.supplyPercent(side), force, g.supplyNote(side))
 	if n := g.PortsServing(side); n > 0 {
@@ -166,5 +167,5 @@ func (g *Game) Unsupplied(u *Unit) bool {
 
 // describe names a unit as a player reads it: "Panther #2 (Germany)".
 func (g *Game) describe(u *Unit) string {
-	return fmt.Sprintf("%s #%d", u.Card.Name, u.Marker)
+	return u.Card.Name + " #" + strconv.Itoa(u.Marker) // not Sprintf: refusals name units in hot loops
 }

@@ -177,13 +177,31 @@ func (g *Game) enemyPresent(side units.Side, h hex.Hex) bool {
 // not cross a bridge away from enemy units standing at its near end
 // (VII.4.2). Ending a move in an enemy hex, to engage, is allowed.
 func (g *Game) passBar(u *Unit, start, a, b hex.Hex) error {
+	return g.passBarHeld(u, start, a, b, func(h hex.Hex) bool { return g.enemyHolds(u.Side, h) })
+}
+
+// enemyHeld lists the hexes enemyHolds says the enemy of side holds, for
+// searches that ask about many hexes (moveOptionsIn).
+func (g *Game) enemyHeld(side units.Side) map[hex.Hex]bool {
+	held := map[hex.Hex]bool{}
+	for _, e := range g.Units {
+		if e.Side == Enemy(side) && e.Deployed() && !held[e.Hex] && g.enemyHolds(side, e.Hex) {
+			held[e.Hex] = true
+		}
+	}
+	return held
+}
+
+// passBarHeld is passBar with held telling which hexes enemy land units
+// hold.
+func (g *Game) passBarHeld(u *Unit, start, a, b hex.Hex, held func(hex.Hex) bool) error {
 	if isShip(u) {
 		return g.shipPassBar(u, start, a) // naval.go (Q88)
 	}
-	if a != start && g.enemyHolds(u.Side, a) {
+	if a != start && held(a) {
 		return fmt.Errorf("%s cannot move on from %s: enemy land units hold it; a move may end there to engage but not pass through (VII.4.2)", g.describe(u), a)
 	}
-	if a == start && g.bridgeIntact(a, b) && g.enemyHolds(u.Side, a) {
+	if a == start && g.bridgeIntact(a, b) && held(a) {
 		return fmt.Errorf("%s cannot cross the bridge from %s: enemy land units hold that end (VII.4.2)", g.describe(u), a)
 	}
 	return nil

@@ -27,7 +27,9 @@ const EvTransitSurvival EventKind = "transit_survival"
 func (g *Game) transitLosses(t *Unit) []Event {
 	var load []*Unit
 	for _, u := range g.Units {
-		if u != t && u.Deployed() && u.Hex == t.Hex && (u.Aboard == t.ID || containsID(u.TowedBy, t.ID)) {
+		// Any hex: a carrier destroyed as it enters a hex (an obstacle)
+		// has not brought its load along yet.
+		if u != t && u.Deployed() && (u.Aboard == t.ID || containsID(u.TowedBy, t.ID)) {
 			load = append(load, u)
 		}
 	}

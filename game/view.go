@@ -145,8 +145,9 @@ func (g *Game) View(side units.Side) View {
 		}
 	}
 	v.Sorties = g.ownSorties(side)
-	for _, h := range g.occupiedHexes() {
-		stack := g.Stack(h)
+	hexes, in := g.unitsByHex()
+	for _, h := range hexes {
+		stack := g.stackIn(h, in[h])
 		var own []UnitID
 		for _, u := range stack {
 			if u.Side == side {
@@ -173,20 +174,6 @@ func (g *Game) ownUnit(u *Unit) OwnUnit {
 		Aboard: u.Aboard, TowedBy: append([]UnitID(nil), u.TowedBy...), Shelter: u.Shelter}
 }
 
-// occupiedHexes lists the hexes with units on the map, in order of the
-// first unit (by id) standing there, so views come out the same each time.
-func (g *Game) occupiedHexes() []hex.Hex {
-	seen := map[hex.Hex]bool{}
-	var out []hex.Hex
-	for _, u := range g.Units {
-		if u.Deployed() && !seen[u.Hex] {
-			seen[u.Hex] = true
-			out = append(out, u.Hex)
-		}
-	}
-	return out
-}
-
 // stackOpen says whether side sees every marker of the enemy stack in h,
 // and why: without fog of war, in a key city (Inset VII.1), or after a
 // reveal this turn. Ruined cities keep the fog (VII.2).
@@ -204,7 +191,20 @@ func (g *Game) stackOpen(side units.Side, h hex.Hex) (string, bool) {
 // h, bottom to top). Hidden units show only once found; posts always show
 // their marker; under fog an unrevealed stack shows its top marker only.
 func (g *Game) enemyStack(side units.Side, h hex.Hex, stack []*Unit) (EnemyStack, bool) {
-	var markers []*Unit
+	markers, shown, why, open := g.enemyMarkers(side, h, stack)
+	if len(markers) == 0 {
+		return EnemyStack{}, false
+	}
+	es := EnemyStack{Hex: h, Count: len(markers), Revealed: open, Why: why, ReconBonus: g.ReconBonus(side, h)}
+	for _, u := range shown {
+		es.Units = append(es.Units, seenUnit(u))
+	}
+	return es, true
+}
+
+// enemyMarkers splits the enemy units of stack into the markers side
+// sees in h (a count) and the units it may identify (enemyStack).
+func (g *Game) enemyMarkers(side units.Side, h hex.Hex, stack []*Unit) (markers, shown []*Unit, why string, open bool) {
 	for _, u := range stack {
 		if u.Side == side || (u.Card.Special.Hidden && !IsPost(u) && !Found(u)) {
 			continue
@@ -212,17 +212,16 @@ func (g *Game) enemyStack(side units.Side, h hex.Hex, stack []*Unit) (EnemyStack
 		markers = append(markers, u)
 	}
 	if len(markers) == 0 {
-		return EnemyStack{}, false
+		return nil, nil, "", false
 	}
-	why, open := g.stackOpen(side, h)
-	es := EnemyStack{Hex: h, Count: len(markers), Revealed: open, Why: why, ReconBonus: g.ReconBonus(side, h)}
+	why, open = g.stackOpen(side, h)
 	top := markers[len(markers)-1]
 	for _, u := range markers {
 		if open || u == top || IsPost(u) || Found(u) || airborne(u) { // aircraft in flight are seen (air_sortie.go)
-			es.Units = append(es.Units, seenUnit(u))
+			shown = append(shown, u)
 		}
 	}
-	return es, true
+	return markers, shown, why, open
 }
 
 func seenUnit(u *Unit) SeenUnit {
@@ -249,9 +248,11 @@ func (g *Game) seenSet(side units.Side) map[UnitID]bool {
 			seen[u.ID] = true
 		}
 	}
-	for _, es := range g.View(side).Enemy {
-		for _, s := range es.Units {
-			seen[s.ID] = true
+	hexes, in := g.unitsByHex()
+	for _, h := range hexes { // the enemy units View shows, without building it
+		_, shown, _, _ := g.enemyMarkers(side, h, g.stackIn(h, in[h]))
+		for _, u := range shown {
+			seen[u.ID] = true
 		}
 	}
 	for _, u := range g.Units {

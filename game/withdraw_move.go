@@ -244,7 +244,12 @@ func (g *Game) fallBack(u *Unit, to hex.Hex) []Event {
 	}
 	from := u.Hex
 	var ids []UnitID
-	for _, m := range g.moveGroup(u) {
+	u.Aboard, u.TowedBy = 0, nil // a rider or towed gun falls back without its carrier: it is off (VI.3)
+	mover := u
+	if m := g.Unit(u.Mans); m != nil && m.Deployed() && m.Hex == u.Hex {
+		mover = m // a crew falls back inside what it operates (III.2.2)
+	}
+	for _, m := range g.moveGroup(mover) {
 		m.Hex, m.DugIn, m.Shelter = to, false, 0 // emplacement.go: out of any shelter
 		ids = append(ids, m.ID)
 	}

@@ -6,7 +6,8 @@
 //	frontline catalog [-json] [-side us|germany|neutral]
 //	frontline shot -out FILE.png [-scenario ID] [-as us|germany] [-scene map] [-w W -h H]
 //	frontline replay [-as us|germany] SAVE
-//	frontline sim [-scenario ID] [-seed N] [-standard] [-out SAVE] [-log]
+//	frontline sim [-scenario ID] [-seed N] [-standard] [-players advancer|random] [-out SAVE] [-log]
+//	frontline sim -games N [-seed S] [-json] [-scenario ID] [-limit CMDS] [-verify-replay K]
 package main
 
 import (
@@ -25,7 +26,7 @@ var commands = []command{
 	{"catalog", "print the unit catalog (-json for machines)", runCatalog},
 	{"shot", "render one frame of a scene to a PNG", runShot},
 	{"replay", "replay a save and print its game log (-as a side)", runReplay},
-	{"sim", "play a whole game between two automated players", runSim},
+	{"sim", "play a whole game between two automated players (-games N: N random games, checked)", runSim},
 }
 
 func main() {

@@ -1,8 +1,12 @@
 package main
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
+	"os"
+	"runtime"
+	"time"
 
 	"frontline/game"
 	"frontline/game/autoplay"
@@ -10,17 +14,25 @@ import (
 	"frontline/game/units"
 )
 
-// runSim plays a whole game headlessly between two automated players and
-// prints how it went; -out keeps the save for `frontline replay` or the
-// window.
+// runSim plays games headlessly between two automated players. Without
+// -games it plays one game (Advancers unless -players random) and prints
+// how it went; -out keeps the save for `frontline replay` or the window.
+// With -games N it plays N games between random players, seeded S, S+1,
+// ..., checking every invariant after every accepted command, and prints
+// a summary (-json: one JSON object, the same for the same seed apart
+// from ms_per_game).
 func runSim(args []string) error {
 	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
 	scen := fs.String("scenario", content.DefaultScenario, "scenario id")
-	seed := fs.Uint64("seed", 1, "dice seed of the game (the players' own choices follow it too)")
-	out := fs.String("out", "", "write the finished game to this save file")
-	log := fs.Bool("log", false, "print every event")
-	limit := fs.Int("limit", 50000, "stop after this many accepted commands")
+	seed := fs.Uint64("seed", 1, "dice seed of the (first) game (the players' own choices follow it too)")
+	out := fs.String("out", "", "write the (first) game to this save file")
+	log := fs.Bool("log", false, "print every event (single game)")
+	limit := fs.Int("limit", 0, "stop a game after this many accepted commands (default 50000, or game.RandomGameCap with -games)")
 	standard := fs.Bool("standard", false, "play a Standard Game: forces bought and placed in secret first (Inset II.1)")
+	games := fs.Int("games", 0, "play this many random games, seeded seed, seed+1, ..., and print a summary")
+	asJSON := fs.Bool("json", false, "with -games: print the summary as one JSON object")
+	players := fs.String("players", "", "advancer or random (default: advancer for one game, random with -games)")
+	verify := fs.Int("verify-replay", 1, "with -games: save and reload the first N games and check the state hash")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -28,40 +40,237 @@ func runSim(args []string) error {
 	if err != nil {
 		return err
 	}
-	g, evs, err := game.New(c, game.Options{Scenario: *scen, Seed: *seed, Standard: *standard})
+	opts := game.Options{Scenario: *scen, Seed: *seed, Standard: *standard}
+	if *games > 0 {
+		if *players != "" && *players != "random" {
+			return fmt.Errorf("-games plays random players for now; -players %s is for a single game", *players)
+		}
+		maxCmds := *limit
+		if maxCmds <= 0 {
+			maxCmds = game.RandomGameCap
+		}
+		sum, err := simGames(c, opts, *games, maxCmds, *verify, *out)
+		if err != nil {
+			return err
+		}
+		if *asJSON {
+			b, err := json.MarshalIndent(sum, "", "  ")
+			if err != nil {
+				return err
+			}
+			fmt.Println(string(b))
+			return nil
+		}
+		sum.print()
+		return nil
+	}
+	if *limit <= 0 {
+		*limit = 50000
+	}
+	return simOne(c, opts, *players, *limit, *log, *out)
+}
+
+// simOne plays one game and prints its course and result.
+func simOne(c *content.Content, opts game.Options, players string, limit int, log bool, out string) error {
+	g, evs, err := game.New(c, opts)
 	if err != nil {
 		return err
 	}
 	print := func(evs []game.Event) {
-		if *log {
+		if log {
 			for _, e := range evs {
 				fmt.Println(eventLine(e, true))
 			}
 		}
 	}
 	print(evs)
-	players := map[units.Side]autoplay.Player{
-		units.US:      autoplay.NewAdvancer(*seed),
-		units.Germany: autoplay.NewAdvancer(*seed + 1),
+	var ps map[units.Side]autoplay.Player
+	switch players {
+	case "", "advancer":
+		ps = map[units.Side]autoplay.Player{units.US: autoplay.NewAdvancer(opts.Seed), units.Germany: autoplay.NewAdvancer(opts.Seed + 1)}
+	case "random":
+		r := autoplay.NewRandom(opts.Seed) // one stream for both sides, as in game.PlayRandomGame
+		ps = map[units.Side]autoplay.Player{units.US: r, units.Germany: r}
+	default:
+		return fmt.Errorf("-players is advancer or random, not %q", players)
 	}
-	st, err := autoplay.Play(g, players, *limit, func(_ game.Command, evs []game.Event) { print(evs) })
+	st, err := autoplay.Play(g, ps, limit, func(_ game.Command, evs []game.Event) { print(evs) })
 	if err != nil {
 		return err
 	}
 	result := g.Result
 	if !g.Over {
-		result = fmt.Sprintf("unfinished after %d commands", *limit)
+		result = fmt.Sprintf("unfinished after %d commands", limit)
 	}
-	fmt.Printf("scenario %s, seed %d: %s\n", *scen, *seed, result)
+	fmt.Printf("scenario %s, seed %d: %s\n", opts.Scenario, opts.Seed, result)
 	fmt.Printf("%d operational turns, %d commands (%d refused and retried)\n", g.Step, st.Commands, st.Refused)
 	for _, s := range game.Sides {
 		fmt.Printf("  %-8s score %4d, enemy cost destroyed %4d\n", s, g.Score(s), g.DestroyedCost(s))
 	}
-	if *out != "" {
-		if err := g.Save(*out); err != nil {
+	if out != "" {
+		if err := g.Save(out); err != nil {
 			return err
 		}
-		fmt.Println("saved to", *out)
+		fmt.Println("saved to", out)
 	}
 	return nil
+}
+
+// simSummary is the report of `frontline sim -games N`.
+type simSummary struct {
+	Scenario string `json:"scenario"`
+	Seed     uint64 `json:"seed"` // of the first game; game i has seed+i
+	Games    int    `json:"games"`
+	// Finished games ended by a win condition, surrender or the turn
+	// limit; unfinished ones hit the command cap (or panicked).
+	Finished   int            `json:"finished"`
+	Unfinished int            `json:"unfinished"`
+	Wins       map[string]int `json:"wins"` // per side
+	Draws      int            `json:"draws"`
+	// MeanTurns: own Operational Turns of the side that played more
+	// (comparable with the scenario's turn limit); MeanSteps: both sides'
+	// turns together.
+	MeanTurns    float64   `json:"mean_turns"`
+	MeanSteps    float64   `json:"mean_steps"`
+	MeanCommands float64   `json:"mean_commands"`
+	MeanRefused  float64   `json:"mean_refused"`
+	Panics       int       `json:"panics"`
+	FirstPanic   *simIssue `json:"first_panic,omitempty"`
+	// InvariantViolations counts accepted commands after which an
+	// invariant broke (game.ApplyChecked), over all games.
+	InvariantViolations int       `json:"invariant_violations"`
+	FirstViolation      *simIssue `json:"first_violation,omitempty"`
+	// ReplaysChecked games were saved, loaded and compared by state hash;
+	// ReplayFailures of them did not come back the same.
+	ReplaysChecked int       `json:"replays_checked"`
+	ReplayFailures int       `json:"replay_failures"`
+	FirstReplay    *simIssue `json:"first_replay_failure,omitempty"`
+	// MsPerGame is the wall time of the run times the workers (one per
+	// CPU) over the games: the time one game takes, checks and replay
+	// checks included; the only field that changes between runs with the
+	// same seed.
+	MsPerGame float64 `json:"ms_per_game"`
+
+	panicStack string
+}
+
+// simIssue is the first problem of a kind: the game's seed and what went
+// wrong.
+type simIssue struct {
+	Seed    uint64 `json:"seed"`
+	Message string `json:"message"`
+}
+
+// simGames plays n random games in parallel, seeded opts.Seed onwards, and
+// sums them up in seed order. The first verify games are saved, reloaded
+// and compared; out, if set, receives the first game's save.
+func simGames(c *content.Content, opts game.Options, n, maxCmds, verify int, out string) (*simSummary, error) {
+	type result struct {
+		turns   int
+		replay  error
+		checked bool
+	}
+	results := make([]result, n)
+	start := time.Now()
+	games, err := game.PlayRandomGames(c, opts, n, maxCmds, true, func(i int, g *game.Game, r game.RandomGame) {
+		if g == nil || r.Panic != "" {
+			return
+		}
+		res := result{turns: max(g.Player(units.US).Turn, g.Player(units.Germany).Turn)}
+		if i < verify || (i == 0 && out != "") {
+			res.checked = i < verify
+			res.replay = replayCheck(c, g, i, out)
+		}
+		results[i] = res
+	})
+	if err != nil {
+		return nil, err
+	}
+	elapsed := time.Since(start) * time.Duration(min(runtime.GOMAXPROCS(0), n)) // CPU-time-like: the games ran in parallel
+
+	s := &simSummary{Scenario: opts.Scenario, Seed: opts.Seed, Games: n, Wins: map[string]int{}}
+	for _, side := range game.Sides {
+		s.Wins[string(side)] = 0
+	}
+	for i, res := range results {
+		r := games[i]
+		s.MeanTurns += float64(res.turns)
+		s.MeanSteps += float64(r.Steps)
+		s.MeanCommands += float64(r.Commands)
+		s.MeanRefused += float64(r.Refused)
+		switch {
+		case !r.Finished:
+			s.Unfinished++
+		case r.Result == "draw":
+			s.Finished++
+			s.Draws++
+		default:
+			s.Finished++
+			s.Wins[r.Result]++
+		}
+		if r.Panic != "" {
+			s.Panics++
+			if s.FirstPanic == nil {
+				s.FirstPanic, s.panicStack = &simIssue{Seed: r.Seed, Message: r.Panic}, r.PanicStack
+			}
+		}
+		if r.Violations > 0 {
+			s.InvariantViolations += r.Violations
+			if s.FirstViolation == nil {
+				s.FirstViolation = &simIssue{Seed: r.Seed, Message: r.FirstViolation}
+			}
+		}
+		if res.checked {
+			s.ReplaysChecked++
+		}
+		if res.replay != nil {
+			s.ReplayFailures++
+			if s.FirstReplay == nil {
+				s.FirstReplay = &simIssue{Seed: r.Seed, Message: res.replay.Error()}
+			}
+		}
+	}
+	f := float64(n)
+	s.MeanTurns, s.MeanSteps, s.MeanCommands, s.MeanRefused = s.MeanTurns/f, s.MeanSteps/f, s.MeanCommands/f, s.MeanRefused/f
+	s.MsPerGame = float64(elapsed.Microseconds()) / 1000 / f
+	return s, nil
+}
+
+// replayCheck saves g to bytes, loads it back and compares the state
+// hashes; game 0 is also written to out when set.
+func replayCheck(c *content.Content, g *game.Game, i int, out string) error {
+	data, err := g.SaveBytes()
+	if err != nil {
+		return err
+	}
+	if i == 0 && out != "" {
+		if err := os.WriteFile(out, data, 0o644); err != nil {
+			return err
+		}
+	}
+	loaded, err := game.LoadBytes(c, "sim save", data)
+	if err != nil {
+		return err
+	}
+	if loaded.Hash() != g.Hash() {
+		return fmt.Errorf("the reloaded game differs from the played one")
+	}
+	return nil
+}
+
+// print writes the summary for people.
+func (s *simSummary) print() {
+	fmt.Printf("scenario %s, %d random games from seed %d: %.1f ms per game\n", s.Scenario, s.Games, s.Seed, s.MsPerGame)
+	fmt.Printf("  finished %d (us %d, de %d, draws %d), unfinished %d\n", s.Finished, s.Wins[string(units.US)], s.Wins[string(units.Germany)], s.Draws, s.Unfinished)
+	fmt.Printf("  mean %.1f turns (%.1f both sides), %.1f commands accepted, %.1f refused\n", s.MeanTurns, s.MeanSteps, s.MeanCommands, s.MeanRefused)
+	fmt.Printf("  panics %d, invariant violations %d, replays checked %d (%d failed)\n", s.Panics, s.InvariantViolations, s.ReplaysChecked, s.ReplayFailures)
+	if s.FirstPanic != nil {
+		fmt.Printf("  first panic, seed %d: %s\n%s", s.FirstPanic.Seed, s.FirstPanic.Message, s.panicStack)
+	}
+	if s.FirstViolation != nil {
+		fmt.Printf("  first violation, seed %d: %s\n", s.FirstViolation.Seed, s.FirstViolation.Message)
+	}
+	if s.FirstReplay != nil {
+		fmt.Printf("  first replay failure, seed %d: %s\n", s.FirstReplay.Seed, s.FirstReplay.Message)
+	}
 }

@@ -1,25 +1,87 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
 )
 
+// capture runs f with stdout going to a buffer.
+func capture(t *testing.T, f func() error) []byte {
+	t.Helper()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout := os.Stdout
+	os.Stdout = w
+	done := make(chan []byte)
+	go func() {
+		b, _ := io.ReadAll(r)
+		done <- b
+	}()
+	err = f()
+	w.Close()
+	os.Stdout = stdout
+	out := <-done
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
 // `frontline sim` plays a game to its end and leaves a save that
 // `frontline replay` accepts.
 func TestSimPlaysAGameAndSavesIt(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "sim.fgsave")
-	stdout := os.Stdout
-	os.Stdout, _ = os.Open(os.DevNull)
-	defer func() { os.Stdout = stdout }()
-	if err := runSim([]string{"-seed", "3", "-out", path}); err != nil {
-		t.Fatal(err)
-	}
-	if err := runReplay([]string{path}); err != nil {
-		t.Fatal(err)
-	}
+	capture(t, func() error { return runSim([]string{"-seed", "3", "-out", path}) })
+	capture(t, func() error { return runReplay([]string{path}) })
 	if err := runSim([]string{"-scenario", "nosuch"}); err == nil {
 		t.Fatal("an unknown scenario was accepted")
+	}
+	if err := runSim([]string{"-games", "2", "-players", "advancer"}); err == nil {
+		t.Fatal("-games with advancers was accepted")
+	}
+}
+
+// `frontline sim -games N -json` reports the games played between random
+// players, and the same seed prints the same report apart from timings;
+// the first game's save replays.
+func TestSimGamesReportIsReproducible(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "first.fgsave")
+	run := func() map[string]any {
+		out := capture(t, func() error {
+			return runSim([]string{"-games", "3", "-seed", "7", "-json", "-verify-replay", "2", "-out", path})
+		})
+		var m map[string]any
+		if err := json.Unmarshal(out, &m); err != nil {
+			t.Fatalf("%v: %s", err, out)
+		}
+		delete(m, "ms_per_game")
+		return m
+	}
+	a, b := run(), run()
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	if !bytes.Equal(ja, jb) {
+		t.Fatalf("two runs with the same seed differ:\n%s\n%s", ja, jb)
+	}
+	for _, k := range []string{"games", "finished", "wins", "draws", "mean_turns", "panics", "invariant_violations"} {
+		if _, ok := a[k]; !ok {
+			t.Errorf("the report lacks %q: %s", k, ja)
+		}
+	}
+	if a["games"] != 3.0 || a["panics"] != 0.0 || a["invariant_violations"] != 0.0 || a["replays_checked"] != 2.0 || a["replay_failures"] != 0.0 {
+		t.Fatalf("unexpected report %s", ja)
+	}
+	if a["finished"].(float64)+a["unfinished"].(float64) != 3 {
+		t.Fatalf("finished and unfinished do not add up: %s", ja)
+	}
+	capture(t, func() error { return runReplay([]string{path}) })
+	if out := capture(t, func() error { return runSim([]string{"-games", "1", "-seed", "2"}) }); !bytes.Contains(out, []byte("invariant violations 0")) {
+		t.Fatalf("the human summary: %s", out)
 	}
 }

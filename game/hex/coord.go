@@ -10,6 +10,7 @@ package hex
 import (
 	"fmt"
 	"strconv"
+	"sync"
 )
 
 // Hex is an axial coordinate. The zero value is printed hex 0101.
@@ -44,8 +45,24 @@ func (h Hex) String() string {
 	if o.Col < 1 || o.Row < 1 || o.Col > MaxPrinted || o.Row > MaxPrinted {
 		return fmt.Sprintf("(%d,%d)", o.Col, o.Row)
 	}
-	return fmt.Sprintf("%02d%02d", o.Col, o.Row)
+	return ccrr()[o.Col*(MaxPrinted+1)+o.Row]
 }
+
+// ccrr holds every printed CCRR number, built once: String is called in
+// hot loops (map keys of hexes) and formatting each time was a profile
+// hot spot of random play.
+var ccrr = sync.OnceValue(func() []string {
+	t := make([]string, (MaxPrinted+1)*(MaxPrinted+1))
+	buf := make([]byte, 0, 4*len(t))
+	for c := 1; c <= MaxPrinted; c++ {
+		for r := 1; r <= MaxPrinted; r++ {
+			start := len(buf)
+			buf = append(buf, byte('0'+c/10), byte('0'+c%10), byte('0'+r/10), byte('0'+r%10))
+			t[c*(MaxPrinted+1)+r] = string(buf[start:])
+		}
+	}
+	return t
+})
 
 // Parse reads a CCRR number ("0407"). It accepts exactly four digits with
 // column and row each from 01 to 99.

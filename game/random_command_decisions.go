@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"frontline/game/hex"
+	"frontline/game/units"
 )
 
 // randomCommandDecision answers the decisions of the command decisions
@@ -91,4 +92,14 @@ func randomEncircle(g *Game, rng *rand.Rand, mine []UnitID) Command {
 	open := hex.Neighbors(t.Hex)[rng.IntN(6)]
 	cmd.Hex = &open
 	return cmd
+}
+
+// ownPost is side's command post on the map, or nil.
+func ownPost(g *Game, side units.Side) *Unit {
+	for _, u := range g.Units {
+		if u.Side == side && u.Deployed() && u.Card.Special.Structure == units.CommandPost {
+			return u
+		}
+	}
+	return nil
 }

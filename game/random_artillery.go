@@ -7,7 +7,7 @@ import (
 )
 
 // randomArtillery now and then gives an artillery order for random play
-// (randomplay_test.go): a fire mission of any kind from the side's guns
+// (random_player.go): a fire mission of any kind from the side's guns
 // with its first observer on an enemy hex near it, smoke, or a Hit & Run
 // declaration. Many are refused; the engine must refuse them cleanly.
 func randomArtillery(g *Game, rng *rand.Rand) (Command, bool) {

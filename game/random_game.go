@@ -1,0 +1,107 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"runtime/debug"
+	"sync"
+
+	"frontline/game/content"
+)
+
+// RandomGame is how one game between two random players went
+// (PlayRandomGame).
+type RandomGame struct {
+	Seed     uint64 // the game's dice seed; the players' choices follow it too
+	Commands int    // commands accepted
+	Refused  int    // commands refused (random orders need not be legal)
+	// Finished: the game ended by a win condition, surrender or the turn
+	// limit; otherwise it hit the command cap (or panicked).
+	Finished bool
+	Result   string // "us", "de", "draw", or "" when not finished
+	Steps    int    // Operational Turns begun, both sides together
+	// Violations counts accepted commands after which an invariant broke
+	// or that were the act of a destroyed or idle unit (ApplyChecked);
+	// FirstViolation describes the first.
+	Violations     int
+	FirstViolation string
+	// Panic is the engine panic that stopped the game, empty when none;
+	// PanicStack where it happened.
+	Panic, PanicStack string
+}
+
+// PlayRandomGame plays a game of opts with the given seed between random
+// players until it is over or maxCommands commands were accepted, checking
+// every accepted command (ApplyChecked) when check is set. It recovers from an engine panic
+// and reports it. The game is returned as it stands (nil if it could not
+// start or the start panicked).
+func PlayRandomGame(c *content.Content, opts Options, seed uint64, maxCommands int, check bool) (g *Game, r RandomGame, err error) {
+	r.Seed = seed
+	opts.Seed = seed
+	defer func() {
+		if p := recover(); p != nil {
+			r.Panic, r.PanicStack = fmt.Sprint(p), string(debug.Stack())
+		}
+	}()
+	if g, _, err = New(c, opts); err != nil {
+		return nil, r, err
+	}
+	player := NewRandomPlayer(seed)
+	for tries := 0; !g.Over && r.Commands < maxCommands && tries < 20*maxCommands; tries++ {
+		var refused, broken error
+		if check {
+			_, refused, broken = g.ApplyChecked(player.Next(g))
+		} else {
+			_, refused = g.Apply(player.Next(g))
+		}
+		if refused != nil {
+			r.Refused++
+			continue
+		}
+		r.Commands++
+		if broken != nil {
+			if r.Violations == 0 {
+				r.FirstViolation = fmt.Sprintf("after command %d (%s): %v", len(g.log), g.log[len(g.log)-1].Kind, broken)
+			}
+			r.Violations++
+		}
+	}
+	r.Finished, r.Steps = g.Over, g.Step
+	if g.Over {
+		r.Result = g.Result
+	}
+	return g, r, nil
+}
+
+// RandomGameCap is the usual command cap of a random game: far more than
+// a random intro game needs to reach its turn limit.
+const RandomGameCap = 20000
+
+// PlayRandomGames plays n random games of opts (PlayRandomGame), seeded
+// opts.Seed, opts.Seed+1, ..., spread over the CPUs, and returns them in
+// seed order. each, when not nil, sees every game as it ends (from the
+// worker that played it); err is the first game that could not start.
+func PlayRandomGames(c *content.Content, opts Options, n, maxCommands int, check bool, each func(i int, g *Game, r RandomGame)) ([]RandomGame, error) {
+	out := make([]RandomGame, n)
+	errs := make([]error, n)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), n) {
+		wg.Go(func() {
+			for i := range next {
+				var g *Game
+				g, out[i], errs[i] = PlayRandomGame(c, opts, opts.Seed+uint64(i), maxCommands, check)
+				if each != nil && errs[i] == nil {
+					each(i, g, out[i])
+				}
+			}
+		})
+	}
+	for i := range n {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return out, errors.Join(errs...)
+}

@@ -1,0 +1,134 @@
+package game
+
+import (
+	"math/rand/v2"
+	"sort"
+
+	"frontline/game/hex"
+)
+
+// RandomPlayer answers every pending decision with a random legal-looking
+// command (RandomCommand), drawing its choices from its own seeded stream,
+// so a game between two of them is reproducible. It is the opponent of
+// property tests, fuzzing and `frontline sim`.
+type RandomPlayer struct{ rng *rand.Rand }
+
+// NewRandomPlayer returns a RandomPlayer whose choices follow seed.
+func NewRandomPlayer(seed uint64) *RandomPlayer {
+	return &RandomPlayer{rng: rand.New(rand.NewPCG(seed, 99))}
+}
+
+// Next is the command for whoever must act now.
+func (p *RandomPlayer) Next(g *Game) Command { return RandomCommand(g, p.rng) }
+
+// RandomCommand picks a legal-looking order for whoever must act: a random
+// move, dig-in or recon in the Movement phase, an attack in the Combat
+// phase and the answers an engagement asks for (random_engagement.go),
+// a deficit answer, or the end of the phase; the rules families add their
+// own orders through familyOrders and decisionOrders. Refused orders are
+// fine (the engine must refuse them cleanly); the game must never panic or
+// break an invariant.
+func RandomCommand(g *Game, rng *rand.Rand) Command {
+	side := g.Pending.Side
+	for _, f := range decisionOrders {
+		if cmd, ok := f(g, rng); ok {
+			return cmd
+		}
+	}
+	switch g.Pending.Kind {
+	case DecideSupplyIdle:
+		ids := append([]UnitID(nil), g.Pending.Choices...)
+		rng.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
+		return Command{Kind: CmdChooseSupplyIdle, Side: side, Units: ids[:rng.IntN(len(ids)+1)]}
+	case DecideRetaliation, DecideEngagementRound, DecideEngagementStart:
+		return randomEngagementCommand(g, rng)
+	case DecideDefensiveCombat:
+		return randomDefence(g, rng)
+	case DecideStandardForce, DecideStandardPlace: // random_standard_setup.go
+		return randomStandardSetup(g, rng)
+	case DecideTerms: // random_surrender.go
+		return randomAnswer(g, rng)
+	case DecideEventPick:
+		return randomEventPick(g, rng) // random_event_effects.go
+	case DecidePhase:
+		if cmd, ok := randomFamilyOrder(g, rng); ok {
+			return cmd
+		}
+		if g.Phase == PhaseCombat && rng.IntN(4) != 0 {
+			if cmd, ok := randomAttack(g, rng); ok {
+				return cmd
+			}
+		}
+		if g.Phase == PhaseMovement && rng.IntN(8) != 0 {
+			var mine []*Unit
+			for _, u := range g.Units {
+				// Mostly units that can still move, sometimes any unit so
+				// refusals are exercised too.
+				if u.Side == side && u.Deployed() && (g.CanMove(u.ID) == nil || rng.IntN(10) == 0) {
+					mine = append(mine, u)
+				}
+			}
+			if len(mine) > 0 {
+				u := mine[rng.IntN(len(mine))]
+				switch rng.IntN(6) {
+				case 0:
+					return Command{Kind: CmdDigIn, Side: side, Unit: u.ID}
+				case 1:
+					nb := hex.Neighbors(u.Hex)
+					h := nb[rng.IntN(6)]
+					return Command{Kind: CmdRecon, Side: side, Unit: u.ID, Hex: &h}
+				case 2:
+					return Command{Kind: CmdUndoMove, Side: side}
+				default:
+					opts := g.MoveOptions(u.ID)
+					keys := make([]string, 0, len(opts))
+					for k := range opts {
+						keys = append(keys, k)
+					}
+					sort.Strings(keys)
+					if len(keys) > 0 {
+						return Command{Kind: CmdMove, Side: side, Unit: u.ID, Path: opts[keys[rng.IntN(len(keys))]].Path}
+					}
+				}
+			}
+		}
+	}
+	return Command{Kind: CmdEndPhase, Side: side}
+}
+
+// familyOrders are the random orders of the rules families (random_*.go;
+// a family still in progress may append its own from an init in its test
+// file), tried in turn before the basic moves and attacks; each says
+// false when it has nothing to offer now.
+var familyOrders = []func(*Game, *rand.Rand) (Command, bool){
+	func(g *Game, rng *rand.Rand) (Command, bool) { // random_obstacles.go: VI.5
+		cmd, ok := randomEngineerCommand(g, rng)
+		return cmd, ok && rng.IntN(6) == 0
+	},
+	randomSurrenderOrRepair, // random_surrender.go
+	randomTransport,         // random_transport.go
+	randomBombard,           // random_bombard.go
+	randomNaval,             // random_naval.go
+	randomFieldRepair,       // random_field_repair.go
+	randomReturnToBase,      // random_air_replan.go
+	randomLeaveMap,          // random_skirmish_exit.go
+}
+
+// decisionOrders come first at any decision: their families answer
+// decisions of their own and add orders to the engine's ones.
+var decisionOrders = []func(*Game, *rand.Rand) (Command, bool){
+	randomAirCommand,        // random_air.go
+	randomArtillery,         // random_artillery.go
+	randomCommandDecision,   // random_command_decisions.go
+	randomInterdictWithdraw, // random_interdict_withdraw.go
+	randomScrambleIntercept, // random_scramble_passing.go
+}
+
+func randomFamilyOrder(g *Game, rng *rand.Rand) (Command, bool) {
+	for _, f := range familyOrders {
+		if cmd, ok := f(g, rng); ok {
+			return cmd, true
+		}
+	}
+	return Command{}, false
+}
