@@ -1,6 +1,8 @@
 package game
 
 import (
+	"slices"
+
 	"frontline/game/dice"
 	"frontline/game/hex"
 	"frontline/game/scenario"
@@ -238,7 +240,27 @@ func seenUnit(u *Unit) SeenUnit {
 // known if it fell in a stack open to the side (an engagement reveals
 // both stacks) and was not a hidden unit nobody found.
 func (g *Game) Sees(side units.Side, id UnitID) bool {
-	return g.seenSet(side)[id]
+	u := g.Unit(id)
+	switch {
+	case u == nil:
+		return false
+	case u.Side == side:
+		return true
+	case u.Deployed(): // seenSet for one unit: only its own hex is looked at
+		es, ok := g.enemyStack(side, u.Hex, g.Stack(u.Hex))
+		return ok && slices.ContainsFunc(es.Units, func(s SeenUnit) bool { return s.ID == id })
+	}
+	return g.seesFallen(side, u)
+}
+
+// seesFallen: an enemy unit no longer on the map stays known if it fell in
+// a stack open to side and was not a hidden unit nobody found.
+func (g *Game) seesFallen(side units.Side, u *Unit) bool {
+	if u.Side == side || u.Place != Destroyed || (concealed(u) && u.FoundAt != u.Hex.String()) {
+		return false
+	}
+	_, open := g.stackOpen(side, u.Hex)
+	return open
 }
 
 func (g *Game) seenSet(side units.Side) map[UnitID]bool {
@@ -256,10 +278,8 @@ func (g *Game) seenSet(side units.Side) map[UnitID]bool {
 		}
 	}
 	for _, u := range g.Units {
-		if u.Side != side && u.Place == Destroyed && (!concealed(u) || u.FoundAt == u.Hex.String()) {
-			if _, open := g.stackOpen(side, u.Hex); open {
-				seen[u.ID] = true
-			}
+		if g.seesFallen(side, u) {
+			seen[u.ID] = true
 		}
 	}
 	return seen

@@ -62,14 +62,7 @@ func (s *Scene) move(r *ReachHex) {
 // attack declares an engagement on target t by the selected unit and the
 // units joining it that may attack t too.
 func (s *Scene) attack(t game.UnitID) {
-	g := s.sess.Game()
-	us := []game.UnitID{s.sel.unit}
-	for _, id := range s.sel.group {
-		if id != s.sel.unit && containsID(g.AttackTargets(id), t) {
-			us = append(us, id)
-		}
-	}
-	if s.do(game.Command{Kind: game.CmdAttack, Units: us, Target: t}) {
+	if s.do(s.attackDecl(t)) { // odds_preview.go
 		s.sel.group = nil
 	}
 }

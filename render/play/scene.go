@@ -63,6 +63,8 @@ type Scene struct {
 	mapIn mapInput
 	w, h  int
 	fit   bool
+	// outcome is the attack preview being computed or shown (odds_preview.go).
+	outcome outcomePreview
 
 	barR, sideR, logR, statusR rect
 
@@ -161,8 +163,9 @@ func (s *Scene) Markers() *markers.Layer { return s.layer }
 // Close stops the map's tile painters.
 func (s *Scene) Close() { s.mv.Close() }
 
-// Ready reports whether the map in view is drawn at full quality.
-func (s *Scene) Ready() bool { return s.mv.Ready() }
+// Ready reports whether the map in view is drawn at full quality and no
+// attack preview is being computed.
+func (s *Scene) Ready() bool { return s.mv.Ready() && !s.outcomeBusy() } // odds_preview.go
 
 // Idle reports whether no tiles are being painted in the background.
 func (s *Scene) Idle() bool { return s.mv.Idle() }
@@ -294,6 +297,7 @@ func (s *Scene) Update(in input.Source) error {
 	s.clicks(x, y, shift)
 	s.keys(in, ctrl)
 	s.updateTip(x, y)
+	s.pollOutcome() // odds_preview.go
 	if s.toastTicks > 0 {
 		s.toastTicks--
 	}
@@ -493,6 +497,8 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 	s.side.draw(dst, s.layer)
 	s.drawOrders(dst) // orders_targeting.go
 	s.drawPlans(dst)  // combat_orders.go
+	// The attack's outcome preview (odds_preview.go).
+	s.drawOutcome(dst)
 	s.bar.draw(dst)
 	s.drawCards(dst)
 	if s.toastTicks > 0 {

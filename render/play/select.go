@@ -323,6 +323,7 @@ func (s *Scene) placeSideButtons() {
 // setInfo writes the panel's line about the selected unit: why it cannot
 // move, where it can go and with what chance, what it can attack.
 func (s *Scene) setInfo() {
+	s.updateOutcome() // odds_preview.go
 	sb := s.side
 	txt, warn := s.infoText()
 	sb.infoWarn = warn
