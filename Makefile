@@ -38,7 +38,7 @@ vet: check-go
 test: deps-test vet
 	xvfb-run -a -s "-screen 0 1600x1000x24" $(GO) test -count=1 ./...
 
-# The end-to-end test alone (cmd/frontline/e2e_test.go, NOTES-e2e.md): the
+# The end-to-end test alone (cmd/frontline/e2e_test.go, docs/TESTING.md): the
 # program built and played with the mouse through xdotool in a virtual
 # display; its screenshots and output are kept in bin/e2e.
 e2e: deps-test

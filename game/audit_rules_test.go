@@ -13,7 +13,7 @@ import (
 )
 
 // Tests for older rows of docs/RULES.md whose behaviour was in place but
-// not pinned (NOTES-audit.md).
+// not pinned.
 
 // introVariant starts the intro scenario with its file edited: each pair
 // replaces the first occurrence of old with new.

@@ -7,7 +7,7 @@ package main
 // rectangles of buttons, rows and lit hexes); what the game did comes from
 // the save it writes after every command with FRONTLINE_STATE_DUMP, read
 // back with game.Load (which replays it and checks its hash). Screenshots
-// of every step are kept (imagemagick's import). See NOTES-e2e.md.
+// of every step are kept (imagemagick's import). See docs/TESTING.md.
 //
 // Run it alone with `make e2e`; `make test` runs it too.
 
