@@ -9,6 +9,7 @@ import (
 	"frontline/game/scenario"
 	"frontline/render/input"
 	"frontline/render/menu"
+	"frontline/render/pause"
 	"frontline/render/play"
 	"frontline/render/session"
 	"frontline/render/settings"
@@ -57,11 +58,12 @@ type app struct {
 	cfg  AppConfig
 	g    *game
 	ps   *play.Scene
+	host *overlays // the play scene with its help and pause menu
 	back *widget.Backdrop
 }
 
 func newApp(cfg AppConfig, in input.Source) *app {
-	a := &app{cfg: cfg, g: &game{in: in}}
+	a := &app{cfg: cfg, g: &game{in: in, scale: cfg.Settings.Interface.Scale}}
 	if cfg.Session != nil {
 		if err := a.play(cfg.Session); err == nil {
 			return a
@@ -93,11 +95,43 @@ func (a *app) play(sess *session.Session) error {
 		return err
 	}
 	a.closePlay()
-	a.ps = newPlayScene(w, sess, true, true, a.cfg.Sound, a.cfg.Settings.Interface.Animation)
+	o := newOverlays(a.cfg.Content, a.pauseConfig(sess))
+	a.ps = newPlayScene(w, sess, true, true, a.cfg.Sound, a.cfg.Settings.Interface.Animation, o)
+	o.inner, o.ready = &victory.Host{Play: a.ps, Over: a.victory}, a.ps.Ready
+	a.host = o
 	a.g.dump.watch(sess) // e2edump.go
 	ebiten.SetWindowTitle(windowTitle(w))
-	a.g.scenes.GoTo(&victory.Host{Play: a.ps, Over: a.victory})
+	a.g.scenes.GoTo(o)
 	return nil
+}
+
+// resume goes back to the game from a menu page the pause menu opened
+// (the pause menu is still up over it).
+func (a *app) resume() {
+	if a.host != nil {
+		a.g.scenes.GoTo(a.host)
+	}
+}
+
+// pauseConfig is where the pause menu's choices go: Load and Settings
+// open those menu pages with their Back leading back to the game.
+func (a *app) pauseConfig(sess *session.Session) pause.Config {
+	page := func(p menu.Page) func() {
+		return func() {
+			cfg := a.menuConfig(p)
+			cfg.Back = a.resume
+			a.g.scenes.GoTo(menu.New(cfg))
+		}
+	}
+	pc := pause.Config{Load: page(menu.Load), Settings: page(menu.Settings), MainMenu: a.menu,
+		Quit: func() { a.g.done = true }, SaveName: func() string { return saveName(sess.Game().Options.Scenario, sess.Game().Step) }}
+	if a.cfg.Slots == nil {
+		pc.Load = nil
+	} else {
+		pc.Save = sess.Save
+		pc.Exists = func(name string) bool { return slotExists(a.cfg.Slots, name) }
+	}
+	return pc
 }
 
 // victory sums the finished game up.
@@ -111,7 +145,7 @@ func (a *app) victory(sess *session.Session) {
 func (a *app) closePlay() {
 	if a.ps != nil {
 		a.ps.Close()
-		a.ps = nil
+		a.ps, a.host = nil, nil
 	}
 }
 
@@ -119,6 +153,7 @@ func (a *app) closePlay() {
 // volume (the animation speed applies from the next game shown).
 func (a *app) apply(st settings.Settings) {
 	a.cfg.Settings = st
+	a.g.scale = st.Interface.Scale
 	a.cfg.Sound.SetVolume(float64(st.Sound.Volume) / 100)
 	ebiten.SetFullscreen(st.Window.Fullscreen)
 	if !st.Window.Fullscreen {

@@ -22,7 +22,7 @@ func Play(w World, sess *session.Session, opts Options) error {
 	}
 	openWindow(w, opts)
 	snd := sound.Open(float64(settings.Defaults().Sound.Volume)/100, opts.Mute)
-	ps := newPlayScene(w, sess, true, true, snd, settings.Defaults().Interface.Animation)
+	ps := newPlayScene(w, sess, true, true, snd, settings.Defaults().Interface.Animation, nil)
 	defer ps.Close()
 	g := &game{in: input.Ebiten{}}
 	g.scenes.GoTo(ps)
@@ -30,10 +30,14 @@ func Play(w World, sess *session.Session, opts Options) error {
 }
 
 // newPlayScene makes the play scene of sess with sound effects from snd
-// (nil: silent) and animations at speed anim (0: none).
-func newPlayScene(w World, sess *session.Session, grid, edgeScroll bool, snd *sound.Player, anim float64) *play.Scene {
+// (nil: silent) and animations at speed anim (0: none); F1 and Esc open
+// the help and pause menu of o (nil: none).
+func newPlayScene(w World, sess *session.Session, grid, edgeScroll bool, snd *sound.Player, anim float64, o *overlays) *play.Scene {
 	cfg := play.Config{Title: w.Title, Map: w.Map, Session: sess, Grid: grid, EdgeScroll: edgeScroll,
 		Sound: snd, Animation: anim}
+	if o != nil {
+		cfg.Help, cfg.Pause = o.help.Open, o.pause.Open
+	}
 	// The objectives of the game being played: a Standard Game has its
 	// own ([standard] objectives, scenario.AsStandard).
 	for _, o := range sess.Game().Scenario().Objectives() {

@@ -26,6 +26,14 @@
 //     saves); no drawing.
 //   - play: the hot-seat operational screen (map, markers, phase bar, unit
 //     panel, log, hand-off screen) driven through a session.
+//   - help: the help screen (turn sequence, controls, marker states, map
+//     legend), over the main menu or the play screen (F1, the ? button).
+//   - pause: the menu Esc opens over the play screen (save, load,
+//     settings, help, quit); app.go and overlay.go route its choices.
+//
+// The interface scale (settings) lays every screen out at the window's
+// size divided by the scale and lets Ebitengine draw it enlarged
+// (overlay.go: scaled).
 //
 // A steady frame (nothing moving) makes no heap allocations in the scenes'
 // Update and Draw; TestSteadyFrameAllocations checks it in the real loop.
@@ -136,6 +144,10 @@ type game struct {
 	in     input.Source
 	// fixedW, fixedH pin the screen size (screenshots); 0 follows the window.
 	fixedW, fixedH int
+	// scale is the interface scale (settings.Interface.Scale): the screen
+	// is laid out that much smaller and drawn enlarged to the window, so
+	// every letter, panel and button grows by it (scaled, overlay.go).
+	scale float64
 	// afterDraw, when set, sees every finished frame (screenshots).
 	afterDraw func(screen *ebiten.Image)
 	// done ends the game loop after the current frame.
@@ -177,6 +189,7 @@ func (g *game) Layout(outsideW, outsideH int) (int, int) {
 	if g.fixedW > 0 {
 		w, h = g.fixedW, g.fixedH
 	}
+	w, h = scaled(w, h, g.scale)
 	g.scenes.Resize(w, h)
 	return w, h
 }

@@ -20,6 +20,7 @@ import (
 	"frontline/render/input"
 	"frontline/render/mapview"
 	"frontline/render/menu"
+	"frontline/render/pause"
 	"frontline/render/scene"
 	"frontline/render/session"
 	"frontline/render/settings"
@@ -75,6 +76,10 @@ type ShotOptions struct {
 	// at AnimSpeed (0: 1).
 	AnimFrame int
 	AnimSpeed float64
+	// Scale is the interface scale (settings.Interface.Scale; 0: 1): the
+	// frame is laid out at Width/Scale × Height/Scale and enlarged to
+	// Width × Height, as the window shows it.
+	Scale float64
 }
 
 // ShotScenes are the scenes Shot renders.
@@ -134,8 +139,16 @@ func Shot(w World, opts ShotOptions) error {
 	var mv *mapview.Scene
 	var demo func() error
 	if page, isMenu := menu.Pages[opts.Scene]; isMenu {
-		sc = menu.New(menu.Config{Content: opts.Content, Slots: opts.Slots, Settings: opts.Settings,
+		ms := menu.New(menu.Config{Content: opts.Content, Slots: opts.Slots, Settings: opts.Settings,
 			SettingsPath: opts.SettingsPath, SettingsErr: opts.SettingsErr, Page: page})
+		switch opts.Open {
+		case "":
+		case "help":
+			ms.Help().Open()
+		default:
+			return fmt.Errorf("render: unknown panel %q for a menu page (available: help)", opts.Open)
+		}
+		sc = ms
 	} else if opts.Scene == "victory" {
 		sc = victory.New(victory.Config{Content: opts.Content, Game: opts.Session.Game(), MainMenu: func() {},
 			Backdrop: widget.NewBackdrop(w.Map)})
@@ -144,9 +157,13 @@ func Shot(w World, opts ShotOptions) error {
 		if speed <= 0 {
 			speed = 1
 		}
-		ps := newPlayScene(w, opts.Session, opts.Grid, false, nil, speed) // screenshots are silent
+		sess := opts.Session
+		o := newOverlays(opts.Content, pause.Config{Save: sess.Save, Load: func() {}, Settings: func() {},
+			MainMenu: func() {}, Quit: func() {}, SaveName: func() string { return saveName(sess.Game().Options.Scenario, sess.Game().Step) }})
+		ps := newPlayScene(w, opts.Session, opts.Grid, false, nil, speed, o) // screenshots are silent
+		o.inner, o.ready = ps, ps.Ready
 		defer ps.Close()
-		ps.Resize(width, height)
+		ps.Resize(scaled(width, height, opts.Scale))
 		if sel != nil {
 			ps.Select(*sel)
 		}
@@ -176,10 +193,20 @@ func Shot(w World, opts ShotOptions) error {
 			ps.OpenEvents()
 		case "card":
 			ps.OpenCard()
+		case "help":
+			o.help.Open()
+		case "pause":
+			o.pause.Open()
+		case "save":
+			o.pause.Open()
+			o.pause.Show(pause.SavePage)
+		case "quit":
+			o.pause.Open()
+			o.pause.Show(pause.ConfirmMenu)
 		default:
-			return fmt.Errorf("render: unknown panel %q (available: hand, events, card)", opts.Open)
+			return fmt.Errorf("render: unknown panel %q (available: hand, events, card, help, pause, save, quit)", opts.Open)
 		}
-		sc, mv = ps, ps.Map()
+		sc, mv = o, ps.Map()
 		if opts.AnimFrame > 0 {
 			demo = func() error {
 				if _, ok := ps.Demo(); !ok {
@@ -191,7 +218,7 @@ func Shot(w World, opts ShotOptions) error {
 	} else {
 		mv = newMapScene(w, opts.Grid, false)
 		defer mv.Close()
-		mv.Resize(width, height)
+		mv.Resize(scaled(width, height, opts.Scale))
 		sc = mv
 	}
 	fake := &input.Fake{X: -1, Y: -1}
@@ -215,7 +242,7 @@ func Shot(w World, opts ShotOptions) error {
 		fake.X, fake.Y = int(sx), int(sy)
 	}
 
-	g := &game{in: fake, fixedW: width, fixedH: height}
+	g := &game{in: fake, fixedW: width, fixedH: height, scale: opts.Scale}
 	g.scenes.GoTo(sc)
 	frames, demoAt := 0, -1
 	g.afterDraw = func(screen *ebiten.Image) {
@@ -234,7 +261,7 @@ func Shot(w World, opts ShotOptions) error {
 			return
 		}
 		g.done = true
-		g.err = writePNG(opts.Out, capture(screen))
+		g.err = writePNG(opts.Out, capture(enlarge(screen, width, height)))
 	}
 	ebiten.SetWindowTitle(windowTitle(w) + " (screenshot)")
 	ebiten.SetWindowSize(width, height)
@@ -280,6 +307,22 @@ func shotCard(opts ShotOptions) error {
 		return errors.New("render: the window closed before the frame was captured")
 	}
 	return nil
+}
+
+// enlarge is screen drawn at w×h, as Ebitengine draws a screen laid out
+// smaller than the window (an interface scale above 1); screen itself
+// when it is that size already.
+func enlarge(screen *ebiten.Image, w, h int) *ebiten.Image {
+	b := screen.Bounds()
+	if b.Dx() == w && b.Dy() == h {
+		return screen
+	}
+	big := ebiten.NewImage(w, h)
+	var op ebiten.DrawImageOptions
+	op.GeoM.Scale(float64(w)/float64(b.Dx()), float64(h)/float64(b.Dy()))
+	op.Filter = ebiten.FilterPixelated
+	big.DrawImage(screen, &op)
+	return big
 }
 
 // capture copies the screen. Ebitengine's pixels are premultiplied; the

@@ -26,7 +26,8 @@ func runShot(args []string) error {
 	sceneName := fs.String("scene", "map", "scene to render: map, play (the hot-seat screen of -as, default us), card (one unit card, -card), menu, newgame, load, settings, or victory (a game played to the end by two automated players with -seed)")
 	at := fs.String("at", "", "X,Y: rest the pointer at this pixel (menus: hover a button to see its tooltip)")
 	cardID := fs.String("card", "us.sherman_m4a3", "card scene: the unit card to show (catalog id)")
-	open := fs.String("open", "", "play scene: open a panel: hand, events, or card (the selected unit's)")
+	open := fs.String("open", "", "play scene: open a panel: hand, events, card (the selected unit's), help, pause (the Esc menu), save or quit (its pages); menu pages: help")
+	scale := fs.Float64("scale", 1, "interface scale (settings: 1, 1.25, 1.5): the frame is laid out smaller and enlarged to -w×-h")
 	phase := fs.String("phase", "movement", "play scene: advance the game to this phase of the -as side (production, movement, combat, deployment)")
 	buy := fs.String("buy", "", "play scene: card ids (comma-separated) the -as side buys in each Production Phase on the way; default for -phase deployment: a rifle squad, a medium tank and a fighter")
 	sel := fs.String("select", "", "play scene: CCRR of a stack to select")
@@ -61,9 +62,9 @@ func runShot(args []string) error {
 		return fmt.Errorf("-scene %q: the scenes are: %s", *sceneName, strings.Join(render.ShotScenes, ", "))
 	}
 	switch *open {
-	case "", "hand", "events", "card":
+	case "", "hand", "events", "card", "help", "pause", "save", "quit":
 	default:
-		return fmt.Errorf("-open %q: the panels are: hand, events, card", *open)
+		return fmt.Errorf("-open %q: the panels are: hand, events, card, help, pause, save, quit", *open)
 	}
 	for _, v := range []string{*center, *hover, *sel} {
 		if v != "" {
@@ -78,7 +79,7 @@ func runShot(args []string) error {
 	}
 	opts := render.ShotOptions{Out: *out, Scene: *sceneName, Width: *w, Height: *h,
 		Center: *center, Zoom: *zoom, Hover: *hover, Grid: *grid, Select: *sel, Open: *open, Card: *cardID, Plan: *plan,
-		Unit: *unit, Order: *order, AnimFrame: *animFrame, AnimSpeed: *animSpeed}
+		Unit: *unit, Order: *order, AnimFrame: *animFrame, AnimSpeed: *animSpeed, Scale: *scale}
 	if *at != "" {
 		var x, y int
 		if _, err := fmt.Sscanf(*at, "%d,%d", &x, &y); err != nil {
@@ -116,6 +117,9 @@ func runShot(args []string) error {
 		return render.Shot(world, opts)
 	}
 	if *sceneName == "play" {
+		if opts.Content, err = content.Embedded(); err != nil {
+			return err
+		}
 		if side == "" {
 			side = "us"
 		}

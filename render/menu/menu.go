@@ -14,7 +14,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"frontline/game/content"
+	"frontline/game/units"
 	"frontline/render/art"
+	"frontline/render/help"
 	"frontline/render/input"
 	"frontline/render/session"
 	"frontline/render/settings"
@@ -54,6 +56,10 @@ type Config struct {
 	Apply func(settings.Settings)
 	// Page is the page shown first.
 	Page Page
+	// Back, when set, is where leaving the first page goes instead of
+	// the main page (the pause menu opens Load and Settings this way and
+	// gets the game back).
+	Back func()
 }
 
 // Scene is the menu. Create it with New.
@@ -69,7 +75,8 @@ type Scene struct {
 
 	title, subtitle, footer ui.Text
 	note                    widget.Para
-	items                   [4]widget.Button
+	items                   [5]widget.Button
+	help                    *help.Screen
 
 	ng  *newGame
 	ld  *loadPage
@@ -88,6 +95,11 @@ func (s *Scene) Page() Page { return s.page }
 // Show switches to page p.
 func (s *Scene) Show(p Page) {
 	s.start()
+	if p == Main && s.cfg.Back != nil && s.page != Main {
+		s.help.Close()
+		s.cfg.Back()
+		return
+	}
 	s.page = p
 	switch p {
 	case NewGame:
@@ -124,10 +136,17 @@ func (s *Scene) start() {
 	s.footer.L = widget.Lettering(art.Regular, 12.5, widget.TextDim)
 	s.footer.Set("Hot-seat: two players share this computer and hand it over between turns")
 	s.note = widget.NewPara(widget.Lettering(art.Regular, 13.5, widget.TextWarn))
-	for i, l := range [...]string{"New game", "Load game", "Settings", "Quit"} {
+	var cat *units.Catalog
+	if s.cfg.Content != nil {
+		cat = s.cfg.Content.Catalog
+	}
+	s.help = help.New(cat)
+	s.help.Resize(int(s.w), int(s.h))
+	for i, l := range [...]string{"New game", "Load game", "Settings", "Help", "Quit"} {
 		s.items[i] = widget.NewButton(i == 0, 18)
 		s.items[i].Set(l, true, "")
 	}
+	s.items[3].Reason = "How a turn runs, the controls, the unit markers and the map (F1)"
 	s.ng = newNewGame(s)
 	s.ld = newLoadPage(s)
 	s.opt = newOptionsPage(s)
@@ -138,13 +157,14 @@ func (s *Scene) start() {
 func (s *Scene) Resize(w, h int) {
 	s.w, s.h = float64(w), float64(h)
 	if s.started {
+		s.help.Resize(w, h)
 		s.layout()
 	}
 }
 
 func (s *Scene) layout() {
 	bw, bh := 300.0, 50.0
-	y := s.h*0.46 + 10
+	y := min(s.h*0.46+10, s.h-float64(len(s.items))*(bh+14)-70)
 	for i := range s.items {
 		s.items[i].R = widget.Rect{X: s.w/2 - bw/2, Y: y, W: bw, H: bh}
 		y += bh + 14
@@ -167,6 +187,14 @@ func (s *Scene) layout() {
 // Update advances one tick. Quit ends the program (ebiten.Termination).
 func (s *Scene) Update(in input.Source) error {
 	s.start()
+	if s.help.Shown() {
+		s.help.Update(in)
+		return nil
+	}
+	if in.KeyPressed(ebiten.KeyF1) {
+		s.help.Open()
+		return nil
+	}
 	s.ptr.Update(in)
 	back := s.ptr.RClick || in.KeyPressed(ebiten.KeyEscape)
 	var anchor *widget.Button
@@ -204,6 +232,8 @@ func (s *Scene) choose(i int) {
 	case 2:
 		s.Show(Settings)
 	case 3:
+		s.help.Open()
+	case 4:
 		s.quit = true
 	}
 }
@@ -227,6 +257,13 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 		s.opt.draw(dst)
 	}
 	s.tip.Draw(dst)
+	s.help.Draw(dst)
+}
+
+// Help is the help screen (open it with Help().Open()).
+func (s *Scene) Help() *help.Screen {
+	s.start()
+	return s.help
 }
 
 func (s *Scene) drawMain(dst *ebiten.Image) {

@@ -210,7 +210,7 @@ func TestSettingsErrorShown(t *testing.T) {
 // Quit ends the program.
 func TestQuit(t *testing.T) {
 	h := newHarness(t, Config{})
-	r := h.s.items[3].R
+	r := h.s.items[4].R
 	h.in.X, h.in.Y = int(r.X+r.W/2), int(r.Y+r.H/2)
 	h.must()
 	h.in.Hold(ebiten.MouseButtonLeft, true)

@@ -15,7 +15,7 @@ import (
 
 // Notes on settings the game stores but cannot use yet.
 const (
-	NoteScale     = "Stored; the screens do not scale yet."
+	NoteScale     = "Enlarges text, panels and buttons (a small window gets less)."
 	NoteAnimation = "Stored; there are no animations yet besides the fade between screens."
 	NoteSound     = "Stored; there is no sound yet."
 )

@@ -307,8 +307,10 @@ func (s *Scene) buildClicked(x, y int, click bool) bool {
 }
 
 // cancel is Esc or a right click: close the catalog, drop the staged
-// unit picked, close the staging list, or deselect, in that order.
-func (s *Scene) cancel() {
+// unit picked, close the staging list, or deselect, in that order. It
+// reports whether there was anything to drop (Esc opens the pause menu
+// when not).
+func (s *Scene) cancel() bool {
 	switch {
 	case s.plansCancel(): // combat_orders.go
 	case s.cancelOrder(): // orders_targeting.go
@@ -324,7 +326,10 @@ func (s *Scene) cancel() {
 	case s.staging && !s.myDecision(game.PhaseDeployment):
 		s.staging = false
 		s.stale = true
-	default:
+	case s.sel.on:
 		s.deselect()
+	default:
+		return false
 	}
+	return true
 }

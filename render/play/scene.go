@@ -42,6 +42,10 @@ type Config struct {
 	// the animation speed (settings: 1 normal, 0 none), anim.go.
 	Sound     *sound.Player
 	Animation float64
+	// Help opens the help screen (F1, the phase bar's ? button) and Pause
+	// the pause menu (Esc with nothing to cancel); nil: not offered.
+	// render/app.go shows both over this scene.
+	Help, Pause func()
 }
 
 // QuickSlot is the save slot Ctrl+S writes.
@@ -133,7 +137,7 @@ func New(cfg Config) *Scene {
 		Grid: cfg.Grid, EdgeScroll: cfg.EdgeScroll})
 	s.layer = markers.New()
 	s.anim.layer, s.anim.player = s.layer, cfg.Sound
-	s.bar = newTopBar()
+	s.bar = newTopBar(cfg.Help != nil)
 	s.side = newSidebar()
 	s.log = newLogPanel()
 	s.hand = newHandOff()
@@ -175,7 +179,7 @@ func (s *Scene) start() {
 	if s.sp != nil {
 		return
 	}
-	s.keysHint.Set("C card  ·  H hand  ·  Ctrl+S save  ·  G grid  ·  Esc")
+	s.keysHint.Set("F1 help  ·  C card  ·  H hand  ·  Ctrl+S save  ·  Esc menu")
 	_, s.keysHintH = s.keysHint.Size()
 	s.sp = newSprites()
 	s.under = &under{sp: s.sp}
@@ -255,6 +259,9 @@ func (s *Scene) Update(in input.Source) error {
 	}
 	if s.sess.NeedsHandOff() {
 		s.hand.set(s.sess.HandOffTo())
+		if s.menuKeys(in, true) {
+			return nil
+		}
 		if s.ptr.click[left] {
 			s.sess.TakeOver()
 			s.viewerChanged()
@@ -318,6 +325,8 @@ func (s *Scene) clicks(x, y int, shift bool) {
 		uiClick, click = false, false
 	}
 	switch {
+	case s.bar.help.hover(x, y, uiClick):
+		s.cfg.Help()
 	case s.bar.end.hover(x, y, uiClick):
 		s.pass()
 	case s.bar.undo.hover(x, y, uiClick):
@@ -353,6 +362,21 @@ func (s *Scene) clicks(x, y int, shift bool) {
 	}
 }
 
+// menuKeys opens the help on F1 and, on Esc, cancels what is under way
+// or, with nothing to cancel (or on the hand-off screen), opens the pause
+// menu. It reports whether it used the key.
+func (s *Scene) menuKeys(in input.Source, handOff bool) bool {
+	switch {
+	case in.KeyPressed(ebiten.KeyF1) && s.cfg.Help != nil:
+		s.cfg.Help()
+	case !in.KeyPressed(ebiten.KeyEscape):
+		return false
+	case (handOff || !s.cancel()) && s.cfg.Pause != nil:
+		s.cfg.Pause()
+	}
+	return true
+}
+
 func (s *Scene) keys(in input.Source, ctrl bool) {
 	switch {
 	case ctrl && in.KeyPressed(ebiten.KeyS):
@@ -365,8 +389,7 @@ func (s *Scene) keys(in input.Source, ctrl bool) {
 		if s.bar.undo.shown {
 			s.undo()
 		}
-	case in.KeyPressed(ebiten.KeyEscape):
-		s.cancel()
+	case s.menuKeys(in, false):
 	case !ctrl && in.KeyPressed(ebiten.KeyC):
 		s.openSelectedCard()
 	case !ctrl && in.KeyPressed(ebiten.KeyH):
@@ -404,7 +427,7 @@ func (s *Scene) Toast() string {
 // while the pointer rests on it.
 func (s *Scene) updateTip(x, y int) {
 	var b *button
-	for _, c := range [...]*button{&s.bar.end, &s.bar.undo, &s.bar.catalog, &s.bar.staging,
+	for _, c := range [...]*button{&s.bar.help, &s.bar.end, &s.bar.undo, &s.bar.catalog, &s.bar.staging,
 		&s.side.dig, &s.side.retAll, &s.side.retNone, &s.side.unbuy} {
 		if c.shown && c.r.has(x, y) && c.reason != "" {
 			b = c
@@ -424,6 +447,8 @@ func (s *Scene) updateTip(x, y int) {
 	anchor, text := rect{}, ""
 	if b != nil {
 		anchor, text = b.r, b.reason
+	} else {
+		anchor, text = s.bar.doTip(x, y) // topbar.go: a shortened guidance line in full
 	}
 	if s.sheetShown() && s.sheet.r.has(x, y) {
 		b, anchor, text = nil, rect{}, ""

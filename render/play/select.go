@@ -200,10 +200,11 @@ func (s *Scene) buildSidebar() {
 		sb.help.set("Keys\n"+
 			"Enter or Space — end the phase (or answer the decision)\n"+
 			"U — take back the last move\n"+
-			"Esc or right click — deselect\n"+
+			"Esc or right click — deselect; Esc again — the game menu\n"+
 			"G — hex grid on or off\n"+
 			"Ctrl+S — quick save\n"+
-			"Wheel or +/− — zoom;  drag or arrows — pan", sb.r.w-28)
+			"Wheel or +/− — zoom;  drag or arrows — pan\n"+
+			"F1 or ? — help: phases, controls, markers, map", sb.r.w-28)
 		return
 	}
 	own, enemy := s.stacksAt(s.sel.hex)

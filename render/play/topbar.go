@@ -2,6 +2,7 @@ package play
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -10,8 +11,14 @@ import (
 	"frontline/render/ui"
 )
 
-// BarH is the height of the phase bar.
+// BarH is the height of the phase bar: the status line (and money) over
+// the guidance, left of the buttons. Text the buttons leave no room for
+// is shortened with an ellipsis and shown whole as a tooltip. (A second
+// line for the guidance would cost the unit panel a row at 1280×800.)
 const BarH = 58
+
+// doY is where the guidance line starts.
+const doY = 32
 
 // topBar draws BarText with the decision button and Undo.
 type topBar struct {
@@ -20,11 +27,21 @@ type topBar struct {
 	side              units.Side
 	end, undo         button
 	catalog, staging  button
+	help              button // "?": the help screen (shown when the scene has one)
+	doFull            string // the guidance in full when do is shortened
+	doR               rect   // where the guidance is
+	statusFull        string // the status line in full when status is shortened
+	statusRoom        float64
+	doRoom            float64
 	leftOf            float64 // cards.go: the Hand and Events buttons start here
 }
 
-func newTopBar() *topBar {
-	b := &topBar{end: newButton(true), undo: newButton(false), catalog: newButton(false), staging: newButton(false)}
+func newTopBar(help bool) *topBar {
+	b := &topBar{end: newButton(true), undo: newButton(false), catalog: newButton(false), staging: newButton(false),
+		help: newButton(false)}
+	if help {
+		b.help.set("?", true, "Help: the turn, the controls, the markers and the map (F1)")
+	}
 	b.status.L = lettering(art.Bold, 16, textLight)
 	b.money.L = lettering(art.Medium, 13.5, art.RGB{R: 0.9, G: 0.83, B: 0.62})
 	b.do.L = lettering(art.Regular, 13.5, textDim)
@@ -35,9 +52,13 @@ func newTopBar() *topBar {
 // why it is disabled ("" when it is enabled).
 func (b *topBar) set(t BarText, side units.Side, undoShown bool, undoWhy string) {
 	b.side = side
-	b.status.Set(t.Status)
+	if t.Status != b.statusFull {
+		b.statusFull, b.statusRoom = t.Status, -1
+	}
 	b.money.Set(t.Money)
-	b.do.Set(t.Do)
+	if t.Do != b.doFull {
+		b.doFull, b.doRoom = t.Do, -1
+	}
 	b.end.shown = t.Button != ""
 	if b.end.shown {
 		b.end.set(t.Button, true, "Shortcut: Enter or Space")
@@ -81,23 +102,69 @@ func (b *topBar) setExtras(catalogShown, catalogOpen, stagingShown bool, staged 
 
 func (b *topBar) layout() {
 	x := b.w - 14
-	for _, bt := range [...]*button{&b.end, &b.undo, &b.catalog, &b.staging} {
+	for _, bt := range [...]*button{&b.help, &b.end, &b.undo, &b.catalog, &b.staging} {
 		if !bt.shown {
 			continue
 		}
 		bw := bt.width()
-		if bt == &b.end {
+		switch bt {
+		case &b.end:
 			bw = max(150, bw)
+		case &b.help:
+			bw = 36
 		}
 		bt.r = rect{x - bw, 11, bw, 36}
 		x -= bw + 10
 	}
+	b.doRoom = -1 // fitted again at the next draw
+}
+
+// fitDo sets the guidance line to the room left of x = right (the buttons),
+// shortened with an ellipsis when it does not fit (the full text is then
+// the line's tooltip).
+func (b *topBar) fitDo(right float64) {
+	b.doRoom = right
+	room := right - 20 - 4
+	b.doR = rect{20, doY - 2, max(0, room), BarH - doY - 4}
+	fitText(&b.do, b.doFull, room)
+}
+
+// fitText sets t to s, or to the longest start of s that fits in room
+// pixels followed by an ellipsis.
+func fitText(t *ui.Text, s string, room float64) {
+	if w, _ := t.L.Measure(s); room <= 0 || s == "" || w <= room {
+		t.Set(s)
+		return
+	}
+	lo, hi := 0, len(s)
+	for lo < hi { // the longest prefix that fits with "…"
+		mid := (lo + hi + 1) / 2
+		if w, _ := t.L.Measure(s[:mid] + "…"); w <= room {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	t.Set(strings.TrimRight(s[:lo], " ,.:·") + "…")
+}
+
+// doTip is the guidance or the status line in full while the pointer is
+// on a shortened one.
+func (b *topBar) doTip(x, y int) (rect, string) {
+	sw, sh := b.status.Size()
+	if sr := (rect{20, 5, sw, sh + 4}); b.status.String() != b.statusFull && sr.has(x, y) {
+		return sr, b.statusFull
+	}
+	if b.do.String() == b.doFull || !b.doR.has(x, y) {
+		return rect{}, ""
+	}
+	return b.doR, b.doFull
 }
 
 // left is the x where the bar's buttons begin.
 func (b *topBar) left() float64 {
 	x := b.w - 14
-	for _, bt := range [...]*button{&b.end, &b.undo, &b.catalog, &b.staging} {
+	for _, bt := range [...]*button{&b.help, &b.end, &b.undo, &b.catalog, &b.staging} {
 		if bt.shown {
 			x = min(x, bt.r.x-10)
 		}
@@ -117,18 +184,28 @@ func (b *topBar) draw(dst *ebiten.Image) {
 	fill(dst, rect{0, 0, b.w, BarH}, panelBG.Color())
 	ui.FillRect(dst, 0, BarH-2, b.w, 2, panelLine.Color())
 	ui.FillRect(dst, 0, 0, 8, BarH-2, stripe(b.side).Color())
-	b.status.Draw(dst, 20, 7)
-	b.do.Draw(dst, 20, 32)
-	// Money right of the status line, kept clear of the buttons.
-	mw, _ := b.money.Size()
-	sw, _ := b.status.Size()
+	// The status line kept clear of the buttons (shortened when they
+	// leave too little room: worked out again only when that changes);
+	// money right of it when there is room, else under it.
 	right := b.left()
 	if b.leftOf > 0 {
 		right = min(right, b.leftOf-10)
 	}
+	if right != b.statusRoom {
+		b.statusRoom = right
+		fitText(&b.status, b.statusFull, right-20-4)
+	}
+	if right != b.doRoom {
+		b.fitDo(right)
+	}
+	b.status.Draw(dst, 20, 7)
+	b.do.Draw(dst, 20, doY)
+	mw, _ := b.money.Size()
+	sw, _ := b.status.Size()
 	if mx := right - mw - 8; mx > 20+sw+24 {
 		b.money.Draw(dst, mx, 9)
 	}
+	b.help.draw(dst)
 	b.end.draw(dst)
 	b.undo.draw(dst)
 	b.catalog.draw(dst)

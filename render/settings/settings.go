@@ -36,8 +36,10 @@ type Window struct {
 
 // Interface is how the screens look and move.
 type Interface struct {
-	// Scale enlarges the chrome (1 = as designed). Stored; the play screen
-	// does not scale yet.
+	// Scale enlarges every screen (1 = as designed): render/app.go lays
+	// the screen out at the window's size divided by Scale and Ebitengine
+	// draws it enlarged, text, panels and buttons with it (never laid out
+	// below 1152×720, so a small window gets less).
 	Scale float64 `toml:"scale"`
 	// Animation is the speed of animations (1 = normal, 0 = none): moves,
 	// shots and losses on the play screen (render/play/anim.go).

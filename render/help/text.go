@@ -1,0 +1,53 @@
+package help
+
+// The help's words: our own summary of how this program plays, kept
+// apart from the drawing so it is easy to read and correct.
+
+// phaseRows: the Operational Turn, phase by phase (game/phase.go).
+var phaseRows = [][2]string{
+	{"Income / Event", "Every turn except a side's first. The program adds your income to the treasury and may draw an event; if an event card asks for a choice, make it in the panel that opens. Otherwise nothing waits on you."},
+	{"Production", "Your turns 1, 6, 11 and so on. Open Catalog on the phase bar to buy units and order construction; what you buy waits in the staging area until a Deployment Phase. End the phase when done."},
+	{"Supply", "Every turn. Your units' upkeep is paid from the treasury. If it falls short you choose which units stand idle in the panel, or press Idle cheapest."},
+	{"Movement", "Every turn. Click a stack, pick a unit in the right-hand panel and click a lit hex to move it. Special orders (recon, dig in, transport, posts) sit in the panel below the unit. U takes back the last move."},
+	{"Combat", "Every turn. Pick a unit and click an enemy marked with a ring to attack; shift-click more units in the list to join in. The defender may answer with retaliation. Sorties and fire missions are planned from the panel."},
+	{"Deployment", "Your turns 5, 10, 15 and so on. Open Staging, pick a waiting unit and click a lit hex to bring it on. Units left over wait for the next Deployment Phase."},
+}
+
+// turnIntro and turnOutro frame the phase table.
+const (
+	turnIntro = "A round is one turn for each side. Each turn runs through the phases below, top to bottom; the phase bar at the top of the screen says where you are and what you can do. Phases with nothing to decide pass by themselves."
+	turnOutro = "When the last phase ends, the turn passes to the other side. On a shared computer a hand-off screen covers the map until the other player clicks, so neither sees the other's hidden units."
+)
+
+// controlRows: the real bindings (render/play/scene.go, render/mapview/control.go).
+var controlRows = [][2]string{
+	{"Left click", "Select a stack or a unit in the list; click a lit hex to move there, a ringed enemy to attack it."},
+	{"Shift + click", "Add units from the list to an attack (Combat Phase)."},
+	{"Right click", "Cancel what you are doing (an order, a plan, the catalog) or clear the selection."},
+	{"Drag", "Hold the left or right button on the map and move to pan it."},
+	{"Wheel", "Zoom the map in and out at the pointer; over the log, scroll it."},
+	{"Arrows / W A S D", "Pan the map. Resting the pointer at a window edge pans too."},
+	{"+  /  -", "Zoom in and out."},
+	{"Home", "Show the whole map."},
+	{"G", "Show or hide the hex grid."},
+	{"Enter / Space", "Press the phase bar's main button (End phase, Decline, Next round ...)."},
+	{"U", "Undo the last move in the Movement Phase."},
+	{"C", "Open the selected unit's card."},
+	{"H  /  E", "Open your hand of command cards / the events in play."},
+	{"Ctrl + S", "Quick save (the slot named quicksave)."},
+	{"F1  or  ?", "Open this help."},
+	{"Esc", "Close what is open or cancel; with nothing to cancel, open the pause menu (save, load, settings, quit)."},
+}
+
+// markerIntro introduces the marker samples.
+const markerIntro = "Each unit is a hexagonal marker in its side's colour with its number on top. Small badges around the edge show its state:"
+
+// mapIntro introduces the map legend.
+const mapIntro = "The map is a printed-style sheet. What the symbols mean:"
+
+// savingRows: saving and the screens around the game.
+var savingRows = [][2]string{
+	{"Autosave", "Written every time the turn passes; Load game on the main menu lists it."},
+	{"Save", "The pause menu (Esc) saves under a name you type; Ctrl+S writes the quicksave slot."},
+	{"Settings", "Window size, interface scale, animation speed and volume, from the main menu or the pause menu."},
+}
