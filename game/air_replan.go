@@ -54,18 +54,8 @@ func (g *Game) returnToBase(cmd Command) ([]Event, error) {
 	}
 	back, from := *cmd.Hex, flight[0].Hex
 	s := g.Sorties[g.sortieIndex(flight[0].ID)]
-	flown := 0
-	if s.FlownStep == g.Step {
-		flown = s.Flown
-	}
-	reach := g.pushedPace(flight) - flown + flightPace(flight)*(flightLeft(flight)-1)
-	switch {
-	case !g.isAirfield(back):
-		return nil, fmt.Errorf("there is no airfield in %s (VI.2.2)", back)
-	case g.airfieldHolder(back) == Enemy(cmd.Side):
-		return nil, fmt.Errorf("the airfield in %s is held by the enemy: landing there means capture (VII.5.1)", back)
-	case hex.Distance(from, back) > reach:
-		return nil, fmt.Errorf("%s is %d hexes away; the flight has %d left (VI.2.2)", back, hex.Distance(from, back), reach)
+	if err := g.returnField(cmd.Side, flight, back); err != nil { // air_replan_query.go
+		return nil, err
 	}
 	for _, u := range flight {
 		j := g.sortieIndex(u.ID)

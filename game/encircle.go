@@ -86,8 +86,8 @@ func (g *Game) encircle(cmd Command) ([]Event, error) {
 	}
 	p := g.encircleParams()
 	t := g.Unit(cmd.Target)
-	if t == nil || t.Side == side || !t.Deployed() || !g.Sees(side, t.ID) || !t.Card.Ground() || t.InFlight {
-		return nil, fmt.Errorf("Encircle needs an enemy land unit you can see as its target (IV.3.3)")
+	if err := g.encircleTargetBar(side, t); err != nil { // encircle_query.go
+		return nil, err
 	}
 	at := t.Hex
 	if g.encirclement(at) != nil {
@@ -106,7 +106,7 @@ func (g *Game) encircle(cmd Command) ([]Event, error) {
 	for _, id := range cmd.Units {
 		u := g.Unit(id)
 		groups[u.Hex] = true
-		if u.Face().Movement > 0 && !u.Card.Special.Immobile {
+		if EncirclePincer(u) {
 			mobile++
 		}
 	}
@@ -116,14 +116,12 @@ func (g *Game) encircle(cmd Command) ([]Event, error) {
 	if mobile < p.PincerUnits {
 		return nil, fmt.Errorf("Encircle needs at least %d units able to move to swing round the enemy (IV.3.3)", p.PincerUnits)
 	}
-	if cmd.Hex == nil || hex.Distance(*cmd.Hex, at) != 1 || !g.scenario.Map.InBounds(*cmd.Hex) {
+	if cmd.Hex == nil {
 		return nil, fmt.Errorf("name the hex next to %s that the encirclement leaves open (IV.3.3)", at)
 	}
 	open := *cmd.Hex
-	for _, u := range g.unitsIn(open) {
-		if u.Side == side {
-			return nil, fmt.Errorf("the open hex %s holds your own units; the enemy's way out must be free of them (IV.3.3)", open)
-		}
+	if err := g.EncircleOpenBar(side, at, open); err != nil {
+		return nil, err
 	}
 	if err := g.commandReach(c, cmd.Units); err != nil {
 		return nil, err

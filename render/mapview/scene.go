@@ -51,6 +51,7 @@ type Scene struct {
 	cam      *camera.Camera
 	ctl      control
 	cache    *tiles.Cache
+	uploaded bool // Background uploaded this tick's tiles
 	ground   *art.Ground
 	feats    *art.Features
 	feat     featureLayer // features.go: map features changed in play
@@ -142,6 +143,17 @@ func (s *Scene) Ready() bool {
 	return s.started && s.cache.Need(s.cache.BandFor(s.cam.Zoom), s.tileView())
 }
 
+// Background does the tick's work that needs no input: the first
+// frame's set-up and the upload of tiles painted in the background. A
+// screen that keeps the input from the map for a while (a panel over it,
+// an animation) calls it every tick, or the map never becomes Ready;
+// Update then skips the upload of the same tick.
+func (s *Scene) Background() {
+	s.start()
+	s.cache.Upload()
+	s.uploaded = true
+}
+
 // Idle reports whether no tiles are being painted in the background.
 func (s *Scene) Idle() bool { return s.cache.Idle() }
 
@@ -149,7 +161,10 @@ func (s *Scene) Idle() bool { return s.cache.Idle() }
 func (s *Scene) Update(in input.Source) error {
 	s.start()
 	s.ctl.update(in, s.w, s.h, s.m)
-	s.cache.Upload()
+	if !s.uploaded {
+		s.cache.Upload()
+	}
+	s.uploaded = false
 	if s.redescribe || s.ctl.hoverOn != s.describedOn || s.ctl.hover != s.described {
 		s.describe()
 	}

@@ -117,8 +117,8 @@ func TestEncircleFromTheHand(t *testing.T) {
 	}
 	h.clickHex(ring)
 	// A hex with own units cannot be left open; 1108 can.
-	if why := EncircleOpenWhy(g, units.US, at, hex.MustParse("1209")); !strings.Contains(why, "your own units") {
-		t.Errorf("1209 open: %q", why)
+	if err := g.EncircleOpenBar(units.US, at, hex.MustParse("1209")); err == nil || !strings.Contains(err.Error(), "your own units") {
+		t.Errorf("1209 open: %v", err)
 	}
 	open := hex.MustParse("1108")
 	h.hover(open)
@@ -221,7 +221,7 @@ func TestRushDeploymentFromStaging(t *testing.T) {
 	}
 }
 
-// RushWhy mirrors the engine: a unit bought this turn is refused.
+// RushBar (the engine's check): a unit bought this turn is refused.
 func TestRushWhyBoughtThisTurn(t *testing.T) {
 	sess, _ := newSession(t, 1, nil)
 	g := sess.Game()
@@ -237,7 +237,7 @@ func TestRushWhyBoughtThisTurn(t *testing.T) {
 		t.Fatal(err)
 	}
 	u := g.Staged(units.US)[0]
-	if why := RushWhy(g, u); !strings.Contains(why, "bought in this Operational Turn") {
+	if why := g.RushBar(u.ID); !strings.Contains(why, "bought in this Operational Turn") {
 		t.Errorf("why %q", why)
 	}
 	g.Players[units.US].Hand = append(g.Players[units.US].Hand, "rush_deployment") // set-up

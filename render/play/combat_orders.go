@@ -134,6 +134,10 @@ func (s *Scene) buildPlans() {
 		s.roundOrders()
 	case s.view.Pending.Kind == game.DecideScramble:
 		s.scrambleOrders()
+	case s.view.Pending.Kind == game.DecideInterdictWithdraw:
+		s.interdictOrders() // interdict.go
+	case s.view.Pending.Kind == game.DecideDefensiveCombat:
+		s.interceptOrders() // intercept.go
 	case o.sortie.on:
 		s.sortieOrders()
 	case s.stagingOpen():

@@ -8,9 +8,7 @@ import (
 
 	"frontline/game"
 	"frontline/game/cards"
-	"frontline/game/content"
 	"frontline/game/hex"
-	"frontline/game/units"
 	"frontline/render/art"
 	"frontline/render/mapview"
 	"frontline/render/sprite"
@@ -22,10 +20,9 @@ import (
 // the pointer on any other hex says why it is not one. Then the ring and
 // the open hex: the bordering hexes are lit blue (a click leaves one out
 // of the ring or takes it back), the hexes that may be left open green
-// (a click names the one); Confirm sends game.CmdEncircle. The engine
-// exports no query for it, so the plain reading of its checks (who can
-// hold the ring, the command network, the hexes free of own units) is
-// mirrored here from exported state; the engine still has the last word.
+// (a click names the one); Confirm sends game.CmdEncircle. Which stacks,
+// ring units and open hexes qualify is asked of the engine
+// (game/encircle_query.go), from the checks the command makes.
 
 // encirclePlan is the Encircle being planned.
 type encirclePlan struct {
@@ -39,118 +36,6 @@ type encirclePlan struct {
 	lit    []hex.Hex // step one: the stacks that may be encircled
 }
 
-// EncircleRules are the card's numbers (content commands.toml), with
-// the engine's defaults.
-func EncircleRules(c *content.Content) cards.EncircleParams {
-	if c, ok := c.Commands.Get(cards.Encircle); ok && c.Encircle != nil {
-		return *c.Encircle
-	}
-	return cards.EncircleParams{Groups: 3, InitiativeBonus: 5, PincerUnits: 2, OpenHexes: 1}
-}
-
-// encircler: u may hold a place in the ring (a land unit on the map,
-// not a structure, obstacle or emplacement, not in the air).
-func encircler(u *game.Unit) bool {
-	switch u.Card.Class {
-	case units.Structure, units.Obstacle, units.Emplacement:
-		return false
-	}
-	return u.Deployed() && u.Card.Ground() && !u.InFlight
-}
-
-// movable: u can swing round the enemy (the card's pincer units).
-func movable(u *game.Unit) bool { return u.Face().Movement > 0 && !u.Card.Special.Immobile }
-
-// EncircleTarget is what hex h offers side as an Encircle target: the
-// enemy unit to name, the bordering hexes whose units may form the ring,
-// or why it is no target.
-func EncircleTarget(g *game.Game, c *content.Content, side units.Side, h hex.Hex) (target game.UnitID, ring []hex.Hex, why string) {
-	p := EncircleRules(c)
-	st := g.Stack(h)
-	for i := len(st) - 1; i >= 0 && target == 0; i-- {
-		if t := st[i]; t.Side != side && t.Deployed() && g.Sees(side, t.ID) && t.Card.Ground() && !t.InFlight {
-			target = t.ID
-		}
-	}
-	if target == 0 {
-		return 0, nil, h.String() + " holds no enemy land unit you can see (IV.3.3)"
-	}
-	for _, e := range g.Encirclements {
-		if e.Step == g.Step && e.Hex == h.String() {
-			return 0, nil, "the stack in " + h.String() + " is already encircled this turn (IV.3.3)"
-		}
-	}
-	mobile, outside := 0, ""
-	for _, n := range hex.Neighbors(h) {
-		held := false
-		for _, u := range g.Stack(n) {
-			if u.Side != side || !encircler(u) {
-				continue
-			}
-			if !g.InCommand(u) {
-				outside = nameOf(u)
-				continue
-			}
-			held = true
-			if movable(u) {
-				mobile++
-			}
-		}
-		if held {
-			ring = append(ring, n)
-		}
-	}
-	switch {
-	case len(ring) < p.Groups:
-		why = fmt.Sprintf("your land units border %s from %d hex%s; Encircle needs %d different hexes (IV.3.3, Q16)",
-			h, len(ring), map[bool]string{true: "es"}[len(ring) != 1], p.Groups)
-		if len(ring) == 0 {
-			why = fmt.Sprintf("none of your land units borders %s; Encircle needs them in %d different hexes next to it (IV.3.3, Q16)", h, p.Groups)
-		}
-		if outside != "" {
-			why += "; " + outside + " is outside the command network (Inset IV.1)"
-		}
-	case mobile < p.PincerUnits:
-		why = fmt.Sprintf("Encircle needs at least %d units able to move round %s; %d of yours there can (IV.3.3)", p.PincerUnits, h, mobile)
-	}
-	if why != "" {
-		return 0, nil, why
-	}
-	return target, ring, ""
-}
-
-// EncircleStacks lists the hexes of the enemy stacks the viewer sees
-// that it may encircle now.
-func EncircleStacks(g *game.Game, c *content.Content, v *game.View) []hex.Hex {
-	var out []hex.Hex
-	for _, es := range v.Enemy {
-		if len(es.Units) == 0 {
-			continue
-		}
-		if t, _, _ := EncircleTarget(g, c, v.Side, es.Hex); t != 0 && !slices.Contains(out, es.Hex) {
-			out = append(out, es.Hex)
-		}
-	}
-	return out
-}
-
-// EncircleOpenWhy says why h cannot be the hex the encirclement of the
-// stack in at leaves open, or "".
-func EncircleOpenWhy(g *game.Game, side units.Side, at, h hex.Hex) string {
-	switch {
-	case hex.Distance(at, h) != 1:
-		return h.String() + " is not next to the encircled stack in " + at.String() + " (IV.3.3)"
-	case !g.Scenario().Map.InBounds(h):
-		return h.String() + " is off the map"
-	}
-	for _, u := range g.Stack(h) {
-		if u.Side == side {
-			return h.String() + " holds your own units; the enemy's way out must be free of them (IV.3.3)"
-		}
-	}
-	return ""
-}
-
 // encircleWhy is why the Encircle card cannot be given now, or "".
 func (s *Scene) encircleWhy() string {
 	g := s.sess.Game()
@@ -159,8 +44,8 @@ func (s *Scene) encircleWhy() string {
 		return "Encircle is given in your own Movement Phase (IV.3.3)"
 	case !g.HasForwardHQ(s.view.Side):
 		return "without your Forward HQ on the map no command card is played (Inset IV.2)"
-	case len(EncircleStacks(g, s.sess.Content(), &s.view)) == 0:
-		return fmt.Sprintf("no enemy stack you see is bordered by your land units from %d different hexes (IV.3.3, Q16)", EncircleRules(s.sess.Content()).Groups)
+	case len(g.EncircleTargets(s.view.Side)) == 0:
+		return fmt.Sprintf("no enemy stack you see is bordered by your land units from %d different hexes (IV.3.3, Q16)", s.sess.Game().EncircleParams().Groups)
 	}
 	return ""
 }
@@ -173,7 +58,7 @@ func (s *Scene) startEncircle() string {
 	}
 	s.planr.sortie, s.planr.fire, s.planr.rush = sortiePlan{}, firePlan{}, rushPlan{}
 	s.planr.enc = encirclePlan{on: true}
-	s.planr.enc.lit = EncircleStacks(s.sess.Game(), s.sess.Content(), &s.view)
+	s.planr.enc.lit = s.sess.Game().EncircleTargets(s.view.Side)
 	s.ord.stopAim()
 	s.stale = true
 	return "Encircle: click a lit enemy stack"
@@ -193,7 +78,7 @@ func (s *Scene) ringUnits() []game.UnitID {
 			continue
 		}
 		for _, u := range g.Stack(h) {
-			if u.Side == s.view.Side && encircler(u) && g.InCommand(u) {
+			if u.Side == s.view.Side && g.EncircleRinger(u) {
 				ids = append(ids, u.ID)
 			}
 		}
@@ -207,9 +92,9 @@ func (s *Scene) encircleClick(h hex.Hex) {
 	p := &s.planr.enc
 	s.stale = true
 	if p.target == 0 {
-		t, ring, why := EncircleTarget(g, s.sess.Content(), s.view.Side, h)
-		if t == 0 {
-			s.say("Not a target: "+why, true)
+		t, ring, err := g.EncircleTarget(s.view.Side, h)
+		if err != nil {
+			s.say("Not a target: "+err.Error(), true)
 			return
 		}
 		p.target, p.at, p.ring, p.out, p.openOn = t, h, ring, nil, false
@@ -225,8 +110,8 @@ func (s *Scene) encircleClick(h hex.Hex) {
 	case h == p.at:
 		s.say("This is the stack to encircle: click a green hex to leave it open, or Other stack to choose again", false)
 	default:
-		if why := EncircleOpenWhy(g, s.view.Side, p.at, h); why != "" {
-			s.say("Cannot leave it open: "+why, true)
+		if err := g.EncircleOpenBar(s.view.Side, p.at, h); err != nil {
+			s.say("Cannot leave it open: "+err.Error(), true)
 			return
 		}
 		p.open, p.openOn = h, true
@@ -243,10 +128,10 @@ func (s *Scene) encircleCommand() game.Command {
 // encircleConfirmWhy says what the plan still lacks, or "".
 func (s *Scene) encircleConfirmWhy() string {
 	p := &s.planr.enc
-	rules := EncircleRules(s.sess.Content())
+	rules := s.sess.Game().EncircleParams()
 	n, mobile := len(p.ring)-len(p.out), 0
 	for _, id := range s.ringUnits() {
-		if movable(s.sess.Game().Unit(id)) {
+		if game.EncirclePincer(s.sess.Game().Unit(id)) {
 			mobile++
 		}
 	}
@@ -287,7 +172,7 @@ func (s *Scene) encircleOrders() {
 	}).primary()
 	if p.target != 0 {
 		o.add("Other stack", true, "", func() {
-			s.planr.enc = encirclePlan{on: true, lit: EncircleStacks(s.sess.Game(), s.sess.Content(), &s.view)}
+			s.planr.enc = encirclePlan{on: true, lit: s.sess.Game().EncircleTargets(s.view.Side)}
 		})
 	}
 	o.add("Cancel", true, "", func() { s.plansCancel() })
@@ -298,16 +183,16 @@ func (s *Scene) encircleOrders() {
 func (s *Scene) encircleInfo() (string, bool) {
 	g := s.sess.Game()
 	p := &s.planr.enc
-	rules := EncircleRules(s.sess.Content())
+	rules := s.sess.Game().EncircleParams()
 	h, on := s.sel.hover, s.sel.hoverOn
 	if p.target == 0 {
 		txt := fmt.Sprintf("Encircle (IV.3.3): choose the enemy stack. %d stack%s lit: your land units border %s from %d or more hexes.",
 			len(p.lit), plural(len(p.lit)), map[bool]string{true: "them", false: "it"}[len(p.lit) != 1], rules.Groups)
 		if on {
-			if t, _, why := EncircleTarget(g, s.sess.Content(), s.view.Side, h); t != 0 {
+			if t, _, err := g.EncircleTarget(s.view.Side, h); err == nil {
 				return txt + " Click to encircle " + s.enemyName(t) + "'s stack in " + h.String() + ".", false
 			} else if _, enemy := s.stacksAt(h); enemy != nil {
-				return upperFirst(why) + ".", true
+				return upperFirst(err.Error()) + ".", true
 			}
 		}
 		return txt + " Esc cancels.", false
@@ -327,8 +212,8 @@ func (s *Scene) encircleInfo() (string, bool) {
 		case slices.Contains(p.ring, h):
 			return txt + "Click " + h.String() + " to leave its units out of the ring.", false
 		case h != p.at && hex.Distance(h, p.at) == 1:
-			if why := EncircleOpenWhy(g, s.view.Side, p.at, h); why != "" {
-				return txt + "Cannot leave it open: " + why + ".", true
+			if err := g.EncircleOpenBar(s.view.Side, p.at, h); err != nil {
+				return txt + "Cannot leave it open: " + err.Error() + ".", true
 			}
 			return txt + "Click to leave " + h.String() + " open: the enemy may withdraw only there.", false
 		}
@@ -389,7 +274,7 @@ func (o *encircleOverlay) set(s *Scene) {
 	}
 	g := s.sess.Game()
 	for _, n := range hex.Neighbors(p.at) {
-		if EncircleOpenWhy(g, s.view.Side, p.at, n) == "" {
+		if g.EncircleOpenBar(s.view.Side, p.at, n) == nil {
 			o.openH = append(o.openH, n)
 		}
 	}
@@ -416,12 +301,7 @@ func (o *encircleOverlay) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
 // out through the open hex, or stand (game.DecideEncircleResponse).
 func (s *Scene) encircleResponseOrders() {
 	o := &s.planr
-	o.head.Set("Nearly surrounded")
-	if sb := s.side; sb.kind == sideStack && !s.sel.on {
-		sb.helpOn = false
-		sb.header.Set("Encircled · IV.3.3")
-		sb.sub.Set("Play Withdraw to slip out, or stand")
-	}
+	s.decisionHeads("Nearly surrounded", "Encircled · IV.3.3", "Play Withdraw to slip out, or stand")
 	why := ""
 	if !slices.Contains(s.view.Hand, string(cards.Withdraw)) {
 		why = "you hold no Withdraw card (IV.3.3, IV.3.8)"

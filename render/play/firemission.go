@@ -81,6 +81,8 @@ func FireMissionsNow(k game.DecisionKind) []game.Mission {
 		return []game.Mission{game.MissionDestroy, game.MissionPin, game.MissionBlind, game.MissionFireForEffect, game.MissionInterdict}
 	case game.DecideEngagementRound:
 		return []game.Mission{game.MissionDestroy, game.MissionPin, game.MissionBlind, game.MissionFireForEffect}
+	case game.DecideInterdictWithdraw:
+		return []game.Mission{game.MissionInterdict}
 	}
 	return nil
 }
@@ -118,6 +120,7 @@ func (s *Scene) combatOrders() {
 		o.head.Set("Artillery")
 		o.add("Fire mission", why == "", why, func() { s.startFire(u.ID) })
 	}
+	s.returnOrders(u) // replan.go
 	for _, cmd := range g.BombardOrders(u.ID) {
 		cmd := cmd
 		if o.head.String() == "" {
@@ -141,7 +144,11 @@ func (s *Scene) combatOrders() {
 // startFire opens the fire mission mode for gun id.
 func (s *Scene) startFire(id game.UnitID) {
 	hs, obs := s.fireHexesNow(id)
-	s.planr.fire = firePlan{on: true, gun: id, lit: hs, obs: obs, mission: game.MissionDestroy, dk: s.view.Pending.Kind}
+	m := game.MissionDestroy
+	if ms := FireMissionsNow(s.view.Pending.Kind); len(ms) > 0 {
+		m = ms[0] // the only one when interdicting a withdrawal
+	}
+	s.planr.fire = firePlan{on: true, gun: id, lit: hs, obs: obs, mission: m, dk: s.view.Pending.Kind}
 	s.planr.sortie = sortiePlan{}
 	s.stale = true
 }
@@ -174,6 +181,8 @@ func (s *Scene) fireHexesNow(gun game.UnitID) ([]hex.Hex, []game.UnitID) {
 		}
 	case game.DecideEngagementRound:
 		aims = s.defenders()
+	case game.DecideInterdictWithdraw:
+		aims = s.view.Pending.Choices // the units falling back
 	default:
 		return hs, obs
 	}
@@ -208,6 +217,8 @@ func (s *Scene) engagementFire() {
 		switch {
 		case indirect(u, ou.Depleted) < 0:
 			why = "it fired for effect and its munitions are spent until its next Supply Phase (Inset VI.6)"
+		case len(hs) == 0 && s.view.Pending.Kind == game.DecideInterdictWithdraw:
+			why = "no withdrawing unit is within its range and the Spotting Range of one of your forward observers (VI.7.6, VI.7.6.2)"
 		case len(hs) == 0 && s.view.Pending.Kind == game.DecideRetaliation:
 			why = "no attacker is within its range and the Spotting Range of one of your forward observers (VI.7.6, VI.7.6.1)"
 		case len(hs) == 0:

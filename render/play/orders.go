@@ -17,7 +17,8 @@ import (
 // command it becomes. Display-free; orders_targeting.go puts them on the
 // screen.
 //
-// Only Board asks the engine beforehand (Game.CanEmbark); the engine has
+// Board, Repair airfield and Leave map ask the engine beforehand
+// (Game.CanEmbark, CanRepairField, LeaveMapBar); the engine has
 // no Can… query for the other orders, so they are offered enabled unless
 // a plain reason read from the unit's exported state (already scouted,
 // busy, nothing to aim at …) says otherwise, and the engine's refusal is
@@ -40,6 +41,8 @@ const (
 	OrdHitAndRun                     // game.CmdHitAndRun
 	OrdPush                          // game.CmdPush (the Push card)
 	OrdSurrender                     // game.CmdSurrender
+	OrdRepairField                   // game.CmdRepairField
+	OrdLeaveMap                      // game.CmdLeaveMap (Skirmish only)
 )
 
 // OrderTarget is one thing an order may aim at: a hex (lit on the map),
@@ -117,6 +120,10 @@ func (o *Order) Command(id game.UnitID, ts []OrderTarget) game.Command {
 		cmd = game.Command{Kind: game.CmdPush, Units: []game.UnitID{id}}
 	case OrdSurrender:
 		cmd = game.Command{Kind: game.CmdSurrender, Units: []game.UnitID{id}}
+	case OrdRepairField:
+		cmd = game.Command{Kind: game.CmdRepairField, Unit: id}
+	case OrdLeaveMap:
+		cmd = game.Command{Kind: game.CmdLeaveMap, Unit: id}
 	}
 	return cmd
 }
@@ -392,6 +399,28 @@ func OrdersFor(g *game.Game, m *board.Map, id game.UnitID) []Order {
 			Tip: "Play Push on this unit: it may go 1 hex further this phase (infantry then rest a phase) (IV.3.5)"}
 		if u.PushStep == g.Step {
 			o.Why = "it is pushed already this phase (IV.3.5)"
+		}
+		out = append(out, o)
+	}
+
+	// Repair of the damaged airfield printed in the hex (VII.5, VI.4.1):
+	// offered to engineers standing on a printed airfield; the engine says
+	// why not (not damaged, not held, the treasury short …).
+	if _, ok := m.AirfieldAt(u.Hex); ok && sp.Engineer && u.Card.Class == units.Infantry {
+		o := Order{Kind: OrdRepairField, Label: fmt.Sprintf("Repair airfield · %d", g.FieldRepairCost()),
+			Tip: fmt.Sprintf("Repair the damaged airfield here for %d: the engineers stay idle this turn and the field is whole again as the turn ends (VII.5, VI.4.1)", g.FieldRepairCost())}
+		if err := g.CanRepairField(u.ID); err != nil {
+			o.Why = err.Error()
+		}
+		out = append(out, o)
+	}
+
+	// Leaving the playable area (II.2.5), in a Skirmish only.
+	if g.Scenario().Win.Skirmish {
+		o := Order{Kind: OrdLeaveMap, Label: "Leave map", Confirm: true,
+			Tip: "Step off the map edge with everything carried or towed: out of the game for good, not destroyed (II.2.5). Asks again before it is done."}
+		if err := g.LeaveMapBar(u.ID); err != nil {
+			o.Why = err.Error()
 		}
 		out = append(out, o)
 	}

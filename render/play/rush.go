@@ -6,7 +6,6 @@ import (
 
 	"frontline/game"
 	"frontline/game/cards"
-	"frontline/game/units"
 )
 
 // Rush Deployment (IV.3.6, game/rush_deployment.go), played from the
@@ -15,47 +14,12 @@ import (
 // it out; a unit that cannot be rushed says why), and "Rush" sends
 // game.CmdRushDeployment. The rushed units then deploy in this turn's
 // Deployment Phase, where the staging list lights their hexes as for any
-// deployment. The engine's bar on each unit is mirrored from exported
-// state; its refusal is still shown if it disagrees.
+// deployment. Each unit's bar is the engine's own (Game.RushBar).
 
 // rushPlan is the Rush Deployment being planned.
 type rushPlan struct {
 	on    bool
 	picks []game.UnitID
-}
-
-// RushWhy says why the staged unit u cannot be rushed now, or "".
-func RushWhy(g *game.Game, u *game.Unit) string {
-	turn := g.Player(u.Side).Turn
-	switch {
-	case u.Place != game.Staged:
-		return "it is not in the staging area (III.4)"
-	case u.Mans != 0 && g.Unit(u.Mans) != nil && g.Unit(u.Mans).Place == game.Staged:
-		return "it crews " + nameOf(g.Unit(u.Mans)) + " and deploys with it; rush that unit"
-	case u.BuildBy != 0 || built(u.Card):
-		return "it appears where Combat Engineers build it (Table V.1)"
-	case u.Card.Special.Naval == units.LargeNaval:
-		return "a large ship's arrival is decided by its request on Table V.2 (V.6.3)"
-	case slices.ContainsFunc(g.Purchases, func(p game.Purchase) bool { return p.Step == g.Step && slices.Contains(p.Units, u.ID) }):
-		return "it was bought in this Operational Turn (IV.3.6, Q15)"
-	case u.RushTurn == turn:
-		return "it is already rushed this turn: it deploys in this turn's Deployment Phase"
-	case u.DeployTurn <= turn && turn%game.DeploymentEvery == 0:
-		return "it deploys in this turn's Deployment Phase anyway (V.6)"
-	}
-	return ""
-}
-
-// built: units of this card appear by construction, not deployment.
-func built(c *units.Card) bool {
-	switch c.Class {
-	case units.Obstacle, units.Emplacement:
-		return true
-	case units.Structure:
-		k := c.Special.Structure
-		return k != units.CommandPost && k != units.ForwardHQ
-	}
-	return false
 }
 
 // rushWhy is why Rush Deployment cannot be played now, or "".
@@ -72,7 +36,7 @@ func (s *Scene) rushWhy() string {
 	}
 	first := ""
 	for _, e := range s.stage {
-		why := RushWhy(g, e.Unit)
+		why := g.RushBar(e.Unit.ID)
 		if why == "" {
 			return ""
 		}
@@ -113,7 +77,7 @@ func (s *Scene) rushRow(id game.UnitID) {
 		r.picks = slices.Delete(r.picks, i, i+1)
 		return
 	}
-	if why := RushWhy(s.sess.Game(), s.sess.Game().Unit(id)); why != "" {
+	if why := s.sess.Game().RushBar(id); why != "" {
 		s.say("Cannot rush it: "+why, true)
 		return
 	}
@@ -125,7 +89,7 @@ func (s *Scene) rushWords(e *StagedEntry) (string, bool) {
 	if slices.Contains(s.planr.rush.picks, e.Unit.ID) {
 		return "chosen: deploys at the end of this turn", true
 	}
-	if RushWhy(s.sess.Game(), e.Unit) != "" {
+	if s.sess.Game().RushBar(e.Unit.ID) != "" {
 		return "cannot be rushed · click to see why", false
 	}
 	return "click to rush it", false

@@ -240,6 +240,7 @@ func (s *Scene) overUI(x, y int) bool {
 // Update advances one tick.
 func (s *Scene) Update(in input.Source) error {
 	s.start()
+	s.mv.Background() // the map keeps painting while a panel or an animation holds the input
 	x, y := in.Cursor()
 	if open := s.logR.has(x, y) && !s.sheetShown(); open != s.logOpen && !s.ptr.down[left] {
 		s.setLogOpen(open)
