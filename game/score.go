@@ -106,7 +106,9 @@ func (g *Game) scoringHexes(side units.Side) []hex.Hex {
 		out = append(out, c.Hexes...)
 	}
 	for _, o := range g.scenario.ObjectivesOf(side) {
-		out = append(out, o.Hex)
+		if len(o.Hexes) == 1 { // a line scores whole (lineobj.go)
+			out = append(out, o.Hex)
+		}
 	}
 	return out
 }
@@ -120,15 +122,11 @@ func (g *Game) noteStartingHolds() {
 				g.markTaken(side, h)
 			}
 		}
+		g.noteStartingLines(side) // lineobj.go
 	}
 }
 
-func (g *Game) markTaken(side units.Side, h hex.Hex) {
-	if g.Taken == nil {
-		g.Taken = map[string]bool{}
-	}
-	g.Taken[takenKey(side, h)] = true
-}
+func (g *Game) markTaken(side units.Side, h hex.Hex) { g.markTakenKey(takenKey(side, h)) }
 
 // scoreCaptures pays side for each city or objective hex it holds for the
 // first time in the game: a key city 25, a ruined city 20, an objective its
@@ -148,7 +146,7 @@ func (g *Game) scoreCaptures(side units.Side) []Event {
 			}
 		}
 		for _, o := range g.scenario.ObjectivesOf(side) {
-			if o.Hex == h && o.Points > pts {
+			if len(o.Hexes) == 1 && o.Hex == h && o.Points > pts {
 				pts, what = o.Points, fmt.Sprintf("%s objective %s", o.Kind, o.Name)
 			}
 		}
@@ -156,5 +154,5 @@ func (g *Game) scoreCaptures(side units.Side) []Event {
 		evs = append(evs, Event{Kind: EvScored, Side: side, Amount: pts, Rule: "Table II.1",
 			Text: fmt.Sprintf("%s scores %d points for taking the %s (%s): %d in all.", sideName(side), pts, what, h, g.Score(side))})
 	}
-	return evs
+	return append(evs, g.scoreLines(side)...) // lineobj.go
 }

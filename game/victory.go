@@ -39,6 +39,8 @@ func (g *Game) checkVictory(side units.Side) []Event {
 	if w.Objectives {
 		wins = append(wins, g.objectiveWins(side)...)
 	}
+	crossWins, crossed := g.crossWins(side) // lineobj.go: II.2's line to cross
+	wins, evs = append(wins, crossWins...), append(evs, crossed...)
 	for _, s := range Sides {
 		if w.ScoreTarget > 0 && g.Score(s) >= w.ScoreTarget {
 			wins = append(wins, win{s, fmt.Sprintf("%s reaches the score target of %d with %d points", sideName(s), w.ScoreTarget, g.Score(s)), "II.2.4"})
@@ -67,13 +69,14 @@ func (g *Game) objectiveWins(side units.Side) []win {
 	var held []string
 	secondaries := 0
 	for _, o := range g.scenario.ObjectivesOf(side) {
+		where, holds := g.holdsObjective(side, o) // lineobj.go: one hex or a line
 		switch {
-		case o.Kind == scenario.Primary && g.holds(side, o.Hex):
-			out = append(out, win{side, fmt.Sprintf("%s holds its primary objective %s (%s)", sideName(side), o.Name, o.Hex), "II.2.1"})
+		case o.Kind == scenario.Primary && holds:
+			out = append(out, win{side, fmt.Sprintf("%s holds its primary objective %s (%s)", sideName(side), o.Name, where), "II.2.1"})
 		case o.Kind == scenario.Secondary:
 			secondaries++
-			if g.holds(side, o.Hex) {
-				held = append(held, fmt.Sprintf("%s (%s)", o.Name, o.Hex))
+			if holds {
+				held = append(held, fmt.Sprintf("%s (%s)", o.Name, where))
 			}
 		}
 	}

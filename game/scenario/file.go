@@ -34,11 +34,22 @@ type fileRules struct {
 }
 
 type fileWin struct {
-	Objectives        bool   `toml:"objectives"`
-	AtTurnLimit       string `toml:"at_turn_limit"`
-	ScoreTarget       int    `toml:"score_target"`
-	Skirmish          bool   `toml:"skirmish"`
-	SkirmishDestroyed int    `toml:"skirmish_destroyed"`
+	Objectives        bool        `toml:"objectives"`
+	AtTurnLimit       string      `toml:"at_turn_limit"`
+	ScoreTarget       int         `toml:"score_target"`
+	Skirmish          bool        `toml:"skirmish"`
+	SkirmishDestroyed int         `toml:"skirmish_destroyed"`
+	Cross             []fileCross `toml:"cross"` // lineobj.go (II.2)
+}
+
+// fileCross is a [[scenario.win.cross]] entry (lineobj.go).
+type fileCross struct {
+	Side     string   `toml:"side"`
+	Name     string   `toml:"name"`
+	Beyond   []string `toml:"beyond"`
+	Cost     int      `toml:"cost"`
+	ByTurn   int      `toml:"by_turn"`
+	HaltWins bool     `toml:"halt_wins"`
 }
 
 type fileBriefing struct {
@@ -48,11 +59,13 @@ type fileBriefing struct {
 }
 
 type fileObj struct {
-	Side   string `toml:"side"`
-	Kind   string `toml:"kind"`
-	Hex    string `toml:"hex"`
-	Name   string `toml:"name"`
-	Points int    `toml:"points"`
+	Side   string   `toml:"side"`
+	Kind   string   `toml:"kind"`
+	Hex    string   `toml:"hex"`
+	Hexes  []string `toml:"hexes"` // a line or area objective (lineobj.go)
+	Hold   string   `toml:"hold"`  // "all" (default) or "any" hex of Hexes
+	Name   string   `toml:"name"`
+	Points int      `toml:"points"`
 }
 
 type fileSide struct {
@@ -111,4 +124,6 @@ const (
 	MaxBriefingLen = 8000 // bytes in one briefing text
 	MaxStars       = 5    // experience stars per unit (VIII.2.1)
 	MaxEventList   = 26   // entries in include or exclude (III.6.1: 26 distinct events)
+	MaxLineHexes   = 40   // hexes of one line or area objective
+	MaxCrossings   = 4    // [[scenario.win.cross]] entries
 )

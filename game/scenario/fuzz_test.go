@@ -40,6 +40,7 @@ func FuzzLoad(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Add(intro)
+	f.Add(introWithLine(intro)) // lineobj_test.go
 	f.Add([]byte(baseTOML))
 	f.Add([]byte("[scenario]\nid = \"x\"\nmap = \"foggia-bari\"\n[[side]]\nname = \"us\"\n[[side.unit]]\nunit = \"us.jeep\"\nhex = \"0101\"\n"))
 	f.Add([]byte("[events]\ndeck = 40\nexclude = [\"malaria\", \"malaria\"]\n"))
@@ -48,6 +49,7 @@ func FuzzLoad(f *testing.F) {
 		if err != nil {
 			return
 		}
+		checkLines(t, s) // lineobj_test.go
 		total := 0
 		for _, sd := range s.Sides() {
 			f := s.Forces(sd.Name)

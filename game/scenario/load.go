@@ -33,6 +33,7 @@ func Load(file string, data []byte, cat *units.Catalog, maps MapSource, eventIDs
 	if l.s.Map != nil {
 		// Everything below places things on the map.
 		l.objectives()
+		l.crossings() // lineobj.go: II.2's line to cross
 		l.sides()
 		l.commandNetwork()
 		l.standard()
@@ -172,8 +173,8 @@ func (l *loader) win() {
 		l.errorf("scenario.win.skirmish_destroyed", "skirmish_destroyed needs skirmish = true (II.2.5 variant)")
 	}
 	out.ScoreTarget, out.SkirmishDestroyed = w.ScoreTarget, w.SkirmishDestroyed
-	if !out.Objectives && out.AtTurnLimit != LimitScore && out.ScoreTarget == 0 && !out.Skirmish {
-		l.errorf("scenario.win", "no way to win: set objectives = true, at_turn_limit = \"score\", a score_target, or skirmish = true (II.2)")
+	if !out.Objectives && out.AtTurnLimit != LimitScore && out.ScoreTarget == 0 && !out.Skirmish && len(w.Cross) == 0 {
+		l.errorf("scenario.win", "no way to win: set objectives = true, at_turn_limit = \"score\", a score_target, skirmish = true, or a [[scenario.win.cross]] line (II.2)")
 	}
 	l.s.Win = out
 }

@@ -176,18 +176,7 @@ func TestLoadErrors(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			src := edit(t, baseTOML, c.old, c.new, c.n)
 			_, err := loadTest(t, src)
-			if err == nil {
-				t.Fatalf("loaded; want error containing %q", c.want)
-			}
-			msg := err.Error()
-			if !strings.Contains(msg, c.want) {
-				t.Fatalf("error does not mention %q:\n%s", c.want, msg)
-			}
-			for _, line := range strings.Split(msg, "\n") {
-				if !locErr.MatchString(line) {
-					t.Errorf("error without position: %q", line)
-				}
-			}
+			wantLocated(t, err, c.want)
 		})
 	}
 }

@@ -2,8 +2,8 @@ package scenario
 
 import (
 	"fmt"
+	"slices"
 
-	"frontline/game/board"
 	"frontline/game/hex"
 	"frontline/game/units"
 )
@@ -56,19 +56,19 @@ func (l *loader) objectiveList(base string, list []fileObj) []Objective {
 			o.Points = fo.Points
 		}
 		l.text(path+".name", "objective name", fo.Name, MaxNameLen, true)
-		h, okHex := l.hex(path+".hex", fo.Hex)
-		o.Hex = h
-		if okHex {
-			if l.s.Map.Terrain(h) == board.Sea {
-				l.errorf(path+".hex", "objective %s is on a sea hex (objectives must be on land or coast)", fo.Hex)
+		o.Hexes, o.Hold = l.objectiveHexes(path, fo) // lineobj.go: one hex, or a line
+		if len(o.Hexes) > 0 {
+			o.Hex = o.Hexes[0]
+		}
+		for j, h := range o.Hexes {
+			if !okSide {
+				break
 			}
-			if okSide {
-				k := key{side, h}
-				if prev, dup := seen[k]; dup {
-					l.errorf(path+".hex", "hex %s is already an objective of %s (%s)", fo.Hex, side, prev)
-				}
-				seen[k] = fmt.Sprintf("%s[%d]", base, i)
+			k := key{side, h}
+			if prev, dup := seen[k]; dup {
+				l.errorf(objectiveHexPath(path, fo, j), "hex %s is already an objective of %s (%s)", h, side, prev)
 			}
+			seen[k] = fmt.Sprintf("%s[%d]", base, i)
 		}
 		out = append(out, o)
 	}
@@ -78,7 +78,7 @@ func (l *loader) objectiveList(base string, list []fileObj) []Objective {
 // objectiveAt returns the objective side must capture at h, if any.
 func objectiveAt(list []Objective, side units.Side, h hex.Hex) (Objective, bool) {
 	for _, o := range list {
-		if o.Side == side && o.Hex == h {
+		if o.Side == side && slices.Contains(o.Hexes, h) {
 			return o, true
 		}
 	}

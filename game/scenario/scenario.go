@@ -50,6 +50,7 @@ type Win struct {
 	ScoreTarget       int              // II.2.4 variant: first to this score wins (0 = off)
 	Skirmish          bool             // II.2.5: ends when a side is destroyed or surrenders
 	SkirmishDestroyed int              // II.2.5 variant: first to destroy this much enemy cost wins (0 = off)
+	Cross             []Cross          // II.2: cross a line with a cost of land units by a turn (lineobj.go)
 }
 
 // Kind of an objective marker (III.5).
@@ -66,11 +67,14 @@ const (
 	SecondaryPoints = 75
 )
 
-// Objective is a hex one side scores by taking and holding it.
+// Objective is a hex, or a line or area of hexes (II.2.1), one side
+// scores by taking and holding it.
 type Objective struct {
 	Side   units.Side // the side that must capture it
 	Kind   Kind
-	Hex    hex.Hex
+	Hex    hex.Hex   // the hex, or the first hex of a line (where its marker stands)
+	Hexes  []hex.Hex // every hex of it, Hex first; one for a single-hex objective
+	Hold   Hold      // how a line is held (lineobj.go)
 	Name   string
 	Points int
 }

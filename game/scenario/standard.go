@@ -120,10 +120,13 @@ func (l *loader) zoneAway(path string, z map[hex.Hex]bool, side units.Side, objs
 		if o.Side != side {
 			continue
 		}
+	near:
 		for _, h := range sortedHexes(z) {
-			if d := hex.Distance(h, o.Hex); d < ObjectiveGap {
-				l.errorf(path, "setup zone hex %s is %d hexes from objective %s (%s); a side sets up at least %d hexes from the objectives it must capture (Inset II.1)", h, d, o.Hex, o.Name, ObjectiveGap)
-				break
+			for _, oh := range o.Hexes { // lineobj.go: every hex of a line
+				if d := hex.Distance(h, oh); d < ObjectiveGap {
+					l.errorf(path, "setup zone hex %s is %d hexes from objective %s (%s); a side sets up at least %d hexes from the objectives it must capture (Inset II.1)", h, d, oh, o.Name, ObjectiveGap)
+					break near
+				}
 			}
 		}
 	}

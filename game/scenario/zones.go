@@ -67,8 +67,10 @@ func (l *loader) zonesApart(path string, a, b map[hex.Hex]bool) {
 // a hex the side must capture would hand it the objective before play.
 func (l *loader) zoneClearOf(path string, z map[hex.Hex]bool, side units.Side, objs []Objective) {
 	for _, o := range objs {
-		if o.Side == side && z[o.Hex] {
-			l.errorf(path, "setup zone of %s contains %s (%s), an objective %s must capture", side, o.Hex, o.Name, side)
+		for _, h := range o.Hexes {
+			if o.Side == side && z[h] {
+				l.errorf(path, "setup zone of %s contains %s (%s), an objective %s must capture", side, h, o.Name, side)
+			}
 		}
 	}
 }
