@@ -6,8 +6,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"frontline/game/content"
-	"frontline/game/scenario"
 	"frontline/render/input"
+	"frontline/render/mapview"
 	"frontline/render/menu"
 	"frontline/render/pause"
 	"frontline/render/play"
@@ -172,8 +172,8 @@ func WorldOf(c *content.Content, id string) (World, error) {
 		return World{}, err
 	}
 	w := World{Title: s.Name, Map: s.Map}
-	for _, o := range s.Objectives() {
-		w.Objectives = append(w.Objectives, Objective{Hex: o.Hex, Primary: o.Kind == scenario.Primary, Side: string(o.Side), Name: o.Name})
+	for _, o := range mapview.ObjectivesOf(s.Objectives()) {
+		w.Objectives = append(w.Objectives, Objective(o))
 	}
 	return w, nil
 }

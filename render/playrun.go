@@ -5,7 +5,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"frontline/game/scenario"
 	"frontline/render/input"
 	"frontline/render/mapview"
 	"frontline/render/play"
@@ -40,8 +39,6 @@ func newPlayScene(w World, sess *session.Session, grid, edgeScroll bool, snd *so
 	}
 	// The objectives of the game being played: a Standard Game has its
 	// own ([standard] objectives, scenario.AsStandard).
-	for _, o := range sess.Game().Scenario().Objectives() {
-		cfg.Objectives = append(cfg.Objectives, mapview.Objective{Hex: o.Hex, Primary: o.Kind == scenario.Primary, Side: string(o.Side), Name: o.Name})
-	}
+	cfg.Objectives = mapview.ObjectivesOf(sess.Game().Scenario().Objectives())
 	return play.New(cfg)
 }

@@ -9,6 +9,7 @@ import (
 	"frontline/game/scenario"
 	"frontline/game/units"
 	"frontline/render"
+	"frontline/render/mapview"
 	"frontline/render/markers"
 )
 
@@ -27,8 +28,8 @@ func loadWorld(id string) (render.World, *scenario.Scenario, error) {
 		return render.World{}, nil, err
 	}
 	w := render.World{Title: s.Name, Map: s.Map}
-	for _, o := range s.Objectives() {
-		w.Objectives = append(w.Objectives, render.Objective{Hex: o.Hex, Primary: o.Kind == scenario.Primary, Side: string(o.Side), Name: o.Name})
+	for _, o := range mapview.ObjectivesOf(s.Objectives()) {
+		w.Objectives = append(w.Objectives, render.Objective(o))
 	}
 	return w, s, nil
 }
