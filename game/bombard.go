@@ -99,18 +99,40 @@ type feature struct {
 	rule    string
 	card    *units.Card
 	damaged bool
+	stand   []*Unit // stand-ins of target, one per hex, made when first asked
+}
+
+// nearest is the index of the feature's hex nearest u (the first of
+// equally near ones).
+func (f *feature) nearest(u *Unit) int {
+	i := 0
+	for j, x := range f.hexes[1:] {
+		if hex.Distance(u.Hex, x) < hex.Distance(u.Hex, f.hexes[i]) {
+			i = j + 1
+		}
+	}
+	return i
+}
+
+// target is at(u) for the checks that only read the stand-in
+// (bombardBar): made once per hex of the feature, since bombardOrders asks
+// for every unit of a side.
+func (f *feature) target(u *Unit) *Unit {
+	if f.stand == nil {
+		f.stand = make([]*Unit, len(f.hexes))
+	}
+	i := f.nearest(u)
+	if f.stand[i] == nil {
+		f.stand[i] = f.at(u)
+	}
+	return f.stand[i]
 }
 
 // at is the feature as a target for u: a stand-in unit in the feature's
 // hex nearest u, so the engagement checks (weapons, range, thresholds)
 // apply unchanged.
 func (f *feature) at(u *Unit) *Unit {
-	h := f.hexes[0]
-	for _, x := range f.hexes[1:] {
-		if hex.Distance(u.Hex, x) < hex.Distance(u.Hex, h) {
-			h = x
-		}
-	}
+	h := f.hexes[f.nearest(u)]
 	return &Unit{CardID: f.card.ID, Card: f.card, Side: units.Neutral, Place: OnMap, Hex: h, Damaged: f.damaged}
 }
 
@@ -154,7 +176,8 @@ func (g *Game) featureOf(cmd Command) (*feature, error) {
 		rule: "VII.5.3", card: card, damaged: g.AirfieldsDamaged[h.String()]}, nil
 }
 
-// bombardBar says why u cannot fire at f now, or "".
+// bombardBar says why u cannot fire at f now, or "". With f nil it only
+// checks what does not depend on the feature.
 func (g *Game) bombardBar(u *Unit, f *feature) string {
 	if b := g.attackerBar(u); b != "" {
 		return b
@@ -162,8 +185,11 @@ func (g *Game) bombardBar(u *Unit, f *feature) string {
 	if i := g.sortieIndex(u.ID); i >= 0 && g.Sorties[i].Mission == MissionIntercept {
 		return "it flies an intercept mission against aircraft in flight (VI.2.3)"
 	}
-	t := f.at(u)
-	if len(g.weaponsAt(u, t)) > 0 {
+	if f == nil {
+		return ""
+	}
+	t := f.target(u)
+	if g.bombardFires(u, t) {
 		return ""
 	}
 	d := hex.Distance(u.Hex, t.Hex)
@@ -174,6 +200,10 @@ func (g *Game) bombardBar(u *Unit, f *feature) string {
 	}
 	return fmt.Sprintf("no weapon it may fire at vehicles reaches that far, %d hex(es) (V.5.2)", d)
 }
+
+// bombardFires reports whether u has a weapon that may fire at the
+// stand-in t of a feature (the last check of bombardBar).
+func (g *Game) bombardFires(u, t *Unit) bool { return len(g.weaponsAt(u, t)) > 0 }
 
 // heavyEnough names the munitions that harm f.
 func heavyEnough(f *feature) string {
@@ -440,12 +470,14 @@ func (g *Game) bombardFeatures(side units.Side) []featureOrder {
 // bombardOrders is BombardOrders for u among the features of
 // bombardFeatures, worked out once for all the units asked about.
 func (g *Game) bombardOrders(u *Unit, feats []featureOrder) []Command {
-	if g.attackerBar(u) != "" { // bombardBar would refuse every feature
+	// bombardBar without building its refusals: the first two checks do
+	// not depend on the feature.
+	if g.bombardBar(u, nil) != "" {
 		return nil
 	}
 	var out []Command
 	for _, fo := range feats {
-		if g.bombardBar(u, fo.f) == "" {
+		if g.bombardFires(u, fo.f.target(u)) {
 			cmd := fo.cmd
 			cmd.Units = []UnitID{u.ID}
 			out = append(out, cmd)

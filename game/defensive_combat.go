@@ -44,17 +44,27 @@ func init() {
 // DefenceTargets lists the active units that passive unit id may attack
 // in defensive combat now.
 func (g *Game) DefenceTargets(id UnitID) []UnitID {
+	var sc targetScan
+	return g.defenceTargets(id, &sc)
+}
+
+// defenceTargets is DefenceTargets sharing sc (engagement.go) with the
+// other units of the same side asked about: the candidates are the
+// enemies that moved unengaged.
+func (g *Game) defenceTargets(id UnitID, sc *targetScan) []UnitID {
 	u := g.Unit(id)
 	if u == nil || u.Side == g.Active || g.fighterBar(u) != "" {
 		return nil
 	}
-	var cands []*Unit
-	for _, t := range g.enemiesOnMap(u.Side) {
-		if g.movedUnengaged(t) {
-			cands = append(cands, t)
+	if !sc.scanned {
+		for _, t := range g.enemiesOnMap(u.Side) {
+			if g.movedUnengaged(t) {
+				sc.enemies = append(sc.enemies, t)
+			}
 		}
+		sc.scanned = true
 	}
-	return g.legalAmong(u, cands)
+	return g.legalAmongSeen(u, sc.enemies, &sc.seen)
 }
 
 // movedUnengaged: t moved in this turn's Movement Phase and has not fought
@@ -72,8 +82,9 @@ func (g *Game) offerDefensiveCombat() ([]Event, bool) {
 	}
 	passive := Enemy(g.Active)
 	var choices []UnitID
+	var sc targetScan // shared by the passive side's units
 	for _, u := range g.Units {
-		if u.Side == passive && (len(g.DefenceTargets(u.ID)) > 0 || len(g.ScrambleTargets(u.ID)) > 0) { // scramble_passing.go: VI.7.1
+		if u.Side == passive && (len(g.defenceTargets(u.ID, &sc)) > 0 || len(g.ScrambleTargets(u.ID)) > 0) { // scramble_passing.go: VI.7.1
 			choices = append(choices, u.ID)
 		}
 	}

@@ -1,7 +1,9 @@
 package game
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 
 	"frontline/game/board"
@@ -65,11 +67,30 @@ func (g *Game) DeployHexes(id UnitID) []hex.Hex {
 func (g *Game) tableV1Hexes(u *Unit) []hex.Hex {
 	var out []hex.Hex
 	for _, h := range g.scenario.Map.Hexes() {
+		if !g.mayBeLocation(u, h) {
+			continue
+		}
 		if g.locationBar(u, h) == nil {
 			out = append(out, h)
 		}
 	}
 	return out
+}
+
+// mayBeLocation is a quick test that locationBar may accept h for u: false
+// only where locationBar would refuse it (tableV1Hexes asks about every
+// hex, and most refusals name every port or airfield held).
+func (g *Game) mayBeLocation(u *Unit, h hex.Hex) bool {
+	c := u.Card
+	switch {
+	case !g.scenario.Map.InBounds(h):
+		return false
+	case isPost(c), c.Special.Naval == units.LargeNaval, c.Class == units.Ship:
+		return true
+	case c.Class == units.Aircraft:
+		return g.airfieldHeld(u.Side, h)
+	}
+	return g.portHeld(u.Side, h)
 }
 
 // deployReady checks that u may leave the staging area in this phase.
@@ -227,12 +248,17 @@ func (g *Game) heldAirfields(side units.Side) []hex.Hex {
 			maybe[o.Hex] = true
 		}
 	}
+	// in the order of Map.Hexes (column, then row), without listing them all
 	var out []hex.Hex
-	for _, h := range g.scenario.Map.Hexes() {
-		if maybe[h] && g.airfieldHeld(side, h) {
+	for h := range maybe {
+		if g.scenario.Map.InBounds(h) && g.airfieldHeld(side, h) {
 			out = append(out, h)
 		}
 	}
+	slices.SortFunc(out, func(a, b hex.Hex) int {
+		oa, ob := a.Offset(), b.Offset()
+		return cmp.Or(cmp.Compare(oa.Col, ob.Col), cmp.Compare(oa.Row, ob.Row))
+	})
 	return out
 }
 

@@ -146,12 +146,31 @@ func (g *Game) Engagement() *Engagement {
 // free to attack in its side's Combat Phase, and each target seen, not
 // hidden or unfound, and in range of a weapon allowed to hit it (V.5.2).
 func (g *Game) AttackTargets(id UnitID) []UnitID {
+	var sc targetScan
+	return g.attackTargets(id, &sc)
+}
+
+// targetScan keeps, for a side's units asked about one after another
+// while the state stays the same (randomAttack), the enemies on the map
+// and the units the side sees, each worked out when first needed.
+type targetScan struct {
+	enemies []*Unit
+	scanned bool
+	seen    map[UnitID]bool
+}
+
+// attackTargets is AttackTargets sharing sc with the other units of the
+// same side asked about.
+func (g *Game) attackTargets(id UnitID, sc *targetScan) []UnitID {
 	u := g.Unit(id)
 	if u == nil || g.OpenEngagement != nil || g.Pending.Kind != DecidePhase || g.Phase != PhaseCombat ||
 		u.Side != g.Active || g.attackerBar(u) != "" {
 		return nil
 	}
-	return g.legalAmong(u, g.enemiesOnMap(u.Side))
+	if !sc.scanned {
+		sc.enemies, sc.scanned = g.enemiesOnMap(u.Side), true
+	}
+	return g.legalAmongSeen(u, sc.enemies, &sc.seen)
 }
 
 // RetaliationTargets lists the attackers unit id may declare as its
@@ -165,16 +184,22 @@ func (g *Game) RetaliationTargets(id UnitID) []UnitID {
 }
 
 func (g *Game) legalAmong(u *Unit, cands []*Unit) []UnitID {
+	var seen map[UnitID]bool
+	return g.legalAmongSeen(u, cands, &seen)
+}
+
+// legalAmongSeen is legalAmong with the seen set of u's side in *seen,
+// built only when some candidate is in reach and kept for the next call.
+func (g *Game) legalAmongSeen(u *Unit, cands []*Unit, seen *map[UnitID]bool) []UnitID {
 	var out []UnitID
-	var seen map[UnitID]bool // built only when some candidate is in reach
 	for _, t := range cands {
 		if !g.legalTarget(u, t) {
 			continue
 		}
-		if seen == nil {
-			seen = g.seenSet(u.Side)
+		if *seen == nil {
+			*seen = g.seenSet(u.Side)
 		}
-		if seen[t.ID] {
+		if (*seen)[t.ID] {
 			out = append(out, t.ID)
 		}
 	}
@@ -280,7 +305,9 @@ func (g *Game) targetBar(t *Unit) string {
 // legalTarget: t is an enemy target u may fire at (V.5.2); emplacement.go:
 // infantry clearing an emplacement reach the infantry within.
 func (g *Game) legalTarget(u, t *Unit) bool {
-	return t.Side != u.Side && g.targetBarFor(u, t) == "" && len(g.weaponsAt(u, t)) > 0 && g.truceBar(u, t) == "" // cease_fire.go (IV.3.1)
+	// The weapons first: most enemies are out of reach, and targetBarFor
+	// builds the text of its refusals.
+	return t.Side != u.Side && len(g.weaponsAt(u, t)) > 0 && g.targetBarFor(u, t) == "" && g.truceBar(u, t) == "" // cease_fire.go (IV.3.1)
 }
 
 // weaponsAt lists the weapons of u's face in use that may hit t: its
@@ -289,9 +316,15 @@ func (g *Game) legalTarget(u, t *Unit) bool {
 func (g *Game) weaponsAt(u, t *Unit) []int {
 	kind, d := g.targetKind(t), hex.Distance(u.Hex, t.Hex)
 	var out []int
-	silenced := g.mainGunSilenced(u) // transport.go: a tank with riders (VI.3.4)
+	silenced, asked := false, false // transport.go: a tank with riders (VI.3.4); asked only for a main gun in reach
 	for i, w := range u.Face().Weapons {
-		if w.Hits(kind) && d <= w.RangeOp && g.weaponReady(u, i) && !u.depleted(i) && !hardenedBar(w, t) && !(w.Primary && silenced) { // air_combat.go, munitions.go: III.12; structures.go: VII.3.4, VII.4.4; transport.go: riders (VI.3.4)
+		if !w.Hits(kind) || d > w.RangeOp || !g.weaponReady(u, i) || u.depleted(i) || hardenedBar(w, t) { // air_combat.go, munitions.go: III.12; structures.go: VII.3.4, VII.4.4
+			continue
+		}
+		if w.Primary && !asked {
+			silenced, asked = g.mainGunSilenced(u), true
+		}
+		if !(w.Primary && silenced) { // transport.go: riders (VI.3.4)
 			out = append(out, i)
 		}
 	}

@@ -68,8 +68,8 @@ func (g *Game) CheckInvariants() error {
 		}
 	}
 	hexes, in := g.unitsByHex()
-	for _, h := range hexes {
-		g.checkStack(h, in[h], bad)
+	for i, h := range hexes {
+		g.checkStack(h, in[i], bad)
 	}
 	if e := g.OpenEngagement; e != nil {
 		for _, f := range append(append([]Fighter(nil), e.Attackers...), e.Defenders...) {

@@ -46,9 +46,31 @@ func (g *Game) moveOptionsIn(u *Unit, m moveMode) map[string]MoveOption {
 	start, budget := u.Hex, m.budget
 	held := g.enemyHeld(u.Side) // the state does not change during the search
 	holds := func(h hex.Hex) bool { return held[h] }
+	// The search and the layers below ask about the same steps again and
+	// again; the state does not change meanwhile, so each step is worked
+	// out once: whether it is open, and the pass chances of the group's
+	// terrain checks in the order they are rolled.
+	open := map[uint64]bool{}
 	rules := hex.Rules{Step: func(a, b hex.Hex) (int, bool) {
-		return 1, (m.step == nil || m.step(a, b)) && g.terrainBar(u, a, b) == nil && g.passBarHeld(u, start, a, b, holds) == nil
+		ok, known := open[stepKey(a, b)]
+		if !known {
+			ok = (m.step == nil || m.step(a, b)) && g.terrainBar(u, a, b) == nil && g.passBarHeld(u, start, a, b, holds) == nil
+			open[stepKey(a, b)] = ok
+		}
+		return 1, ok
 	}}
+	chances := map[uint64][]float64{}
+	drivers := g.drivers(u)
+	chancesOf := func(a, b hex.Hex) []float64 {
+		cs, known := chances[stepKey(a, b)]
+		if !known {
+			for _, c := range g.driverChecks(drivers, a, b) { // towing.go: every tow rolls (groupChecks)
+				cs = append(cs, c.chk.chance())
+			}
+			chances[stepKey(a, b)] = cs
+		}
+		return cs
+	}
 	reach := hex.Reachable(start, budget, rules)
 
 	// Walks of exactly k hexes, keeping the safest way into each hex; a
@@ -72,8 +94,8 @@ func (g *Game) moveOptionsIn(u *Unit, m moveMode) map[string]MoveOption {
 					continue
 				}
 				s := step{chance: sa.chance, checks: sa.checks, prev: a}
-				for _, c := range g.groupChecks(u, a, b) { // towing.go: every tow rolls
-					s.chance *= c.chk.chance()
+				for _, c := range chancesOf(a, b) {
+					s.chance *= c
 					s.checks++
 				}
 				if old, seen := next[b]; !seen || s.chance > old.chance {
@@ -98,6 +120,12 @@ func (g *Game) moveOptionsIn(u *Unit, m moveMode) map[string]MoveOption {
 		out[h.String()] = MoveOption{Path: path, Cost: k, Chance: s.chance, Checks: s.checks}
 	}
 	return out
+}
+
+// stepKey packs a step from a to b into a map key (the fast uint64 maps):
+// 16 bits per coordinate, far more than any map needs.
+func stepKey(a, b hex.Hex) uint64 {
+	return uint64(uint16(a.Q))<<48 | uint64(uint16(a.R))<<32 | uint64(uint16(b.Q))<<16 | uint64(uint16(b.R))
 }
 
 // sortedHexes lists a layer's hexes in a fixed order so ties between

@@ -30,9 +30,9 @@ func randomBombard(g *Game, rng *rand.Rand) (Command, bool) {
 				}
 			}
 		}
-		feats := g.featureOrders(side)
 		for _, u := range g.Units {
 			if u.Side == side && groundedAircraft(u) && g.hasBombs(u) && rng.IntN(2) == 0 {
+				feats := g.featureOrders(side)
 				f := feats[rng.IntN(len(feats))]
 				h := f.Path
 				if f.Hex != nil {

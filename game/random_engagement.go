@@ -9,20 +9,26 @@ import (
 func randomAttack(g *Game, rng *rand.Rand) (Command, bool) {
 	side := g.Pending.Side
 	var ready []*Unit
+	targetsOf := map[UnitID][]UnitID{} // AttackTargets of the ready units, asked once
+	var sc targetScan                  // the enemies and the seen set, shared by side's units
 	for _, u := range g.Units {
-		if u.Side == side && len(g.AttackTargets(u.ID)) > 0 {
+		if u.Side != side {
+			continue
+		}
+		if ts := g.attackTargets(u.ID, &sc); len(ts) > 0 {
 			ready = append(ready, u)
+			targetsOf[u.ID] = ts
 		}
 	}
 	if len(ready) == 0 {
 		return Command{}, false
 	}
 	u := ready[rng.IntN(len(ready))]
-	targets := g.AttackTargets(u.ID)
+	targets := targetsOf[u.ID]
 	t := targets[rng.IntN(len(targets))]
 	units := []UnitID{u.ID}
 	for _, o := range ready {
-		if o != u && containsID(g.AttackTargets(o.ID), t) && rng.IntN(2) == 0 {
+		if o != u && containsID(targetsOf[o.ID], t) && rng.IntN(2) == 0 {
 			units = append(units, o.ID)
 		}
 	}

@@ -25,43 +25,86 @@ func randomTransport(g *Game, rng *rand.Rand) (Command, bool) {
 	if len(mine) == 0 {
 		return Command{}, false
 	}
-	var fit, any []Command
+	// fit holds the orders that fit; the others are only counted (nAny)
+	// and the one drawn is rebuilt by anyTransport: building them all cost
+	// more than the rest of the random player.
+	var fit []Command
+	nAny := 0
 	for _, u := range mine {
 		off := Command{Kind: CmdDisembark, Side: side, Unit: u.ID}
-		any = append(any, off)
+		nAny++
 		if u.Aboard != 0 {
 			fit = append(fit, off)
 		}
 		if g.Phase == PhaseCombat {
 			continue
 		}
-		var tows []UnitID
 		for _, o := range mine {
 			if o == u || o.Hex != u.Hex {
 				continue
 			}
-			on := Command{Kind: CmdEmbark, Side: side, Unit: u.ID, Target: o.ID}
-			any = append(any, on)
+			nAny++
 			// embarkBar refuses whatever cannot carry or be carried; the
 			// room check first spares building its refusals.
 			if roomTaken(u) != (hold{}) && capacity(o) != (hold{}) && g.embarkBar(u, o) == nil {
-				fit = append(fit, on)
-			}
-			if o.Card.Special.TowCapacity != units.NoSize && len(tows) < towsNeeded(u) {
-				tows = append(tows, o.ID)
+				fit = append(fit, Command{Kind: CmdEmbark, Side: side, Unit: u.ID, Target: o.ID})
 			}
 		}
-		hitch := Command{Kind: CmdHitch, Side: side, Unit: u.ID, Units: tows}
-		unhitch := Command{Kind: CmdUnhitch, Side: side, Unit: u.ID}
-		any = append(any, hitch, unhitch)
+		nAny += 2 // hitch, unhitch
+		tows := hitchTows(u, mine)
 		if len(u.TowedBy) > 0 {
-			fit = append(fit, unhitch)
+			fit = append(fit, Command{Kind: CmdUnhitch, Side: side, Unit: u.ID})
 		} else if u.Card.Special.TowedGun != units.NoSize && len(tows) > 0 {
-			fit = append(fit, hitch)
+			fit = append(fit, Command{Kind: CmdHitch, Side: side, Unit: u.ID, Units: tows})
 		}
 	}
 	if len(fit) > 0 && rng.IntN(5) != 0 {
 		return fit[rng.IntN(len(fit))], true
 	}
-	return any[rng.IntN(len(any))], true
+	return anyTransport(g, side, mine, rng.IntN(nAny)), true
+}
+
+// anyTransport is the k-th of all the transport orders randomTransport
+// counts, fitting or not, for each unit of mine in turn: get off, board
+// each other unit of its hex, hitch to the tows there, unhitch (the last
+// three in the Movement Phase only).
+func anyTransport(g *Game, side units.Side, mine []*Unit, k int) Command {
+	for _, u := range mine {
+		if k == 0 {
+			return Command{Kind: CmdDisembark, Side: side, Unit: u.ID}
+		}
+		k--
+		if g.Phase == PhaseCombat {
+			continue
+		}
+		for _, o := range mine {
+			if o == u || o.Hex != u.Hex {
+				continue
+			}
+			if k == 0 {
+				return Command{Kind: CmdEmbark, Side: side, Unit: u.ID, Target: o.ID}
+			}
+			k--
+		}
+		switch k {
+		case 0:
+			return Command{Kind: CmdHitch, Side: side, Unit: u.ID, Units: hitchTows(u, mine)}
+		case 1:
+			return Command{Kind: CmdUnhitch, Side: side, Unit: u.ID}
+		}
+		k -= 2
+	}
+	panic("game: anyTransport counted wrong")
+}
+
+// hitchTows are the tows a random hitch order names for u: the first
+// units of mine in its hex that can tow, as many as it needs.
+func hitchTows(u *Unit, mine []*Unit) []UnitID {
+	var tows []UnitID
+	for _, o := range mine {
+		if o != u && o.Hex == u.Hex && o.Card.Special.TowCapacity != units.NoSize && len(tows) < towsNeeded(u) {
+			tows = append(tows, o.ID)
+		}
+	}
+	return tows
 }

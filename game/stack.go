@@ -1,8 +1,9 @@
 package game
 
 import (
+	"cmp"
 	"fmt"
-	"sort"
+	"slices"
 
 	"frontline/game/hex"
 )
@@ -54,18 +55,39 @@ func (g *Game) unitsIn(h hex.Hex) []*Unit {
 	return in
 }
 
-// unitsByHex lists the units deployed in each occupied hex, in id order,
-// and the hexes in the order of their first unit (by id), so views come
-// out the same each time; one pass over the units.
-func (g *Game) unitsByHex() ([]hex.Hex, map[hex.Hex][]*Unit) {
-	var hexes []hex.Hex
-	in := map[hex.Hex][]*Unit{}
-	for _, u := range g.Units {
-		if u.Deployed() {
-			if _, ok := in[u.Hex]; !ok {
-				hexes = append(hexes, u.Hex)
-			}
-			in[u.Hex] = append(in[u.Hex], u)
+// unitsByHex lists the occupied hexes in the order of their first unit
+// (by id), so views come out the same each time, and the units deployed
+// in each (in[i] for hexes[i]), in id order; one pass over the units.
+func (g *Game) unitsByHex() (hexes []hex.Hex, in [][]*Unit) {
+	// two passes: each unit's hex and the count per hex, then one backing
+	// array cut into the hexes' lists
+	at := make(map[hex.Hex]int, len(g.Units))
+	where := make([]int, len(g.Units))
+	var count []int
+	for k, u := range g.Units {
+		where[k] = -1
+		if !u.Deployed() {
+			continue
+		}
+		i, ok := at[u.Hex]
+		if !ok {
+			i = len(hexes)
+			at[u.Hex] = i
+			hexes = append(hexes, u.Hex)
+			count = append(count, 0)
+		}
+		where[k] = i
+		count[i]++
+	}
+	all := make([]*Unit, 0, len(g.Units))
+	in = make([][]*Unit, len(hexes))
+	for i, n := range count {
+		in[i] = all[len(all) : len(all) : len(all)+n]
+		all = all[:len(all)+n]
+	}
+	for k, u := range g.Units {
+		if i := where[k]; i >= 0 {
+			in[i] = append(in[i], u)
 		}
 	}
 	return hexes, in
@@ -88,32 +110,39 @@ func (g *Game) stackIn(h hex.Hex, in []*Unit) []*Unit {
 // defaultOrder sorts by class rank (then id), each unit preceded by the
 // units it carries.
 func (g *Game) defaultOrder(in []*Unit) []*Unit {
+	if len(in) == 1 {
+		return []*Unit{in[0]}
+	}
 	byRank := append([]*Unit(nil), in...)
-	sort.SliceStable(byRank, func(i, j int) bool {
-		return byRank[i].Card.StackRank() < byRank[j].Card.StackRank()
-	})
+	slices.SortStableFunc(byRank, func(a, b *Unit) int { return cmp.Compare(a.Card.StackRank(), b.Card.StackRank()) })
+	// what each unit sits under, asked once (the state does not change
+	// here), and the units already placed, by their place in byRank
+	under := make([]*Unit, len(byRank))
+	for i, u := range byRank {
+		under[i] = g.stackedUnder(u)
+	}
 	out := make([]*Unit, 0, len(in))
-	placed := map[UnitID]bool{}
-	var put func(u *Unit)
-	put = func(u *Unit) {
-		if placed[u.ID] {
+	placed := make([]bool, len(byRank))
+	var put func(i int)
+	put = func(i int) {
+		if placed[i] {
 			return
 		}
-		placed[u.ID] = true
-		for _, p := range byRank {
-			if g.stackedUnder(p) == u {
-				put(p)
+		placed[i] = true
+		for j := range byRank {
+			if under[j] == byRank[i] {
+				put(j)
 			}
 		}
-		out = append(out, u)
+		out = append(out, byRank[i])
 	}
-	for _, u := range byRank {
-		if g.stackedUnder(u) == nil {
-			put(u)
+	for i := range byRank {
+		if under[i] == nil {
+			put(i)
 		}
 	}
-	for _, u := range byRank { // carriers caught in a loop of bad data
-		put(u)
+	for i := range byRank { // carriers caught in a loop of bad data
+		put(i)
 	}
 	return out
 }
@@ -147,6 +176,9 @@ func (g *Game) chosenOrder(h hex.Hex, in []*Unit) []*Unit {
 // unit carries (directly or through another carried unit) fills the places
 // directly beneath it.
 func (g *Game) stackException(order []*Unit) error {
+	if !slices.ContainsFunc(order, func(u *Unit) bool { return g.stackedUnder(u) != nil }) {
+		return nil // nothing carried: any order will do
+	}
 	pos := map[UnitID]int{}
 	for i, u := range order {
 		pos[u.ID] = i

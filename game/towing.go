@@ -201,8 +201,14 @@ type driverCheck struct {
 // b: each driver's own (drivers); any failure holds the whole group back,
 // since the gun is hitched to all its tows.
 func (g *Game) groupChecks(u *Unit, a, b hex.Hex) []driverCheck {
+	return g.driverChecks(g.drivers(u), a, b)
+}
+
+// driverChecks is groupChecks for the drivers ds of a group, when the
+// caller has them already (moveOptionsIn asks about many steps).
+func (g *Game) driverChecks(ds []*Unit, a, b hex.Hex) []driverCheck {
 	var out []driverCheck
-	for _, d := range g.drivers(u) {
+	for _, d := range ds {
 		for _, c := range g.stepChecks(d, a, b) {
 			out = append(out, driverCheck{d, c})
 		}

@@ -148,8 +148,8 @@ func (g *Game) View(side units.Side) View {
 	}
 	v.Sorties = g.ownSorties(side)
 	hexes, in := g.unitsByHex()
-	for _, h := range hexes {
-		stack := g.stackIn(h, in[h])
+	for i, h := range hexes {
+		stack := g.stackIn(h, in[i])
 		var own []UnitID
 		for _, u := range stack {
 			if u.Side == side {
@@ -271,8 +271,8 @@ func (g *Game) seenSet(side units.Side) map[UnitID]bool {
 		}
 	}
 	hexes, in := g.unitsByHex()
-	for _, h := range hexes { // the enemy units View shows, without building it
-		_, shown, _, _ := g.enemyMarkers(side, h, g.stackIn(h, in[h]))
+	for i, h := range hexes { // the enemy units View shows, without building it
+		_, shown, _, _ := g.enemyMarkers(side, h, g.stackIn(h, in[i]))
 		for _, u := range shown {
 			seen[u.ID] = true
 		}

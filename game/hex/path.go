@@ -157,6 +157,9 @@ func search(start, goal Hex, limit int, rules Rules, toGoal bool) map[Hex]node {
 		if toGoal && it.hex == goal {
 			break
 		}
+		if limit >= 0 && it.g+1 > limit {
+			continue // every step costs at least 1: none fits, so Step is not asked
+		}
 		for _, nb := range Neighbors(it.hex) {
 			c, ok := rules.step(it.hex, nb)
 			if !ok {
