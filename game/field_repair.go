@@ -124,12 +124,7 @@ func (g *Game) repairField(cmd Command) ([]Event, error) {
 // (turn.go).
 func (g *Game) finishFieldRepairs(side units.Side) []Event {
 	var evs []Event
-	kept := g.FieldRepairs[:0]
-	for _, r := range g.FieldRepairs {
-		if r.Side != side {
-			kept = append(kept, r)
-			continue
-		}
+	g.FieldRepairs = finishSide(g.FieldRepairs, side, func(r FieldRepair) {
 		u := g.Unit(r.Engineers)
 		a, _ := g.scenario.Map.AirfieldAt(r.Hex)
 		ev := Event{Kind: EvFieldRepaired, Side: side, Units: []UnitID{u.ID}, Rule: "VII.5",
@@ -143,7 +138,6 @@ func (g *Game) finishFieldRepairs(side units.Side) []Event {
 			delete(g.AirfieldsDamaged, r.Hex.String())
 		}
 		evs = append(evs, ev)
-	}
-	g.FieldRepairs = kept
+	})
 	return evs
 }

@@ -196,17 +196,26 @@ func (g *Game) repair(cmd Command) ([]Event, error) {
 // finishRepairs completes side's repairs as its turn ends (turn.go).
 func (g *Game) finishRepairs(side units.Side) []Event {
 	var evs []Event
-	kept := g.Repairs[:0]
-	for _, r := range g.Repairs {
-		if r.Side != side {
-			kept = append(kept, r)
-			continue
-		}
-		evs = append(evs, g.finishRepair(r))
-	}
-	g.Repairs = kept
+	g.Repairs = finishSide(g.Repairs, side, func(r Repair) { evs = append(evs, g.finishRepair(r)) })
 	return evs
 }
+
+// finishSide hands finish each order of side (in order) and keeps the
+// other side's, in place: repairs complete as their side's turn ends.
+func finishSide[T interface{ sideOf() units.Side }](orders []T, side units.Side, finish func(T)) []T {
+	kept := orders[:0]
+	for _, o := range orders {
+		if o.sideOf() != side {
+			kept = append(kept, o)
+			continue
+		}
+		finish(o)
+	}
+	return kept
+}
+
+func (r Repair) sideOf() units.Side      { return r.Side }
+func (r FieldRepair) sideOf() units.Side { return r.Side }
 
 func (g *Game) finishRepair(r Repair) Event {
 	u, p := g.Unit(r.Unit), g.Unit(r.Partner)

@@ -100,15 +100,7 @@ func TestOddsHoverAndChosenRetaliation(t *testing.T) {
 	g := h.game()
 	sess := h.s.Session()
 	sherman, at := shermanIntoCombat(t, h)
-	h.s.Map().CenterOn(at)
-	h.step()
-	h.clickHex(at)
-	for _, r := range h.s.side.rows {
-		if r.id == sherman && !r.chosen {
-			h.clickRect(r.r)
-			break
-		}
-	}
+	selectShermanAt(h, sherman, at)
 	if h.s.sel.unit != sherman {
 		t.Fatalf("selected %d", h.s.sel.unit)
 	}

@@ -101,3 +101,17 @@ func shermanIntoCombat(t *testing.T, h *harness) (game.UnitID, hex.Hex) {
 	h.endPhasesUntil(3, func() bool { return g.Phase == game.PhaseCombat })
 	return sherman, at
 }
+
+// selectShermanAt centres the map on the Sherman's hex and selects it
+// there (choosing its row when the stack holds more than one unit).
+func selectShermanAt(h *harness, sherman game.UnitID, at hex.Hex) {
+	h.s.Map().CenterOn(at)
+	h.step()
+	h.clickHex(at)
+	for _, r := range h.s.side.rows {
+		if r.id == sherman && !r.chosen {
+			h.clickRect(r.r)
+			break
+		}
+	}
+}

@@ -19,15 +19,7 @@ func TestV6_OutcomePreviewBeforeTheAttack(t *testing.T) {
 	h := newHarness(t, 1)
 	g := h.game()
 	sherman, at := shermanIntoCombat(t, h)
-	h.s.Map().CenterOn(at)
-	h.step()
-	h.clickHex(at)
-	for _, r := range h.s.side.rows {
-		if r.id == sherman && !r.chosen {
-			h.clickRect(r.r)
-			break
-		}
-	}
+	selectShermanAt(h, sherman, at)
 	before := g.Hash()
 	x, y := h.hexAt(at)
 	h.in.X, h.in.Y = int(x)+3, int(y)+3
