@@ -101,7 +101,20 @@ func (d *dumper) frame(g *game) {
 	}
 	out := LayoutDump{Sync: d.sync, Width: g.scenes.Width(), Height: g.scenes.Height(), Busy: g.scenes.Fading()}
 	add := func(s widget.Spot) { out.Spots = append(out.Spots, s) }
-	switch sc := g.scenes.Current().(type) {
+	cur := g.scenes.Current()
+	if o, ok := cur.(*overlays); ok { // the play screen under its help and pause menu
+		cur = o.inner
+		switch {
+		case o.help.Shown():
+			cur = nil
+			out.Scene = "help"
+		case o.pause.Shown():
+			cur = nil
+			out.Scene = "pause"
+		}
+	}
+	switch sc := cur.(type) {
+	case nil:
 	case *menu.Scene:
 		out.Scene = menu.PageName(sc.Page())
 		sc.Probe(add)
