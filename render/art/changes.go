@@ -208,16 +208,7 @@ func drawWreckCross(sh *Canvas, p Pt, rpx float64) {
 // drawBurst is the mark of damage: a small orange blast with a yellow
 // core, outlined in ink.
 func drawBurst(sh *Canvas, p Pt, rpx float64) {
-	r := rpx / sh.S
-	pts := make([]Pt, 16)
-	for i := range pts {
-		rr := r
-		if i%2 == 1 {
-			rr = r * 0.5
-		}
-		a := float64(i)*math.Pi/8 + 0.2
-		pts[i] = p.add(Pt{math.Cos(a) * rr, math.Sin(a) * rr})
-	}
+	pts := spikes(p, rpx/sh.S, 0.5, 8, 0.2)
 	sh.Outline(pts, 2, Ink, 0.9)
 	sh.Fill(pts, Fire, 1)
 	sh.Disc(p, rpx*0.3, FireCore, 1)

@@ -100,18 +100,24 @@ func blob(p Pt, r float64, seed int) []Pt {
 
 // drawStar marks a key city: a red five-pointed star outlined in white.
 func drawStar(sh *Canvas, p Pt, rpx float64) {
-	r := rpx / sh.S
-	pts := make([]Pt, 10)
+	pts := spikes(p, rpx/sh.S, 0.45, 5, -math.Pi/2)
+	sh.Outline(pts, 2.2, Paper, 1)
+	sh.Fill(pts, KeyRed, 1)
+}
+
+// spikes is a star polygon round p: n points of radius r alternating with
+// n notches of radius r·inner, the first point at angle start.
+func spikes(p Pt, r, inner float64, n int, start float64) []Pt {
+	pts := make([]Pt, 2*n)
 	for i := range pts {
 		rr := r
 		if i%2 == 1 {
-			rr = r * 0.45
+			rr = r * inner
 		}
-		a := -math.Pi/2 + float64(i)*math.Pi/5
+		a := start + float64(i)*math.Pi/float64(n)
 		pts[i] = p.add(Pt{math.Cos(a) * rr, math.Sin(a) * rr})
 	}
-	sh.Outline(pts, 2.2, Paper, 1)
-	sh.Fill(pts, KeyRed, 1)
+	return pts
 }
 
 // drawAirfield draws two crossing runways inside a ring (the ring keeps it
