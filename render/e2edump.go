@@ -99,37 +99,8 @@ func (d *dumper) frame(g *game) {
 			d.sync = n
 		}
 	}
-	out := LayoutDump{Sync: d.sync, Width: g.scenes.Width(), Height: g.scenes.Height(), Busy: g.scenes.Fading()}
-	add := func(s widget.Spot) { out.Spots = append(out.Spots, s) }
-	cur := g.scenes.Current()
-	if o, ok := cur.(*overlays); ok { // the play screen under its help and pause menu
-		cur = o.inner
-		switch {
-		case o.help.Shown():
-			cur = nil
-			out.Scene = "help"
-		case o.pause.Shown():
-			cur = nil
-			out.Scene = "pause"
-		}
-	}
-	switch sc := cur.(type) {
-	case nil:
-	case *menu.Scene:
-		out.Scene = menu.PageName(sc.Page())
-		sc.Probe(add)
-	case *victory.Host:
-		out.Scene = "play"
-		if ps, ok := sc.Play.(*play.Scene); ok {
-			if ps.Session().NeedsHandOff() {
-				out.Scene = "handoff"
-			}
-			out.Busy = out.Busy || ps.Animating()
-			ps.Probe(add)
-		}
-	default:
-		out.Scene = "victory"
-	}
+	out := LayoutDump{Sync: d.sync, Width: g.scenes.Width(), Height: g.scenes.Height()}
+	out.Scene, out.Busy = d.a.probe(func(s widget.Spot) { out.Spots = append(out.Spots, s) })
 	if sess != nil {
 		gm := sess.Game()
 		out.Game = &LayoutGame{Viewer: string(sess.Viewer), Active: string(gm.Active), Phase: gm.Phase.String(),
@@ -145,6 +116,43 @@ func (d *dumper) frame(g *game) {
 	out.Seq = d.seq
 	body, _ = json.MarshalIndent(out, "", " ")
 	d.report(&d.dumpErr, writeAtomic(d.layout, body))
+}
+
+// probe reports the scene shown (LayoutDump.Scene), whether it is busy
+// and, through add, what can be clicked on it: what the end-to-end tests
+// see of the screen.
+func (a *app) probe(add func(widget.Spot)) (scene string, busy bool) {
+	busy = a.g.scenes.Fading()
+	cur := a.g.scenes.Current()
+	if o, ok := cur.(*overlays); ok { // the play screen under its help and pause menu
+		cur = o.inner
+		switch {
+		case o.help.Shown():
+			cur = nil
+			scene = "help"
+		case o.pause.Shown():
+			cur = nil
+			scene = "pause"
+		}
+	}
+	switch sc := cur.(type) {
+	case nil:
+	case *menu.Scene:
+		scene = menu.PageName(sc.Page())
+		sc.Probe(add)
+	case *victory.Host:
+		scene = "play"
+		if ps, ok := sc.Play.(*play.Scene); ok {
+			if ps.Session().NeedsHandOff() {
+				scene = "handoff"
+			}
+			busy = busy || ps.Animating()
+			ps.Probe(add)
+		}
+	default:
+		scene = "victory"
+	}
+	return scene, busy
 }
 
 // watch starts writing the state dump of sess (the game shown); d may be

@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"frontline/game"
@@ -476,5 +477,27 @@ func (s *Scene) enemyName(id game.UnitID) string {
 			}
 		}
 	}
-	return "an attacker"
+	if e := s.view.Engagement; e != nil && inEngagement(e, id) {
+		// Everything in an engagement is known to both sides (VIII.1),
+		// even a target the view lists under no stack (an obstacle).
+		if u := s.sess.Game().Unit(id); u != nil && u.Card != nil {
+			return u.Card.Name + " #" + strconv.Itoa(u.Marker)
+		}
+	}
+	return "an enemy unit"
+}
+
+// inEngagement reports whether unit id fights in e or is one of its targets.
+func inEngagement(e *game.Engagement, id game.UnitID) bool {
+	for _, f := range e.Attackers {
+		if f.Unit == id || f.Target == id {
+			return true
+		}
+	}
+	for _, f := range e.Defenders {
+		if f.Unit == id || f.Target == id {
+			return true
+		}
+	}
+	return slices.Contains(e.Targets, id)
 }
