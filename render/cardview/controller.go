@@ -64,6 +64,10 @@ type Controller struct {
 
 	// Orders plays the cards given as orders of their own (OrderCards).
 	Orders OrderCards
+	// Do submits a card played from the hand; the screen sets it to its
+	// own path to the session so the play is heard and seen like its
+	// other orders (nil: the session's Do).
+	Do func(game.Command) ([]game.Event, error)
 }
 
 // OrderCards lets the screen play from the hand the command cards that
@@ -332,7 +336,11 @@ func (k *Controller) closeClicked(in Input) bool {
 
 // play plays command card id from the viewer's hand (game.CmdPlayCard).
 func (k *Controller) play(id string) (string, error) {
-	evs, err := k.sess.Do(game.Command{Kind: game.CmdPlayCard, Card: id})
+	do := k.Do
+	if do == nil {
+		do = k.sess.Do
+	}
+	evs, err := do(game.Command{Kind: game.CmdPlayCard, Card: id})
 	k.open = None
 	if err != nil {
 		return "", err

@@ -221,9 +221,17 @@ func TestPlayableCardsAreLitAndPlayedByAClick(t *testing.T) {
 	if !strings.HasPrefix(k.Hand().tip.Text(), "Click to play") {
 		t.Errorf("tooltip %q", k.Hand().tip.Text())
 	}
+	var through []game.Command // the screen's own path to the session (Controller.Do)
+	k.Do = func(cmd game.Command) ([]game.Event, error) {
+		through = append(through, cmd)
+		return sess.Do(cmd)
+	}
 	msg, err := k.Update(Input{X: at[0], Y: at[1], Click: true})
 	if err != nil {
 		t.Fatalf("playing %s: %v", lit, err)
+	}
+	if len(through) != 1 || through[0].Kind != game.CmdPlayCard || through[0].Card != lit {
+		t.Errorf("the play went through Do as %+v, want one play_card %s", through, lit)
 	}
 	if got := len(g.Player(sess.Viewer).Hand); got != hand-1 || msg == "" {
 		t.Errorf("after the click the hand holds %d cards (was %d), message %q", got, hand, msg)

@@ -107,6 +107,20 @@ func (c *control) drag(in input.Source, x, y int, inView bool) {
 	}
 }
 
+// CameraKey reports whether key k steers the map (pan, zoom, whole map,
+// grid), as keys reads them: a screen that holds its other keys (while an
+// animation plays) lets these through.
+func CameraKey(k ebiten.Key) bool {
+	switch k {
+	case ebiten.KeyEqual, ebiten.KeyNumpadAdd, ebiten.KeyMinus, ebiten.KeyNumpadSubtract,
+		ebiten.KeyHome, ebiten.KeyG,
+		ebiten.KeyArrowLeft, ebiten.KeyA, ebiten.KeyArrowRight, ebiten.KeyD,
+		ebiten.KeyArrowUp, ebiten.KeyW, ebiten.KeyArrowDown, ebiten.KeyS:
+		return true
+	}
+	return false
+}
+
 func (c *control) keys(in input.Source) {
 	v := c.cam.View
 	cx, cy := (v.MinX+v.MaxX)/2, (v.MinY+v.MaxY)/2

@@ -69,6 +69,7 @@ type Scene struct {
 	title, hint, what, sides ui.Text
 	described                hex.Hex
 	describedOn, redescribe  bool
+	note                     string // SetNote
 }
 
 // New prepares the scene for cfg.Map. Images are made on first use, inside
@@ -154,6 +155,22 @@ func (s *Scene) Background() {
 	s.uploaded = true
 }
 
+// SetNote adds a screen's own words about the hex under the pointer to
+// the status bar's first line ("" for none): the play screen names the
+// command post whose radius it shows. Set it again when the hover moves.
+func (s *Scene) SetNote(note string) {
+	if note == s.note {
+		return
+	}
+	s.note = note
+	if s.started {
+		s.describe()
+	}
+}
+
+// Status is the status bar's two lines (tests).
+func (s *Scene) Status() (what, sides string) { return s.what.String(), s.sides.String() }
+
 // Idle reports whether no tiles are being painted in the background.
 func (s *Scene) Idle() bool { return s.cache.Idle() }
 
@@ -204,6 +221,9 @@ func (s *Scene) describe() {
 	what, sides := "", ""
 	if s.ctl.hoverOn {
 		what, sides = DescribeWith(s.m, s.cfg.Objectives, &s.feat.info, s.ctl.hover)
+	}
+	if what != "" && s.note != "" {
+		what += "  ·  " + s.note
 	}
 	if what == "" {
 		what = s.m.Name

@@ -10,16 +10,26 @@ import (
 
 // do submits cmd; a refused order is shown with the rule that forbids it.
 func (s *Scene) do(cmd game.Command) bool {
-	before := s.view
-	evs, err := s.sess.Do(cmd)
-	if err != nil {
+	if _, err := s.doEvents(cmd); err != nil {
 		s.say(err.Error(), true)
-		s.stale = true
 		return false
 	}
-	s.played(cmd, before, evs) // anim.go: sound and animation
-	s.stale = true
 	return true
+}
+
+// doEvents submits cmd and follows it up with its sound and animation
+// (anim.go); it returns the events for the caller to report, or the
+// engine's refusal, unsaid. Orders given from panels (the catalog, the
+// hand, construction) go through it too, so they are heard and seen.
+func (s *Scene) doEvents(cmd game.Command) ([]game.Event, error) {
+	before := s.view
+	evs, err := s.sess.Do(cmd)
+	s.stale = true
+	if err != nil {
+		return nil, err
+	}
+	s.played(cmd, before, evs)
+	return evs, nil
 }
 
 // pass answers the pending decision passively: end the phase, decline,

@@ -10,6 +10,7 @@ import (
 	"frontline/game/hex"
 	"frontline/game/units"
 	"frontline/render/art"
+	"frontline/render/input"
 	"frontline/render/mapview"
 	"frontline/render/markers"
 	"frontline/render/sound"
@@ -59,7 +60,7 @@ type animator struct {
 	cur, t int
 	final  []markers.Stack // the View's stacks, shown at the end
 	layer  *markers.Layer
-	player *sound.Player
+	play   func(sound.Effect) // Scene.play
 	burst  *sprite.Multi
 	glow   *sprite.Multi
 	line   *ebiten.Image
@@ -91,7 +92,7 @@ func (a *animator) enter() {
 	} else {
 		a.layer.Set(a.final)
 	}
-	a.player.Play(st.effect)
+	a.play(st.effect)
 }
 
 // cover is called when the View's stacks were set on the layer: they
@@ -128,20 +129,29 @@ func (a *animator) finish() {
 	a.layer.Set(a.final)
 }
 
-// skipInput reports a click (any button held) or any key pressed.
-func skipInput(s *Scene, in interface{ KeyPressed(ebiten.Key) bool }) bool {
-	held := false
-	for i := range buttons {
-		if s.ptr.down[i] || s.ptr.click[i] {
-			s.ptr.dragged[i] = true // the release must not click what is under it
-			held = true
+// animUpdate runs the animation one tick while the camera stays free
+// (Scene.steer has moved it): a click (a press released without a drag)
+// or a key that does not steer the map skips to the end. A button still
+// held when the animation ends is not taken as a click on release.
+func (s *Scene) animUpdate(in input.Source) {
+	if s.ptr.click[left] || s.ptr.click[right] || otherKey(in) {
+		s.anim.finish()
+		return
+	}
+	s.anim.tick()
+	if !s.anim.on() {
+		for i := range buttons {
+			if s.ptr.down[i] {
+				s.ptr.dragged[i] = true
+			}
 		}
 	}
-	if held {
-		return true
-	}
+}
+
+// otherKey reports a key pressed this tick that does not steer the map.
+func otherKey(in input.Source) bool {
 	for k := ebiten.Key(0); k <= ebiten.KeyMax; k++ {
-		if in.KeyPressed(k) {
+		if in.KeyPressed(k) && !mapview.CameraKey(k) {
 			return true
 		}
 	}
@@ -279,21 +289,22 @@ func (s *Scene) played(cmd game.Command, before game.View, evs []game.Event) {
 	speed := s.cfg.Animation
 	if speed <= 0 {
 		for _, e := range sound.Cues(evs, cardOf) {
-			s.cfg.Sound.Play(e)
+			s.play(e)
 		}
 		return
 	}
 	after := s.sess.View()
+	s.pulseOrder(cmd, evs, before, after, speed) // pulse.go: orders that move nothing
 	steps := AnimSteps(cmd, before, after, evs, g.Card, cardOf)
 	// Sounds of what is not animated play now, once each.
-	var heard [16]bool
+	var heard [32]bool
 	for _, st := range steps {
 		heard[st.effect] = true
 	}
 	for _, e := range sound.Cues(evs, cardOf) {
 		if !heard[e] {
 			heard[e] = true
-			s.cfg.Sound.Play(e)
+			s.play(e)
 		}
 	}
 	total := 0
@@ -440,7 +451,7 @@ func (s *Scene) clickSound(x, y int) {
 	for _, b := range [...]*button{&s.bar.end, &s.bar.undo, &s.bar.catalog, &s.bar.staging,
 		&s.side.dig, &s.side.retAll, &s.side.retNone, &s.side.unbuy} {
 		if b.shown && b.r.has(x, y) {
-			s.cfg.Sound.Play(sound.Click)
+			s.play(sound.Click)
 			return
 		}
 	}

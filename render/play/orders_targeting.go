@@ -386,7 +386,7 @@ func (s *Scene) aimClickRow(r *row) bool {
 // refusal is shown, or the events it reports.
 func (s *Scene) giveOrder(od *Order, ts []OrderTarget) {
 	cmd := od.Command(s.sel.unit, ts)
-	evs, err := s.sess.Do(cmd)
+	evs, err := s.doEvents(cmd)
 	s.stale = true
 	if err != nil {
 		s.say(err.Error(), true)

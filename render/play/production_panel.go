@@ -117,7 +117,7 @@ func (s *Scene) buy(r *prodRow) {
 	if SetupBuying(s.view) {
 		kind, bought = game.CmdSetupBuy, game.EvSetupBought
 	}
-	evs, err := s.sess.Do(game.Command{Kind: kind, Card: r.offer.Card, Count: 1, Option: xp})
+	evs, err := s.doEvents(game.Command{Kind: kind, Card: r.offer.Card, Count: 1, Option: xp})
 	s.stale = true
 	if err != nil {
 		s.say(err.Error(), true)
@@ -237,7 +237,7 @@ func (s *Scene) build(b *buildButton) {
 		h := *b.across
 		cmd.Hex = &h
 	}
-	evs, err := s.sess.Do(cmd)
+	evs, err := s.doEvents(cmd)
 	s.stale = true
 	if err != nil {
 		s.say(err.Error(), true)

@@ -11,7 +11,9 @@
 // highlight.go the map highlights, widgets.go the buttons and text,
 // production.go the catalog, production_panel.go the purchases and
 // construction orders in the panel, staging.go the staging area and
-// deployment, orders*.go the special orders of the Movement Phase.
+// deployment, orders*.go the special orders of the Movement Phase,
+// anim.go the animations, pulse.go the pulse of orders that move nothing,
+// sounds.go the effects played, command_ring.go a command post's radius.
 package play
 
 import (
@@ -92,7 +94,13 @@ type Scene struct {
 
 	sel   selection
 	anim  animator // anim.go
-	planr planner  // combat_orders.go: sorties, fire missions, engagement controls
+	pulse pulses   // pulse.go: hexes an order without animation concerns
+	heard heard    // sounds.go: the effects played
+	// The command network (command_ring.go): the viewer's working posts
+	// and the radius of the one hovered or selected.
+	cmdSrc []game.CommandSource
+	ring   commandRing
+	planr  planner // combat_orders.go: sorties, fire missions, engagement controls
 
 	// Production and deployment (production*.go, staging.go).
 	sheet      *prodSheet
@@ -136,7 +144,7 @@ func New(cfg Config) *Scene {
 	s.mv = mapview.New(mapview.Config{Title: cfg.Title, Map: cfg.Map, Objectives: cfg.Objectives,
 		Grid: cfg.Grid, EdgeScroll: cfg.EdgeScroll})
 	s.layer = markers.New()
-	s.anim.layer, s.anim.player = s.layer, cfg.Sound
+	s.anim.layer, s.anim.play = s.layer, s.play
 	s.bar = newTopBar(cfg.Help != nil)
 	s.side = newSidebar()
 	s.log = newLogPanel()
@@ -145,6 +153,7 @@ func New(cfg Config) *Scene {
 	s.deployStep = -1
 	s.cards = cardview.New(cfg.Session.Content(), cfg.Session, s.layer)
 	s.cards.Orders = cardview.OrderCards{Why: s.orderCardWhy, Start: s.startOrderCard} // cards.go
+	s.cards.Do = s.doEvents                                                            // actions.go: a card played is heard and its units' hexes pulse
 	s.toast.L = lettering(art.Bold, 14, textLight)
 	s.toastBad.L = lettering(art.Bold, 14, textBad)
 	s.tip.L = lettering(art.Regular, 12.5, art.Ink)
@@ -186,11 +195,13 @@ func (s *Scene) start() {
 	s.above = newAbove(s.sp)
 	s.setup.ov = newZoneOverlay()
 	s.mv.AddOverlay(s.setup.ov)
+	s.mv.AddOverlay(&s.ring) // beneath the highlights, which stay bright
 	s.mv.AddOverlay(s.under)
 	s.mv.AddMarkers(s.layer)
 	s.mv.AddMarkers(s.above)
 	s.startOrders()
 	s.mv.AddMarkers(&s.anim)
+	s.mv.AddMarkers(&s.pulse)
 	s.refresh()
 }
 
@@ -241,18 +252,18 @@ func (s *Scene) overUI(x, y int) bool {
 func (s *Scene) Update(in input.Source) error {
 	s.start()
 	s.mv.Background() // the map keeps painting while a panel or an animation holds the input
+	s.pulse.tick()
 	x, y := in.Cursor()
 	if open := s.logR.has(x, y) && !s.sheetShown(); open != s.logOpen && !s.ptr.down[left] {
 		s.setLogOpen(open)
 	}
 	onUI := s.overUI(x, y)
 	s.ptr.update(in, onUI)
-	if s.anim.on() { // anim.go: a click or key skips it
-		if skipInput(s, in) {
-			s.anim.finish()
-		} else {
-			s.anim.tick()
+	if s.anim.on() { // anim.go: the camera still moves; a click or another key skips it
+		if err := s.steer(in, x, y, onUI); err != nil {
+			return err
 		}
+		s.animUpdate(in)
 		if s.stale {
 			s.refresh() // the panels and log follow; the markers stay animated
 		}
@@ -274,28 +285,10 @@ func (s *Scene) Update(in input.Source) error {
 		return nil
 	}
 
-	s.mapIn.in = in
-	mapDrag := false
-	for i := range buttons {
-		mapDrag = mapDrag || (s.ptr.down[i] && !s.ptr.onUI[i])
-		s.mapIn.block[i] = (s.ptr.down[i] && s.ptr.onUI[i]) || (!s.ptr.down[i] && onUI)
-	}
-	s.mapIn.hideMouse = onUI && !mapDrag
-	ctrl := in.KeyDown(ebiten.KeyControlLeft) || in.KeyDown(ebiten.KeyControlRight) || in.KeyDown(ebiten.KeyMeta)
-	s.mapIn.blockS = ctrl
-	if err := s.mv.Update(&s.mapIn); err != nil {
+	if err := s.steer(in, x, y, onUI); err != nil {
 		return err
 	}
-	switch {
-	case s.sheetShown() && s.sheet.r.has(x, y):
-		if _, dy := in.Wheel(); dy != 0 {
-			s.sheet.wheel(dy)
-		}
-	case s.logR.has(x, y):
-		if _, dy := in.Wheel(); dy != 0 {
-			s.log.wheel(dy)
-		}
-	}
+	ctrl := s.mapIn.blockS
 	if h, on := s.mv.Hover(); on != s.sel.hoverOn || h != s.sel.hover {
 		s.sel.hover, s.sel.hoverOn = h, on
 		s.hoverChanged()
@@ -311,6 +304,33 @@ func (s *Scene) Update(in input.Source) error {
 	}
 	if s.stale {
 		s.refresh()
+	}
+	return nil
+}
+
+// steer passes the input to the map (drag, wheel and keys move the
+// camera) and the wheel over the catalog or the log to them.
+func (s *Scene) steer(in input.Source, x, y int, onUI bool) error {
+	s.mapIn.in = in
+	mapDrag := false
+	for i := range buttons {
+		mapDrag = mapDrag || (s.ptr.down[i] && !s.ptr.onUI[i])
+		s.mapIn.block[i] = (s.ptr.down[i] && s.ptr.onUI[i]) || (!s.ptr.down[i] && onUI)
+	}
+	s.mapIn.hideMouse = onUI && !mapDrag
+	s.mapIn.blockS = in.KeyDown(ebiten.KeyControlLeft) || in.KeyDown(ebiten.KeyControlRight) || in.KeyDown(ebiten.KeyMeta)
+	if err := s.mv.Update(&s.mapIn); err != nil {
+		return err
+	}
+	switch {
+	case s.sheetShown() && s.sheet.r.has(x, y):
+		if _, dy := in.Wheel(); dy != 0 {
+			s.sheet.wheel(dy)
+		}
+	case s.logR.has(x, y):
+		if _, dy := in.Wheel(); dy != 0 {
+			s.log.wheel(dy)
+		}
 	}
 	return nil
 }

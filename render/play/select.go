@@ -76,6 +76,7 @@ func (s *Scene) refresh() {
 	viewer := s.sess.Viewer
 	s.view = s.sess.View()
 	s.layer.Set(s.withSetupStacks(markers.StacksOf(s.view, g.Card)))
+	s.cmdSrc = g.CommandRadius(viewer) // command_ring.go
 	// Bridges, ports and airfields changed in play (mapview/features.go).
 	s.mv.SetFeatures(s.view.Features, g.Card)
 	s.anim.cover() // anim.go: a running animation keeps its markers
@@ -152,6 +153,7 @@ func (s *Scene) refresh() {
 // hex under the pointer.
 func (s *Scene) hoverChanged() {
 	s.above.path = nil
+	s.syncCommandRing() // command_ring.go
 	if !s.sel.hoverOn {
 		s.setInfo()
 		return

@@ -36,6 +36,19 @@ func Cue(ev game.Event, cardOf func(game.UnitID) (*units.Card, bool)) Effect {
 	case game.EvTookOff, game.EvSortieDeclared, game.EvFlew, game.EvScrambled:
 		return Aircraft
 	}
+	return OrderCue(ev.Kind)
+}
+
+// OrderCue is the effect of an order that moves nothing on the map: a
+// card for a command card played (or terms offered), coins for money
+// spent or refunded; None for any other kind of event.
+func OrderCue(k game.EventKind) Effect {
+	switch k {
+	case game.EvCardPlayed, game.EvTermsOffered:
+		return Card
+	case game.EvBought, game.EvPurchaseUndone, game.EvSetupBought, game.EvSetupUnbought, game.EvConstructionOrdered:
+		return Coins
+	}
 	return None
 }
 

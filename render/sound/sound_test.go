@@ -129,3 +129,21 @@ func TestCues(t *testing.T) {
 		t.Errorf("Cues = %v, want %v", got, want)
 	}
 }
+
+// Orders that move nothing are heard: a card played, money spent or
+// refunded; other events keep their own cue or none.
+func TestOrderCue(t *testing.T) {
+	for k, want := range map[game.EventKind]Effect{
+		game.EvCardPlayed: Card, game.EvTermsOffered: Card,
+		game.EvBought: Coins, game.EvPurchaseUndone: Coins, game.EvSetupBought: Coins,
+		game.EvSetupUnbought: Coins, game.EvConstructionOrdered: Coins,
+		game.EvMoved: None,
+	} {
+		if got := OrderCue(k); got != want {
+			t.Errorf("OrderCue(%s) = %v, want %v", k, got, want)
+		}
+		if got := Cue(game.Event{Kind: k}, nil); want != None && got != want {
+			t.Errorf("Cue(%s) = %v, want %v", k, got, want)
+		}
+	}
+}

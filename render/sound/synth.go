@@ -1,5 +1,6 @@
 // Package sound plays the game's short sound effects: dice, small arms,
-// cannon, explosions, engines, aircraft and button clicks. Every effect
+// cannon, explosions, engines, aircraft, button clicks, a card laid on
+// the table and coins counted out. Every effect
 // is synthesised in plain Go at start-up (no files) and played through
 // Ebitengine's audio package. A muted Player never creates an audio
 // context: on a machine with no sound device (Xvfb, CI) ebiten.RunGame
@@ -21,13 +22,15 @@ const (
 	Engine
 	Aircraft
 	Click
+	Card  // a command card played (or an order given with one)
+	Coins // a purchase, a refund, construction paid for
 	numEffects
 )
 
 // Effects are all the effects, for tests and start-up synthesis.
-var Effects = []Effect{Dice, SmallArms, Cannon, Explosion, Engine, Aircraft, Click}
+var Effects = []Effect{Dice, SmallArms, Cannon, Explosion, Engine, Aircraft, Click, Card, Coins}
 
-var effectNames = [...]string{"none", "dice", "small arms", "cannon", "explosion", "engine", "aircraft", "click"}
+var effectNames = [...]string{"none", "dice", "small arms", "cannon", "explosion", "engine", "aircraft", "click", "card", "coins"}
 
 func (e Effect) String() string {
 	if e >= 0 && int(e) < len(effectNames) {
@@ -90,6 +93,10 @@ func Synth(e Effect, rate int) []float32 {
 		s = aircraft(r)
 	case Click:
 		s = click(r)
+	case Card:
+		s = card(r)
+	case Coins:
+		s = coins(r)
 	default:
 		return nil
 	}
@@ -248,6 +255,49 @@ func click(rate float64) []float64 {
 	for i := range s {
 		t := float64(i) / rate
 		s[i] = math.Exp(-t/0.003)*math.Sin(2*math.Pi*1700*t) + 0.25*math.Exp(-t/0.001)*g.next()
+	}
+	return s
+}
+
+// card is a card slid and laid on the table: a swish of noise whose
+// brightness rises, then a soft slap.
+func card(rate float64) []float64 {
+	s := samples(0.26, rate)
+	g := rng(0x510e527fade682d1)
+	lp := newLowpass(800, rate)
+	hp := 0.0
+	for i := range s {
+		t := float64(i) / rate
+		lp.set(700+5000*math.Min(1, t/0.15), rate)
+		n := lp.step(g.next())
+		hp += 0.2 * (n - hp) // keep the hiss, drop the rumble
+		swish := math.Sin(math.Pi*math.Min(1, t/0.16)) * (n - hp)
+		slap := 0.0
+		if t >= 0.15 {
+			dt := t - 0.15
+			slap = 1.6 * math.Exp(-dt/0.012) * (g.next()*0.7 + math.Sin(2*math.Pi*180*dt))
+		}
+		s[i] = 0.8*swish + slap
+	}
+	return s
+}
+
+// coins is a few coins dropped on a counter: short metallic rings of
+// inharmonic partials, each strike a little softer.
+func coins(rate float64) []float64 {
+	s := samples(0.5, rate)
+	g := rng(0x9b05688c2b3e6c1f)
+	t := 0.0
+	for k := range 5 {
+		base := 2900 + 500*math.Abs(g.next())
+		amp := 1 - 0.14*float64(k)
+		i0 := int(t * rate)
+		for i := i0; i < len(s) && i < i0+int(0.16*rate); i++ {
+			dt := float64(i-i0) / rate
+			ring := math.Sin(2*math.Pi*base*dt) + 0.6*math.Sin(2*math.Pi*base*1.47*dt) + 0.35*math.Sin(2*math.Pi*base*2.09*dt)
+			s[i] += amp * (math.Exp(-dt/0.045)*ring + math.Exp(-dt/0.0015)*g.next())
+		}
+		t += 0.06 + 0.025*math.Abs(g.next())
 	}
 	return s
 }
