@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"runtime"
@@ -106,12 +107,22 @@ func (o Odds) Of(id UnitID) (UnitOdds, bool) {
 // would check it, with the same error. The game is not changed, its dice
 // neither drawn nor logged.
 func (g *Game) EngagementOdds(decl Command, trials int, seed uint64) (Odds, error) {
-	return g.engagementOdds(decl, trials, seed, OddsRoundCap)
+	return g.engagementOdds(decl, trials, seed, OddsRoundCap, nil)
+}
+
+// ErrOddsStopped: EngagementOddsUntil was told to stop before the end.
+var ErrOddsStopped = errors.New("odds sampling stopped")
+
+// EngagementOddsUntil is EngagementOdds that gives up with ErrOddsStopped
+// as soon as stop reports true (checked every few trials, from the
+// sampling goroutines): the client drops a preview nobody waits for.
+func (g *Game) EngagementOddsUntil(decl Command, trials int, seed uint64, stop func() bool) (Odds, error) {
+	return g.engagementOdds(decl, trials, seed, OddsRoundCap, stop)
 }
 
 // engagementOdds is EngagementOdds stopping each trial after roundCap
-// rounds.
-func (g *Game) engagementOdds(decl Command, trials int, seed uint64, roundCap int) (Odds, error) {
+// rounds, and the whole sampling when stop (may be nil) says so.
+func (g *Game) engagementOdds(decl Command, trials int, seed uint64, roundCap int, stop func() bool) (Odds, error) {
 	if decl.Kind != CmdAttack {
 		return Odds{}, fmt.Errorf("odds are computed for an attack declaration (%s), not %s (V.5.2)", CmdAttack, decl.Kind)
 	}
@@ -128,7 +139,7 @@ func (g *Game) engagementOdds(decl Command, trials int, seed uint64, roundCap in
 	if err != nil {
 		return Odds{}, err
 	}
-	sim.roundCap = roundCap
+	sim.roundCap, sim.stop = roundCap, stop
 	tallies := make([]oddsTally, oddsWorkers(trials))
 	var wg sync.WaitGroup
 	for w := range tallies {
@@ -136,6 +147,9 @@ func (g *Game) engagementOdds(decl Command, trials int, seed uint64, roundCap in
 		wg.Go(func() { tallies[w] = sim.run(lo, hi, seed) })
 	}
 	wg.Wait()
+	if stop != nil && stop() {
+		return Odds{}, ErrOddsStopped
+	}
 	total := sim.newTally()
 	for _, t := range tallies {
 		total.add(t)
@@ -193,6 +207,7 @@ type oddsSim struct {
 	before   []unitMark
 	targets  []UnitID
 	roundCap int
+	stop     func() bool // nil: never stopped
 }
 
 // unitMark is what the tally compares a unit's end state with.
@@ -311,6 +326,9 @@ func trialSeed(seed uint64, i int) uint64 { return seed ^ (uint64(i)+1)*0x9e3779
 func (s *oddsSim) run(lo, hi int, seed uint64) oddsTally {
 	tally := s.newTally()
 	for i := lo; i < hi; i++ {
+		if s.stop != nil && i%32 == 0 && s.stop() {
+			break
+		}
 		g := s.start.cloneState()
 		g.dice = dice.New(trialSeed(seed, i))
 		if s.decl != nil {

@@ -3,6 +3,7 @@ package game
 import (
 	"math"
 	"reflect"
+	"sync/atomic"
 	"testing"
 
 	"frontline/game/content"
@@ -47,7 +48,7 @@ func TestV6_OddsMatchPerShotPredictionForOneShot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	o, err := g.engagementOdds(attackCmd(units.US, pz, gun), 20000, 3, 1)
+	o, err := g.engagementOdds(attackCmd(units.US, pz, gun), 20000, 3, 1, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -313,5 +314,28 @@ func BenchmarkEngagementOddsIntro(b *testing.B) {
 		if _, err := g.EngagementOdds(decl, OddsTrials, 1); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// The client stops a preview nobody waits for: told to stop, the sampling
+// gives up with ErrOddsStopped after a few trials; never told, it gives
+// the same odds as EngagementOdds.
+func TestV6_OddsStopWhenTold(t *testing.T) {
+	g, decl, _, _, _, _ := vi3Engagement(t)
+	var asked atomic.Int64
+	_, err := g.EngagementOddsUntil(decl, 100000, 9, func() bool { return asked.Add(1) > 3 })
+	if err != ErrOddsStopped {
+		t.Fatalf("stopped sampling returned %v, want ErrOddsStopped", err)
+	}
+	if n := asked.Load(); n > 100 {
+		t.Errorf("stop was asked %d times before the sampling gave up", n)
+	}
+	full, err := g.EngagementOdds(decl, 2000, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	never, err := g.EngagementOddsUntil(decl, 2000, 9, func() bool { return false })
+	if err != nil || !reflect.DeepEqual(full, never) {
+		t.Errorf("never stopped: %v, odds differ %v", err, !reflect.DeepEqual(full, never))
 	}
 }
