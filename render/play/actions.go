@@ -28,6 +28,7 @@ func (s *Scene) doEvents(cmd game.Command) ([]game.Event, error) {
 	if err != nil {
 		return nil, err
 	}
+	s.outcome.drop() // odds_preview.go
 	s.played(cmd, before, evs)
 	return evs, nil
 }
@@ -247,7 +248,7 @@ func (s *Scene) deselect() {
 }
 
 // viewerChanged starts the new viewer's screen afresh: no selection, the
-// log rebuilt from that side's own log.
+// log showing that side's own log.
 func (s *Scene) viewerChanged() {
 	s.cards.ViewerChanged() // cards.go: close the panels of the previous player
 	s.planr = planner{btns: s.planr.btns, head: s.planr.head, ov: s.planr.ov, encOv: s.planr.encOv}

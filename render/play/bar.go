@@ -84,6 +84,16 @@ func ButtonLabel(k game.DecisionKind) string {
 		return "Begin"
 	case game.DecideSupplyIdle:
 		return "Idle cheapest"
+	case game.DecideDefenderRound:
+		return "Fight on"
+	case game.DecideEncircleResponse:
+		return "Stand"
+	case game.DecideScramble:
+		return "Stay grounded"
+	case game.DecideInterdictWithdraw:
+		return "Let them go"
+	case game.DecideTerms:
+		return "Refuse"
 	case game.DecideNone:
 		return ""
 	}

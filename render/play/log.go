@@ -11,37 +11,52 @@ import (
 	"frontline/render/ui"
 )
 
-// MaxLogLines is how many wrapped lines the log panel keeps.
-const MaxLogLines = 600
+// MaxLogLines is how many wrapped lines the log panel keeps per side:
+// more than a whole game writes.
+const MaxLogLines = 20000
 
-// logLine is one wrapped line of the log, rendered once.
+// logLine is one wrapped line of the log, rendered the first time it is
+// shown (a long game's log is mostly never scrolled back to).
 type logLine struct {
-	t ui.Text
+	src   string
+	t     ui.Text
+	ready bool
+}
+
+func (l *logLine) String() string { return l.src }
+
+// logBook is one side's wrapped log; the panel keeps one per viewer so a
+// hand-off only switches books instead of wrapping the whole game again.
+type logBook struct {
+	lines   []*logLine
+	entries int // entries of the viewer's log already wrapped
+	lastStp int
+	width   float64
 }
 
 // logPanel shows the viewer's log (Session.Logs), "[rule] text", the
 // last lines at the bottom; the wheel scrolls it while the pointer is on
 // it.
 type logPanel struct {
-	r       rect
-	title   ui.Text
-	lines   []*logLine
-	entries int // entries of the viewer's log already wrapped
-	lastStp int
-	scroll  int // lines scrolled back from the end
-	width   float64
-	normal  art.Lettering
-	fight   art.Lettering
-	dim     art.Lettering
-	header  art.Lettering
+	r     rect
+	title ui.Text
+	*logBook
+	books  map[string]*logBook
+	scroll int // lines scrolled back from the end
+	normal art.Lettering
+	fight  art.Lettering
+	dim    art.Lettering
+	header art.Lettering
 }
 
 func newLogPanel() *logPanel {
 	p := &logPanel{
-		normal: lettering(art.Regular, 12.5, art.RGB{R: 0.86, G: 0.87, B: 0.86}),
-		fight:  lettering(art.Regular, 12.5, textWarn),
-		dim:    lettering(art.Regular, 12.5, art.RGB{R: 0.56, G: 0.6, B: 0.62}),
-		header: lettering(art.Bold, 12.5, panelLine),
+		logBook: &logBook{},
+		books:   map[string]*logBook{},
+		normal:  lettering(art.Regular, 12.5, art.RGB{R: 0.86, G: 0.87, B: 0.86}),
+		fight:   lettering(art.Regular, 12.5, textWarn),
+		dim:     lettering(art.Regular, 12.5, art.RGB{R: 0.56, G: 0.6, B: 0.62}),
+		header:  lettering(art.Bold, 12.5, panelLine),
 	}
 	p.title.L = lettering(art.SmallCaps, 13, panelLine)
 	return p
@@ -55,14 +70,17 @@ func LogLine(e game.Event) string {
 	return "[" + e.Rule + "] " + e.Text
 }
 
-// reset empties the panel (the viewer changed).
-func (p *logPanel) reset() {
-	p.lines, p.entries, p.lastStp, p.scroll = p.lines[:0], 0, 0, 0
-}
+// reset scrolls back to the end (the viewer changed; sync picks the
+// new viewer's book).
+func (p *logPanel) reset() { p.scroll = 0 }
 
-// sync wraps the entries added to log since the last call.
+// sync wraps the entries added to viewer's log since the last call.
 func (p *logPanel) sync(log []session.Entry, viewer string) {
 	p.title.Set("Log · " + viewer)
+	if p.books[viewer] == nil {
+		p.books[viewer] = &logBook{}
+	}
+	p.logBook = p.books[viewer]
 	if p.width != p.r.w {
 		p.width = p.r.w
 		p.lines, p.entries, p.lastStp = p.lines[:0], 0, 0
@@ -96,9 +114,7 @@ func (p *logPanel) add(s string, l art.Lettering) {
 		if i > 0 {
 			ln = "    " + ln
 		}
-		line := &logLine{t: ui.Text{L: l}}
-		line.t.Set(ln)
-		p.lines = append(p.lines, line)
+		p.lines = append(p.lines, &logLine{src: ln, t: ui.Text{L: l}})
 	}
 }
 
@@ -128,6 +144,10 @@ func (p *logPanel) draw(dst *ebiten.Image) {
 	start := max(0, end-n)
 	y := r.y + r.h - 6 - float64(end-start)*logLineH
 	for _, l := range p.lines[start:end] {
+		if !l.ready { // first shown: rendered once, then drawn from cache
+			l.t.Set(l.src)
+			l.ready = true
+		}
 		l.t.Draw(dst, r.x+10, y)
 		y += logLineH
 	}

@@ -39,6 +39,9 @@ type outcomePreview struct {
 	running bool        // a computation is under way (one at a time)
 	next    *oddsJob    // the latest declaration asked for meanwhile
 	arrived atomic.Bool // a result came in since the last poll
+	// gen counts the declarations asked for and the commands applied: a
+	// job of an older generation is stopped (nobody waits for it).
+	gen atomic.Uint64
 	box     para        // the preview as drawn (UI thread only)
 	shown   bool
 }
@@ -48,15 +51,16 @@ type oddsJob struct {
 	g   *game.Game
 	cmd game.Command
 	key string
+	gen uint64
 }
 
 // run computes j, then whatever was asked for meanwhile; a result is
 // kept only if its declaration is still the one shown.
 func (p *outcomePreview) run(j *oddsJob) {
 	for j != nil {
-		o, err := j.g.EngagementOdds(j.cmd, previewTrials, previewSeed)
+		o, err := j.g.EngagementOddsUntil(j.cmd, previewTrials, previewSeed, func() bool { return p.gen.Load() != j.gen })
 		p.mu.Lock()
-		if p.key == j.key {
+		if p.key == j.key && err != game.ErrOddsStopped {
 			p.odds, p.err, p.ready = o, err, true
 		}
 		j, p.next = p.next, nil
@@ -64,6 +68,15 @@ func (p *outcomePreview) run(j *oddsJob) {
 		p.mu.Unlock()
 		p.arrived.Store(true)
 	}
+}
+
+// drop stops the computation under way: the game changed, so its
+// declaration can no longer be the one shown.
+func (p *outcomePreview) drop() {
+	p.mu.Lock()
+	p.key = ""
+	p.gen.Add(1)
+	p.mu.Unlock()
 }
 
 // attackDecl is the declaration a click on target t makes: the selected
@@ -99,7 +112,7 @@ func (s *Scene) outcomeOdds(t game.UnitID) (o game.Odds, err error, ready bool) 
 	defer p.mu.Unlock()
 	if p.key != key {
 		p.key, p.ready, p.err = key, false, nil
-		j := &oddsJob{g: g.Clone(), cmd: cmd, key: key} // the goroutine works on its own copy
+		j := &oddsJob{g: g.Clone(), cmd: cmd, key: key, gen: p.gen.Add(1)} // the goroutine works on its own copy
 		if p.running {
 			p.next = j // hovering across targets: only the last one waits its turn
 		} else {

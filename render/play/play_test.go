@@ -177,7 +177,7 @@ func TestHandOffHidesTheBoard(t *testing.T) {
 			continue
 		}
 		for _, l := range h.s.log.lines {
-			if strings.Contains(l.t.String(), e.Event.Text) {
+			if strings.Contains(l.String(), e.Event.Text) {
 				t.Errorf("%s's secret %q shows in %s's log", other, e.Event.Text, to)
 			}
 		}

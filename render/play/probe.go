@@ -13,6 +13,8 @@ import (
 // otherwise):
 //
 //   - "handoff": the hand-off screen (click anywhere on it);
+//   - while a card panel is open, only its "cards.ok" or "cards.close"
+//     (render/cardview/probe.go);
 //   - the phase bar's "bar.end" (its label: End phase, Decline …),
 //     "bar.undo", "bar.catalog", "bar.staging"; the panel's "side.dig",
 //     "side.retAll", "side.retNone", "side.unbuy" and "side.header";
@@ -29,6 +31,10 @@ func (s *Scene) Probe(add func(widget.Spot)) {
 	}
 	if s.sess.NeedsHandOff() {
 		add(widget.Spot{Name: "handoff", Label: s.hand.title.String(), R: widget.Rect{W: float64(s.w), H: float64(s.h)}, Enabled: true})
+		return
+	}
+	if s.cards.Modal() { // a card panel holds the input (cardview/probe.go)
+		s.cards.Probe(add)
 		return
 	}
 	button := func(b *button, name string) {

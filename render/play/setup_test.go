@@ -152,8 +152,8 @@ func (h *harness) assertOnlyOwn(side units.Side, enemyWords ...string) {
 	}
 	for _, l := range h.s.log.lines {
 		for _, w := range enemyWords {
-			if strings.Contains(l.t.String(), w) {
-				h.t.Errorf("%s's log shows %q", side, l.t.String())
+			if strings.Contains(l.String(), w) {
+				h.t.Errorf("%s's log shows %q", side, l.String())
 			}
 		}
 	}
