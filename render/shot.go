@@ -66,6 +66,11 @@ type ShotOptions struct {
 	// "fire" (render/play orders.go), or that of a command card in the
 	// hand: "encircle", "encircle:CCRR" (the stack chosen) or "rush".
 	Plan string
+	// Attack, "ID:CCRR" (play scene, Combat Phase): select the viewer's
+	// unit ID and rest the pointer on the enemy in CCRR, centred unless
+	// Center is given, and wait for the outcome preview (odds_preview.go)
+	// before the shot; it replaces Select and Hover.
+	Attack string
 	// Card is the unit card the card scene shows (catalog id); Catalog
 	// finds it.
 	Card    string
@@ -184,6 +189,19 @@ func Shot(w World, opts ShotOptions) error {
 		}
 		if opts.PickStaged {
 			ps.PickFirstStaged()
+		}
+		if opts.Attack != "" {
+			id, at, err := ParseAttack(opts.Attack)
+			if err == nil {
+				err = ps.AimAttack(id, at)
+			}
+			if err != nil {
+				return fmt.Errorf("render: %v", err)
+			}
+			hover = &at
+			if center == nil {
+				center = &at
+			}
 		}
 		switch opts.Open {
 		case "":

@@ -36,7 +36,8 @@ func runShot(args []string) error {
 	standard := fs.Bool("standard", false, "play scene: start a Standard Game and show its setup: -phase force (the -as side buys, with -buy) or place (it places its markers)")
 	plan := fs.String("plan", "", "play scene: open a planning mode for the -select stack: sortie (an aircraft, -phase movement) or fire (a gun, -phase combat); or play a command card of the hand: encircle, encircle:CCRR (the stack chosen), rush")
 	hand := fs.String("hand", "", "play scene: command card ids (comma-separated) dealt into the -as side's hand once the phase is reached, to show what playing them looks like (a screenshot set-up: the game's own draws are left alone)")
-	moves := fs.String("moves", "", "play scene, -phase movement: ID:CCRR,… moves the -as side's unit ID to hex CCRR by its shortest legal path before the shot")
+	attack := fs.String("attack", "", "play scene, -phase combat: ID:CCRR selects the -as side's unit ID, rests the pointer on the enemy in hex CCRR (centred unless -center) and waits for the outcome preview of that attack before the shot")
+	moves := fs.String("moves", "", "play scene, -phase movement or combat: ID:CCRR,… moves the -as side's unit ID to hex CCRR by its shortest legal path before the shot (with combat, in the Movement Phase before it: e.g. -moves 16:1109 -attack 16:1109)")
 	turn := fs.Int("turn", 1, "play scene: the -as side's own turn to show (the game is passed on until then)")
 	w := fs.Int("w", 1280, "frame width")
 	h := fs.Int("h", 800, "frame height")
@@ -66,6 +67,14 @@ func runShot(args []string) error {
 	default:
 		return fmt.Errorf("-open %q: the panels are: hand, events, card, help, pause, save, quit", *open)
 	}
+	if *attack != "" {
+		if _, _, err := render.ParseAttack(*attack); err != nil {
+			return err
+		}
+		if *sceneName != "play" || *standard {
+			return errors.New("-attack shows an attack's outcome preview on the play scene: add -scene play -phase combat")
+		}
+	}
 	for _, v := range []string{*center, *hover, *sel} {
 		if v != "" {
 			if _, err := hex.Parse(v); err != nil {
@@ -79,7 +88,7 @@ func runShot(args []string) error {
 	}
 	opts := render.ShotOptions{Out: *out, Scene: *sceneName, Width: *w, Height: *h,
 		Center: *center, Zoom: *zoom, Hover: *hover, Grid: *grid, Select: *sel, Open: *open, Card: *cardID, Plan: *plan,
-		Unit: *unit, Order: *order, AnimFrame: *animFrame, AnimSpeed: *animSpeed, Scale: *scale}
+		Unit: *unit, Order: *order, Attack: *attack, AnimFrame: *animFrame, AnimSpeed: *animSpeed, Scale: *scale}
 	if *at != "" {
 		var x, y int
 		if _, err := fmt.Sscanf(*at, "%d,%d", &x, &y); err != nil {
@@ -129,7 +138,13 @@ func runShot(args []string) error {
 			}
 			return render.Shot(world, opts)
 		}
-		if opts.Session, err = shotSession(*id, units.Side(side), *seed, *phase, *buy, *turn); err != nil {
+		// -moves with -phase combat: move in the Movement Phase before it.
+		movesFirst := *moves != "" && strings.EqualFold(*phase, "combat")
+		at := *phase
+		if movesFirst {
+			at = "movement"
+		}
+		if opts.Session, err = shotSession(*id, units.Side(side), *seed, at, *buy, *turn); err != nil {
 			return err
 		}
 		if err := applyFeatures(opts.Session.Game(), *features); err != nil {
@@ -137,6 +152,11 @@ func runShot(args []string) error {
 		}
 		if err := shotMoves(opts.Session, *moves); err != nil {
 			return err
+		}
+		if movesFirst {
+			if err := passUntil(opts.Session, units.Side(side), game.PhaseCombat); err != nil {
+				return err
+			}
 		}
 		if *hand != "" {
 			g := opts.Session.Game()
@@ -174,6 +194,27 @@ func shotMoves(s *session.Session, moves string) error {
 		}
 	}
 	return nil
+}
+
+// passUntil passes every decision until side is to act in phase ph
+// (the rest of its turn: after -moves, its Combat Phase).
+func passUntil(s *session.Session, side units.Side, ph game.Phase) error {
+	for n := 0; n < 1000; n++ {
+		if s.NeedsHandOff() {
+			s.TakeOver()
+		}
+		g := s.Game()
+		if p := g.Pending; p.Side == side && p.Kind == game.DecidePhase && g.Phase == ph && s.Viewer == side {
+			return nil
+		}
+		if g.Over {
+			break
+		}
+		if _, err := s.Do(game.PassCommand(g)); err != nil {
+			return err
+		}
+	}
+	return fmt.Errorf("the game never reached the %s phase for %s", ph, side)
 }
 
 // finishedSession is a game of scenario id played to the end by two

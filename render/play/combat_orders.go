@@ -141,6 +141,7 @@ func (s *Scene) buildPlans() {
 	case o.sortie.on:
 		s.sortieOrders()
 	case s.stagingOpen():
+		s.aboardOrders()      // deploy_aboard.go: the picked unit's first
 		s.stagingRushButton() // rush.go
 	case s.sel.on && s.sel.own && s.sel.unit != 0 && s.myDecision(game.PhaseMovement):
 		if u := g.Unit(s.sel.unit); u != nil && isAircraft(u) {

@@ -1,7 +1,6 @@
 package play
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -78,32 +77,4 @@ func TestNoHelpButtonWithoutHelp(t *testing.T) {
 		t.Error("a ? button with no help to open")
 	}
 	h.press(ebiten.KeyEscape) // must not panic
-}
-
-// Guidance the buttons leave no room for is shortened with an ellipsis,
-// kept clear of them, and shown in full as a tooltip.
-func TestGuidanceShortenedWithTip(t *testing.T) {
-	h := newHarness(t, 1)
-	full := h.s.bar.doFull
-	if full == "" {
-		t.Fatal("no guidance")
-	}
-	h.s.Resize(900, 800)
-	h.step()
-	shown := h.s.bar.do.String()
-	if shown == full || !strings.HasSuffix(shown, "…") {
-		t.Fatalf("at 900 pixels the guidance shows %q", shown)
-	}
-	right := h.s.bar.left()
-	if h.s.bar.leftOf > 0 {
-		right = min(right, h.s.bar.leftOf-10)
-	}
-	if w, _ := h.s.bar.do.Size(); 20+w > right {
-		t.Errorf("the shortened guidance (%.0f pixels) runs under the buttons at %.0f", w, right)
-	}
-	h.in.X, h.in.Y = 60, doY+6
-	h.step()
-	if h.s.Tip() != full {
-		t.Errorf("tooltip over the guidance: %q, want %q", h.s.Tip(), full)
-	}
 }

@@ -44,6 +44,7 @@ type outcomePreview struct {
 	gen atomic.Uint64
 	box     para        // the preview as drawn (UI thread only)
 	shown   bool
+	done    bool // the box shows the result, not "computing" (UI thread only)
 }
 
 // oddsJob is one declaration to sample, on its own copy of the game.
@@ -127,7 +128,7 @@ func (s *Scene) outcomeOdds(t game.UnitID) (o game.Odds, err error, ready bool) 
 // it. It runs with the panel's line (setInfo), never every frame.
 func (s *Scene) updateOutcome() {
 	p := &s.outcome
-	p.shown = false
+	p.shown, p.done = false, false
 	if !s.sel.hoverOn || !s.sel.own || s.sel.unit == 0 || s.planr.sortie.on || s.planr.fire.on || !s.myDecision(game.PhaseCombat) {
 		return
 	}
@@ -146,6 +147,7 @@ func (s *Scene) updateOutcome() {
 	case ready:
 		text = s.outcomeText(o, t)
 	}
+	p.done = err != nil || ready
 	p.box.set(text, outcomeBoxW)
 	p.shown = true
 }
@@ -194,8 +196,13 @@ func (s *Scene) drawOutcome(dst *ebiten.Image) {
 	p.box.draw(dst, r.x+14, r.y+6)
 }
 
-// outcomeBusy: a preview is being computed (screenshots wait for it).
+// outcomeBusy: a preview is being computed, or has arrived but is not
+// drawn yet (screenshots wait for it: the result may come in between a
+// frame's Update and its Draw).
 func (s *Scene) outcomeBusy() bool {
+	if s.outcome.shown && !s.outcome.done {
+		return true
+	}
 	s.outcome.mu.Lock()
 	defer s.outcome.mu.Unlock()
 	return s.outcome.key != "" && !s.outcome.ready

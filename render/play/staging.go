@@ -144,7 +144,11 @@ func (s *Scene) buildStaging() {
 			r.joined, r.chosen = picked, false
 		}
 	}
-	y := sb.layoutRows(120)
+	reserve := 120.0
+	if e := s.entryOf(s.stagedSel); e != nil {
+		reserve += 40 * float64(s.aboardCount(e)) // deploy_aboard.go: room for its Aboard buttons
+	}
+	y := sb.layoutRows(reserve)
 	sb.infoY = y + 10
 	s.setInfo()
 }
@@ -164,14 +168,22 @@ func (s *Scene) stagingInfo() (string, bool) {
 	if e == nil {
 		return "Click a unit in the list to light the hexes where it may deploy.", false
 	}
+	ships := s.aboardCount(e) // deploy_aboard.go
 	if e.Why != "" {
+		if ships > 0 {
+			return "No hex for " + stagedName(e) + " (" + e.Why + "), but it may go aboard a ship deployed this phase (V.6.1): the Aboard buttons below.", false
+		}
 		return "Cannot deploy " + stagedName(e) + ": " + e.Why, true
 	}
 	if s.sel.hoverOn && containsHex(e.Hexes, s.sel.hover) {
 		return "Click to deploy " + stagedName(e) + " in " + s.placeName(s.sel.hover) + ".", false
 	}
-	return fmt.Sprintf("%s may deploy in %d lit hex%s. Click one to deploy it there; Esc picks another.",
-		stagedName(e), len(e.Hexes), map[bool]string{true: "es"}[len(e.Hexes) != 1]), false
+	txt := fmt.Sprintf("%s may deploy in %d lit hex%s. Click one to deploy it there; Esc picks another.",
+		stagedName(e), len(e.Hexes), map[bool]string{true: "es"}[len(e.Hexes) != 1])
+	if ships > 0 {
+		txt += " Or put it aboard a ship with an Aboard button below (V.6.1)."
+	}
+	return txt, false
 }
 
 // deployAt deploys the picked staged unit at h, or says why it cannot.

@@ -12,23 +12,33 @@ import (
 )
 
 // BarH is the height of the phase bar: the status line (and money) over
-// the guidance, left of the buttons. Text the buttons leave no room for
-// is shortened with an ellipsis and shown whole as a tooltip. (A second
-// line for the guidance would cost the unit panel a row at 1280×800.)
+// the guidance, left of the buttons. Guidance the buttons leave no room
+// for wraps to two smaller, closer lines (doWrapY); only what does not fit
+// in two is shortened with an ellipsis and shown whole as a tooltip. (The
+// bar keeps its height: two more pixels already cost the unit panel a row
+// of a big stack at 1280×800.)
 const BarH = 58
 
-// doY is where the guidance line starts.
-const doY = 32
+// doY is where the guidance starts on one line; doWrapY and doPitch place
+// its two wrapped lines.
+const (
+	doY     = 30
+	doWrapY = 24
+	doPitch = 14
+)
 
 // topBar draws BarText with the decision button and Undo.
 type topBar struct {
 	w                 float64
 	status, money, do ui.Text
+	doWrap            [2]ui.Text // the guidance wrapped, when it is
+	doLines           int        // lines the guidance takes: 1, or 2 in doWrap
+	doShort           bool       // the guidance is shortened (its tooltip shows it whole)
 	side              units.Side
 	end, undo         button
 	catalog, staging  button
 	help              button // "?": the help screen (shown when the scene has one)
-	doFull            string // the guidance in full when do is shortened
+	doFull            string // the guidance in full
 	doR               rect   // where the guidance is
 	statusFull        string // the status line in full when status is shortened
 	statusRoom        float64
@@ -45,6 +55,8 @@ func newTopBar(help bool) *topBar {
 	b.status.L = lettering(art.Bold, 16, textLight)
 	b.money.L = lettering(art.Medium, 13.5, art.RGB{R: 0.9, G: 0.83, B: 0.62})
 	b.do.L = lettering(art.Regular, 13.5, textDim)
+	b.doWrap[0].L = lettering(art.Regular, 12.5, textDim)
+	b.doWrap[1].L = b.doWrap[0].L
 	return b
 }
 
@@ -119,14 +131,50 @@ func (b *topBar) layout() {
 	b.doRoom = -1 // fitted again at the next draw
 }
 
-// fitDo sets the guidance line to the room left of x = right (the buttons),
-// shortened with an ellipsis when it does not fit (the full text is then
-// the line's tooltip).
+// fitDo sets the guidance to the room left of x = right (the buttons):
+// one line when it fits, else wrapped to two smaller lines, the second
+// shortened with an ellipsis when even two do not hold it (the full text
+// is then the guidance's tooltip). Called only when the room or the text
+// changes, so a steady frame wraps nothing.
 func (b *topBar) fitDo(right float64) {
 	b.doRoom = right
 	room := right - 20 - 4
-	b.doR = rect{20, doY - 2, max(0, room), BarH - doY - 4}
-	fitText(&b.do, b.doFull, room)
+	b.doR = rect{20, doWrapY - 2, max(0, room), BarH - doWrapY - 2}
+	b.doLines, b.doShort = 1, false
+	if w, _ := b.do.L.Measure(b.doFull); room <= 0 || b.doFull == "" || w <= room {
+		b.do.Set(b.doFull)
+		return
+	}
+	ls := wrap(b.doWrap[0].L, b.doFull, room)
+	if len(ls) == 1 { // one word wider than the room
+		fitText(&b.do, b.doFull, room)
+		b.doShort = true
+		return
+	}
+	if len(ls) == 2 {
+		ls = balance(b.doWrap[0].L, b.doFull, room)
+	}
+	b.doLines = 2
+	b.doWrap[0].Set(ls[0])
+	rest := strings.Join(ls[1:], " ")
+	fitText(&b.doWrap[1], rest, room)
+	b.doShort = b.doWrap[1].String() != rest
+}
+
+// balance wraps s, which fits in two lines of width room, to the
+// narrowest width that still takes two, so the lines come out even
+// rather than a full line over a word or two.
+func balance(l art.Lettering, s string, room float64) []string {
+	lo, hi := room/2, room
+	for hi-lo > 4 {
+		mid := (lo + hi) / 2
+		if len(wrap(l, s, mid)) <= 2 {
+			hi = mid
+		} else {
+			lo = mid
+		}
+	}
+	return wrap(l, s, hi)
 }
 
 // fitText sets t to s, or to the longest start of s that fits in room
@@ -152,10 +200,10 @@ func fitText(t *ui.Text, s string, room float64) {
 // on a shortened one.
 func (b *topBar) doTip(x, y int) (rect, string) {
 	sw, sh := b.status.Size()
-	if sr := (rect{20, 5, sw, sh + 4}); b.status.String() != b.statusFull && sr.has(x, y) {
+	if sr := (rect{20, 3, sw, sh + 4}); b.status.String() != b.statusFull && sr.has(x, y) {
 		return sr, b.statusFull
 	}
-	if b.do.String() == b.doFull || !b.doR.has(x, y) {
+	if !b.doShort || !b.doR.has(x, y) {
 		return rect{}, ""
 	}
 	return b.doR, b.doFull
@@ -198,12 +246,17 @@ func (b *topBar) draw(dst *ebiten.Image) {
 	if right != b.doRoom {
 		b.fitDo(right)
 	}
-	b.status.Draw(dst, 20, 7)
-	b.do.Draw(dst, 20, doY)
+	b.status.Draw(dst, 20, 5)
+	if b.doLines == 2 {
+		b.doWrap[0].Draw(dst, 20, doWrapY)
+		b.doWrap[1].Draw(dst, 20, doWrapY+doPitch)
+	} else {
+		b.do.Draw(dst, 20, doY)
+	}
 	mw, _ := b.money.Size()
 	sw, _ := b.status.Size()
 	if mx := right - mw - 8; mx > 20+sw+24 {
-		b.money.Draw(dst, mx, 9)
+		b.money.Draw(dst, mx, 7)
 	}
 	b.help.draw(dst)
 	b.end.draw(dst)
