@@ -20,6 +20,7 @@ import (
 // Layer is a mapview overlay drawing a list of stacks.
 type Layer struct {
 	stacks  []Stack
+	shared  []bool // stacks[i] shares its hex with the other side's stack
 	faces   map[faceKey]*face
 	badges  *badges
 	edges   map[units.Side]*sprite.Multi
@@ -40,7 +41,46 @@ func New() *Layer {
 
 // Set replaces the stacks shown (call it when the game state changes, not
 // every frame).
-func (l *Layer) Set(stacks []Stack) { l.stacks = stacks }
+func (l *Layer) Set(stacks []Stack) {
+	l.stacks = stacks
+	l.shared = l.shared[:0]
+	for range stacks {
+		l.shared = append(l.shared, false)
+	}
+	for i := range stacks {
+		for j := i + 1; j < len(stacks); j++ {
+			if stacks[i].Hex == stacks[j].Hex {
+				l.shared[i], l.shared[j] = true, true
+			}
+		}
+	}
+}
+
+// Shared reports whether stacks[i] shares its hex with another stack:
+// both sides in one hex, as in an engagement (V.5), draw side by side.
+func (l *Layer) Shared(i int) bool { return i < len(l.shared) && l.shared[i] }
+
+// Sharing: two stacks in one hex are drawn this much smaller, the
+// viewer's own up and left of the centre, the other side's down and
+// right, so neither hides the other.
+const (
+	sharedScale = 0.6
+	sharedDX    = 0.3
+	sharedDY    = 0.17
+)
+
+// place is where stack i's top marker is drawn for hex centre (x, y) at
+// hex size z.
+func (l *Layer) place(i int, x, y, z float64) (float64, float64, float64) {
+	if !l.Shared(i) {
+		return x, y, z
+	}
+	dx, dy := sharedDX*z, sharedDY*z
+	if l.stacks[i].Own {
+		dx, dy = -dx, -dy
+	}
+	return x + dx, y + dy, z * sharedScale
+}
 
 // Stacks are the stacks shown.
 func (l *Layer) Stacks() []Stack { return l.stacks }
@@ -58,6 +98,7 @@ func (l *Layer) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
 		if !v.InView(x, y, z) {
 			continue
 		}
+		x, y, z := l.place(i, x, y, z)
 		top := st.Top()
 		if st.Count > 1 {
 			l.edge(top.Side).Draw(dst, x-0.1*z, y-0.1*z, z)

@@ -1,10 +1,12 @@
 package markers
 
 import (
+	"math"
 	"testing"
 
 	"frontline/game"
 	"frontline/game/content"
+	"frontline/game/hex"
 )
 
 // Each kind of unit gets the symbol a player expects (III.2: markers show
@@ -88,5 +90,37 @@ func TestStacksOfFollowTheView(t *testing.T) {
 		if enemy == 0 {
 			t.Errorf("%s sees no enemy at all at the start", side)
 		}
+	}
+}
+
+// Both sides in one hex (an engagement, V.5): the two stacks are drawn
+// side by side, the viewer's own up and left, neither over the other's
+// centre, both within reach of the hex; a lone stack stays centred.
+func TestSharedHexShowsBothStacks(t *testing.T) {
+	h := hex.MustParse("1109")
+	l := New()
+	l.Set([]Stack{
+		{Hex: h, Own: true, Count: 1, Markers: []Marker{{Unit: 1}}},
+		{Hex: h, Count: 1, Markers: []Marker{{Unit: 2}}},
+		{Hex: hex.MustParse("1209"), Own: true, Count: 1, Markers: []Marker{{Unit: 3}}},
+	})
+	const z = 100.0
+	ox, oy, oz := l.place(0, 0, 0, z)
+	ex, ey, ez := l.place(1, 0, 0, z)
+	if !l.Shared(0) || !l.Shared(1) || l.Shared(2) {
+		t.Fatalf("shared: %v %v %v", l.Shared(0), l.Shared(1), l.Shared(2))
+	}
+	if ox >= 0 || oy >= 0 || ex <= 0 || ey <= 0 {
+		t.Errorf("own at (%v,%v), enemy at (%v,%v): want own up-left, enemy down-right", ox, oy, ex, ey)
+	}
+	half := Counter * oz / 2 // a marker's half width at its drawn size
+	if ex-ox < 2*half*0.95 {
+		t.Errorf("the markers overlap: centres %v apart, markers %v wide", ex-ox, 2*half)
+	}
+	if oz != ez || oz >= z || math.Hypot(ox, oy)+half > 0.75*z {
+		t.Errorf("sizes %v/%v of %v, own %v from the centre", oz, ez, z, math.Hypot(ox, oy))
+	}
+	if x, y, zz := l.place(2, 5, 6, z); x != 5 || y != 6 || zz != z {
+		t.Errorf("a lone stack is drawn at (%v,%v) size %v", x, y, zz)
 	}
 }
