@@ -10,7 +10,7 @@ RUNTIME   := libgl1 libgl1-mesa-dri libglx-mesa0 libx11-6 libxcursor1 libxext6 \
 TESTDEBS  := $(RUNTIME) xvfb xauth xdotool imagemagick
 export CGO_ENABLED := 0
 
-.PHONY: all build run test e2e vet check-go deps-run deps-test bench fuzz clean
+.PHONY: all build run test e2e fullgame vet check-go deps-run deps-test bench fuzz clean
 
 all: build
 
@@ -44,6 +44,13 @@ test: deps-test vet
 e2e: deps-test
 	FRONTLINE_E2E_ARTIFACTS=$(CURDIR)/bin/e2e xvfb-run -a -s "-screen 0 1600x1000x24" \
 	  $(GO) test -count=1 -run '^TestEndToEndHotSeat$$' -v ./cmd/frontline
+
+# A whole hot-seat game of the introduction played through the screen
+# (render/fullgame_test.go, docs/TESTING.md); screenshots in bin/fullgame.
+fullgame: deps-test
+	rm -rf $(CURDIR)/bin/fullgame; mkdir -p $(CURDIR)/bin/fullgame
+	ARTIFACTS=$(CURDIR)/bin/fullgame xvfb-run -a -s "-screen 0 1600x1000x24" \
+	  $(GO) test -count=1 -run '^TestFullHotSeatGame$$' -v ./render
 
 bench: deps-test
 	xvfb-run -a $(GO) test -run '^$$' -bench . -benchmem ./...

@@ -144,6 +144,7 @@ type driver struct {
 	shots    map[string]bool
 	nshot    int
 	looks    int
+	garrison bool // ownStacks leaves the stacks in ports out (moves)
 	applied  int // the session's commands applied, when last seen
 	stalled  int // frames since then
 	progress *os.File
@@ -373,7 +374,10 @@ func (d *driver) play() {
 			}
 		}
 	case p.Kind == fgame.DecidePhase && g.Phase == fgame.PhaseMovement:
-		if d.moves < 6 && d.moveOne(sess) {
+		d.garrison = true
+		moved := d.moves < 6 && d.moveOne(sess)
+		d.garrison = false
+		if moved {
 			return
 		}
 	case p.Kind == fgame.DecidePhase && g.Phase == fgame.PhaseCombat:
@@ -429,7 +433,7 @@ func (d *driver) shop(g *fgame.Game) {
 			before := len(staged(g, side))
 			s := offers[g.Player(side).Turn%len(offers)]
 			d.clickSpot(s)
-			if len(staged(g, side)) != before+1 {
+			if len(staged(g, side)) <= before { // a crewed unit brings its crew
 				d.fail("Buy %s staged nothing (toast %q)", s.Label, d.toast())
 			}
 			d.totals["buy "+string(side)]++
@@ -481,7 +485,11 @@ func nearest(h hex.Hex, to []hex.Hex) int {
 // first.
 func (d *driver) ownStacks(goal []hex.Hex) []widget.Spot {
 	var own []widget.Spot
+	m := d.sess().Game().Scenario().Map
 	for _, s := range d.named("stack/") {
+		if c, port := m.CityAt(spotHex(s)); port && c.Port && d.garrison {
+			continue // the port's garrison stays: units deploy at ports held (Table V.1)
+		}
 		if s.On {
 			own = append(own, s)
 		}
@@ -554,8 +562,9 @@ func (d *driver) moveOne(sess *session.Session) bool {
 		if sess.Applied == before {
 			d.fail("clicking lit hex %s for unit %d applied nothing (toast %q)", to, id, d.toast())
 		}
-		if u := g.Unit(id); u != nil && u.Hex != to && u.Hex != at {
-			d.fail("unit %d moved to %s, clicked %s", id, u.Hex, to)
+		// A failed terrain check (III.3.1) may stop the unit on the way.
+		if u := g.Unit(id); u != nil && u.Place == fgame.OnMap && hex.Distance(u.Hex, at) > hex.Distance(to, at) {
+			d.fail("unit %d moved to %s, beyond %s clicked", id, u.Hex, to)
 		}
 		d.moves++
 		d.totals["move "+string(sess.Viewer)]++
@@ -615,6 +624,8 @@ func (d *driver) deployOne(sess *session.Session) bool {
 		d.clickSpot(r)
 		lit := d.named("deploy/")
 		if len(lit) == 0 {
+			info, _ := d.spot("side.info")
+			d.t.Logf("round %d: %s cannot deploy %s: %s", g.Step, sess.Viewer, r.Label, info.Label)
 			continue
 		}
 		d.snap("deploy")

@@ -17,7 +17,8 @@ import (
 //     (render/cardview/probe.go);
 //   - the phase bar's "bar.end" (its label: End phase, Decline …),
 //     "bar.undo", "bar.catalog", "bar.staging"; the panel's "side.dig",
-//     "side.retAll", "side.retNone", "side.unbuy" and "side.header";
+//     "side.retAll", "side.retNone", "side.unbuy", "side.header" and
+//     "side.info" (the panel's text under the list, as its label);
 //   - "row/ID": a unit's row in the panel (On: the selected unit);
 //   - "catalog.close" and "buy/CARD": the catalog's Buy buttons in view;
 //   - on the map, hexes inside the map's view: "stack/CCRR" (On: own),
@@ -51,6 +52,7 @@ func (s *Scene) Probe(add func(widget.Spot)) {
 	button(&s.side.retNone, "side.retNone")
 	button(&s.side.unbuy, "side.unbuy")
 	add(widget.Spot{Name: "side.header", Label: s.side.header.String(), R: s.sideR.widgetRect()})
+	add(widget.Spot{Name: "side.info", Label: s.side.info.src})
 	for _, r := range s.side.rows {
 		add(widget.Spot{Name: "row/" + strconv.Itoa(int(r.id)), Label: r.name.String(), R: r.r.widgetRect(), Enabled: true, On: r.chosen})
 	}
