@@ -297,6 +297,9 @@ func (s *Scene) Update(in input.Source) error {
 	shift := in.KeyDown(ebiten.KeyShiftLeft) || in.KeyDown(ebiten.KeyShiftRight)
 	s.clicks(x, y, shift)
 	s.keys(in, ctrl)
+	if s.stale {
+		s.refresh() // before the tooltip, so it never names a button just hidden
+	}
 	s.updateTip(x, y)
 	s.pollOutcome() // odds_preview.go
 	if s.toastTicks > 0 {

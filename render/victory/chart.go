@@ -96,7 +96,7 @@ func (c *chart) build(samples []Sample, vals func(Sample) [2]int, r widget.Rect)
 		}
 		return left + pw*float64(i)/float64(n-1)
 	}
-	// Turn labels along the bottom, as many as fit.
+	// Round labels along the bottom, as many as fit (the phase bar counts rounds too).
 	every := max(1, int(math.Ceil(float64(n)*34/pw)))
 	for i, s := range samples {
 		if i%every != 0 && i != n-1 {
@@ -104,7 +104,7 @@ func (c *chart) build(samples []Sample, vals func(Sample) [2]int, r widget.Rect)
 		}
 		lbl := strconv.Itoa(s.Step)
 		if i == 0 {
-			lbl = "turn " + lbl
+			lbl = "round " + lbl
 		}
 		if s.End {
 			lbl = "end"

@@ -88,7 +88,7 @@ func (s *Scene) start() {
 	if g.Options.Standard {
 		kind = "Standard game"
 	}
-	s.sub.Set(fmt.Sprintf("%s  ·  %s  ·  %d operational turns  ·  seed %d", name, kind, g.Step, g.Options.Seed))
+	s.sub.Set(fmt.Sprintf("%s  ·  %s  ·  %d rounds  ·  seed %d", name, kind, g.Step, g.Options.Seed))
 	s.reason = widget.NewPara(widget.Lettering(art.Regular, 17, art.RGB{R: 0.92, G: 0.9, B: 0.84}))
 	s.note = widget.NewPara(widget.Lettering(art.Regular, 13, widget.TextBad))
 	// The table: a header row, then score, enemy cost destroyed, force left.
