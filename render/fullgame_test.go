@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
-	"runtime/pprof"
 	"sort"
 	"strconv"
 	"strings"
@@ -221,12 +220,6 @@ func (d *driver) step() {
 		var m runtime.MemStats
 		runtime.ReadMemStats(&m)
 		fmt.Fprintf(d.progress, "frame %d  %s  heap %d MB  sys %d MB\n", d.frames, d.key, m.HeapAlloc>>20, m.Sys>>20)
-		if d.frames == 4000 {
-			if f, err := os.Create(filepath.Join(displaytest.Artefacts(d.t), "fullgame-heap.pprof")); err == nil {
-				pprof.WriteHeapProfile(f)
-				f.Close()
-			}
-		}
 	}
 }
 
