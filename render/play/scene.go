@@ -527,6 +527,7 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 	s.start()
 	w, h := float64(s.w), float64(s.h)
 	if s.sess.NeedsHandOff() && !s.anim.on() {
+		s.hand.set(s.sess.HandOffTo()) // an order this tick may have asked for it: named from the first frame
 		s.hand.draw(dst, w, h)
 		return
 	}
