@@ -34,6 +34,9 @@ func HandOffText(to units.Side) (title, hint string) {
 }
 
 func (h *handOff) set(to units.Side) {
+	if h.side == to && h.title.String() != "" {
+		return // called every frame the screen shows: nothing to build
+	}
 	h.side = to
 	t, hint := HandOffText(to)
 	h.title.Set(t)
