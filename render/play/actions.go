@@ -284,32 +284,32 @@ func removeID(ids []game.UnitID, id game.UnitID) []game.UnitID {
 // hover look.
 func (s *Scene) sheetClicks(x, y int, click bool) bool {
 	used := false
-	if s.sheet.close.hover(x, y, click) {
+	if s.sheet.close.HoverAt(x, y, click) {
 		s.sheet.open = false
 		s.stale = true
 		return true
 	}
 	for _, rw := range s.sheet.rows[:s.sheet.nr] {
 		if !rw.vis {
-			rw.buy.hot, rw.xp.hot = false, false
+			rw.buy.Hot, rw.xp.Hot = false, false
 			continue
 		}
 		switch {
-		case rw.buy.hover(x, y, click):
+		case rw.buy.HoverAt(x, y, click):
 			s.buy(rw)
 			used = true
-		case rw.xp.shown && rw.xp.hover(x, y, click):
+		case rw.xp.Shown && rw.xp.HoverAt(x, y, click):
 			s.cycleXP(rw)
 			used = true
 		}
 	}
-	return used || (click && s.sheet.r.has(x, y))
+	return used || (click && s.sheet.r.Has(x, y))
 }
 
 // buildClicked reports a click on a construction button and orders it.
 func (s *Scene) buildClicked(x, y int, click bool) bool {
 	for _, b := range s.side.builds[:s.side.nBuild] {
-		if b.b.hover(x, y, click) {
+		if b.b.HoverAt(x, y, click) {
 			s.build(b)
 			return true
 		}

@@ -15,6 +15,7 @@ import (
 	"frontline/render/markers"
 	"frontline/render/sound"
 	"frontline/render/sprite"
+	"frontline/render/widget"
 )
 
 // Animations and sound effects of the events a command led to: a moved
@@ -448,9 +449,9 @@ func markerOf(id game.UnitID, l []markers.Stack) (markers.Marker, hex.Hex, bool)
 
 // clickSound clicks when a click lands on a shown button.
 func (s *Scene) clickSound(x, y int) {
-	for _, b := range [...]*button{&s.bar.end, &s.bar.undo, &s.bar.catalog, &s.bar.staging,
+	for _, b := range [...]*widget.Button{&s.bar.end, &s.bar.undo, &s.bar.catalog, &s.bar.staging,
 		&s.side.dig, &s.side.retAll, &s.side.retNone, &s.side.unbuy} {
-		if b.shown && b.r.has(x, y) {
+		if b.Shown && b.R.Has(x, y) {
 			s.play(sound.Click)
 			return
 		}

@@ -95,8 +95,8 @@ func (s *Scene) cardsTip(x, y int) bool {
 		if b.Shown && b.R.Has(x, y) && b.Reason != "" {
 			s.tip.set(b.Reason, 320)
 			w := s.tip.maxWidth()
-			r := rect{b.R.X + b.R.W - w - 16, b.R.Y + b.R.H + 6, w + 16, s.tip.height() + 10}
-			r.x = max(4, min(r.x, float64(s.w)-r.w-4))
+			r := widget.Rect{X: b.R.X + b.R.W - w - 16, Y: b.R.Y + b.R.H + 6, W: w + 16, H: s.tip.height() + 10}
+			r.X = max(4, min(r.X, float64(s.w)-r.W-4))
 			s.tipR, s.tipOn, s.tipOf = r, true, nil
 			return true
 		}

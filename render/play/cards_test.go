@@ -31,7 +31,7 @@ func TestCardPanelsOpenAndClose(t *testing.T) {
 		t.Fatalf("Esc leaves %v", k.Showing())
 	}
 	b := k.EventsBtn.R
-	if !k.EventsBtn.Shown || !h.s.barR.has(int(b.X), int(b.Y)) {
+	if !k.EventsBtn.Shown || !h.s.barR.Has(int(b.X), int(b.Y)) {
 		t.Fatalf("Events button %+v not on the phase bar", b)
 	}
 	h.click(b.X+b.W/2, b.Y+b.H/2)

@@ -12,6 +12,7 @@ import (
 	"frontline/game/units"
 	"frontline/render/cardview"
 	"frontline/render/internal/displaytest"
+	"frontline/render/widget"
 )
 
 // giveCard puts command card id in side's hand. Test set-up only: the
@@ -106,14 +107,14 @@ func TestEncircleFromTheHand(t *testing.T) {
 	if p.target == 0 || p.at != at || len(p.ring) != 3 {
 		t.Fatalf("after the click on %s: %+v", at, *p)
 	}
-	if b := planButton(h, "Confirm Encircle"); b.enabled || !strings.Contains(b.reason, "green hex") {
-		t.Errorf("Confirm before the open hex: enabled %v, %q", b.enabled, b.reason)
+	if b := planButton(h, "Confirm Encircle"); b.Enabled || !strings.Contains(b.Reason, "green hex") {
+		t.Errorf("Confirm before the open hex: enabled %v, %q", b.Enabled, b.Reason)
 	}
 	// A ring hex left out: too few groups, Confirm says so; back in.
 	ring := hex.MustParse("1110")
 	h.clickHex(ring)
-	if b := planButton(h, "Confirm Encircle"); b.enabled || !strings.Contains(b.reason, "ring holds 2 hexes") {
-		t.Errorf("ring of 2: enabled %v, %q", b.enabled, b.reason)
+	if b := planButton(h, "Confirm Encircle"); b.Enabled || !strings.Contains(b.Reason, "ring holds 2 hexes") {
+		t.Errorf("ring of 2: enabled %v, %q", b.Enabled, b.Reason)
 	}
 	h.clickHex(ring)
 	// A hex with own units cannot be left open; 1108 can.
@@ -148,10 +149,10 @@ func TestEncircleFromTheHand(t *testing.T) {
 }
 
 // planButton is the list button labelled label.
-func planButton(h *harness, label string) *button {
+func planButton(h *harness, label string) *widget.Button {
 	h.t.Helper()
 	for _, b := range h.s.planr.btns[:h.s.planr.n] {
-		if b.b.on.String() == label {
+		if b.b.Label() == label {
 			return &b.b
 		}
 	}
@@ -194,7 +195,7 @@ func TestRushDeploymentFromStaging(t *testing.T) {
 	old := g.Staged(units.US)[0].ID
 	passUntil(t, h, func() bool { return inMovement(g, units.US)() && g.Player(units.US).Turn == 2 })
 	giveCard(h, units.US, "rush_deployment")
-	h.clickRect(h.s.bar.staging.r)
+	h.clickRect(h.s.bar.staging.R)
 	if h.s.side.kind != sideStaging {
 		t.Fatalf("panel %d", h.s.side.kind)
 	}
@@ -371,10 +372,10 @@ func TestFireMissionAtRetaliation(t *testing.T) {
 	}
 	label := "Fire mission · " + shortName(h.s.ownName(gun))
 	b := planButton(h, label)
-	if !b.enabled {
-		t.Fatalf("%s disabled: %s", label, b.reason)
+	if !b.Enabled {
+		t.Fatalf("%s disabled: %s", label, b.Reason)
 	}
-	h.clickRect(b.r)
+	h.clickRect(b.R)
 	if f := h.s.planr.fire; !f.on || f.dk != game.DecideRetaliation || !containsHex(f.lit, at) {
 		t.Fatalf("plan %+v", f)
 	}

@@ -10,6 +10,7 @@ import (
 	"frontline/game/hex"
 	"frontline/render/art"
 	"frontline/render/ui"
+	"frontline/render/widget"
 )
 
 // The finer orders of the panel (sortie.go, firemission.go,
@@ -20,7 +21,7 @@ import (
 
 // planBtn is one button of the list.
 type planBtn struct {
-	b   button
+	b   widget.Button
 	act func()
 	on  bool // a toggle shown pressed (the mission chosen)
 	br  bool // starts a new line
@@ -61,9 +62,9 @@ func (o *planner) add(label string, enabled bool, why string, act func()) *planB
 	if enabled {
 		why = ""
 	}
-	b.b.set(label, enabled, why)
+	b.b.Set(label, enabled, why)
 	b.act, b.on, b.br = act, false, false
-	b.b.primary = false
+	b.b.SetPrimary(false)
 	return b
 }
 
@@ -75,11 +76,7 @@ func (b *planBtn) newLine() *planBtn {
 
 // primary makes b the brass button (Confirm).
 func (b *planBtn) primary() *planBtn {
-	if !b.b.primary {
-		b.b.primary = true
-		b.b.on.L = lettering(art.Bold, 14, art.Ink)
-		b.b.on.Set(b.b.off.String())
-	}
+	b.b.SetPrimary(true)
 	return b
 }
 
@@ -161,13 +158,13 @@ func (s *Scene) placePlans() {
 	o := &s.planr
 	sb := s.side
 	y := sb.infoY + sb.info.height() + 12
-	for _, b := range [...]*button{&sb.retAll, &sb.retNone, &sb.dig, &sb.unbuy} {
-		if b.shown {
-			y = max(y, b.r.y+b.r.h+12)
+	for _, b := range [...]*widget.Button{&sb.retAll, &sb.retNone, &sb.dig, &sb.unbuy} {
+		if b.Shown {
+			y = max(y, b.R.Y+b.R.H+12)
 		}
 	}
 	for _, b := range sb.builds[:sb.nBuild] {
-		y = max(y, b.b.r.y+b.b.r.h+12)
+		y = max(y, b.b.R.Y+b.b.R.H+12)
 	}
 	if s.ord.n > 0 { // orders_targeting.go: below the Orders row
 		y = max(y, s.ord.bottom+12)
@@ -177,13 +174,13 @@ func (s *Scene) placePlans() {
 		y += 24
 	}
 	o.top = y
-	x := sb.r.x + 14
+	x := sb.r.X + 14
 	for _, b := range o.btns[:o.n] {
-		bw := max(96, b.b.width())
-		if x+bw > sb.r.x+sb.r.w-14 || b.br && x > sb.r.x+14 {
-			x, y = sb.r.x+14, y+40
+		bw := max(96, b.b.Width())
+		if x+bw > sb.r.X+sb.r.W-14 || b.br && x > sb.r.X+14 {
+			x, y = sb.r.X+14, y+40
 		}
-		b.b.r = rect{x, y, bw, 32}
+		b.b.R = widget.Rect{X: x, Y: y, W: bw, H: 32}
 		x += bw + 8
 	}
 }
@@ -192,7 +189,7 @@ func (s *Scene) placePlans() {
 // used.
 func (s *Scene) plansClicks(x, y int, click bool) bool {
 	for _, b := range s.planr.btns[:s.planr.n] {
-		if b.b.hover(x, y, click) {
+		if b.b.HoverAt(x, y, click) {
 			if b.act != nil {
 				b.act()
 			}
@@ -204,9 +201,9 @@ func (s *Scene) plansClicks(x, y int, click bool) bool {
 }
 
 // plansTip is the reason of a disabled list button under the pointer.
-func (s *Scene) plansTip(x, y int) *button {
+func (s *Scene) plansTip(x, y int) *widget.Button {
 	for _, b := range s.planr.btns[:s.planr.n] {
-		if b.b.shown && b.b.r.has(x, y) && b.b.reason != "" {
+		if b.b.Shown && b.b.R.Has(x, y) && b.b.Reason != "" {
 			return &b.b
 		}
 	}
@@ -286,12 +283,12 @@ func (s *Scene) plansInfo() (string, bool, bool) {
 func (s *Scene) drawPlans(dst *ebiten.Image) {
 	o := &s.planr
 	if o.head.String() != "" {
-		o.head.Draw(dst, s.side.r.x+14, o.headY)
+		o.head.Draw(dst, s.side.r.X+14, o.headY)
 	}
 	for _, b := range o.btns[:o.n] {
-		b.b.draw(dst)
+		b.b.Draw(dst)
 		if b.on {
-			outline(dst, b.b.r, 2, selectInk.Alpha(1))
+			outline(dst, b.b.R, 2, selectInk.Alpha(1))
 		}
 	}
 }

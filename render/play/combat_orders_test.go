@@ -71,11 +71,11 @@ func TestSortiePlannedByClicks(t *testing.T) {
 func (h *harness) clickOrder(label string) {
 	h.t.Helper()
 	for _, b := range h.s.planr.btns[:h.s.planr.n] {
-		if b.b.on.String() == label {
-			if !b.b.enabled {
-				h.t.Fatalf("%q is disabled: %s", label, b.b.reason)
+		if b.b.Label() == label {
+			if !b.b.Enabled {
+				h.t.Fatalf("%q is disabled: %s", label, b.b.Reason)
 			}
-			h.clickRect(b.b.r)
+			h.clickRect(b.b.R)
 			return
 		}
 	}
@@ -151,7 +151,7 @@ func TestOddsHoverAndChosenRetaliation(t *testing.T) {
 	}
 	h.save("play-retaliation-chosen.png")
 	b := &h.s.side.retAll
-	h.clickRect(b.r)
+	h.clickRect(b.R)
 	e := g.Engagement()
 	if e == nil {
 		t.Skip("the engagement ended in its first round")

@@ -28,7 +28,7 @@ func TestAttackAndRetaliate(t *testing.T) {
 		// Pick the Sherman from the list.
 		for _, r := range h.s.side.rows {
 			if r.id == sherman {
-				h.click(r.r.x+10, r.r.y+10)
+				h.click(r.r.X+10, r.r.Y+10)
 			}
 		}
 	}
@@ -41,16 +41,16 @@ func TestAttackAndRetaliate(t *testing.T) {
 		t.Fatalf("after the attack: pending %+v, toast %q", g.Pending, h.s.Toast())
 	}
 	h.click(640, 400) // Germany takes the board
-	if len(h.s.side.rows) == 0 || !h.s.side.retAll.shown {
+	if len(h.s.side.rows) == 0 || !h.s.side.retAll.Shown {
 		t.Fatalf("no retaliation panel: %d rows", len(h.s.side.rows))
 	}
-	if h.s.bar.end.on.String() != "Decline" {
-		t.Errorf("the bar's button says %q during retaliation", h.s.bar.end.on.String())
+	if h.s.bar.end.Label() != "Decline" {
+		t.Errorf("the bar's button says %q during retaliation", h.s.bar.end.Label())
 	}
 	h.save("play-retaliation.png")
 	b := &h.s.side.retAll
-	if b.enabled {
-		h.click(b.r.x+b.r.w/2, b.r.y+b.r.h/2)
+	if b.Enabled {
+		h.click(b.R.X+b.R.W/2, b.R.Y+b.R.H/2)
 	} else {
 		h.press(ebiten.KeyEnter) // decline
 	}
@@ -73,7 +73,7 @@ func TestAttackAndRetaliate(t *testing.T) {
 			h.click(640, 400)
 			continue
 		}
-		if !h.s.bar.end.shown {
+		if !h.s.bar.end.Shown {
 			t.Fatalf("no button for %+v", g.Pending)
 		}
 		h.press(ebiten.KeySpace)

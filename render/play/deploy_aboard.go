@@ -35,7 +35,7 @@ func (s *Scene) aboardOrders() {
 		b := s.planr.add("Aboard "+nameOf(ship)+" · "+ship.Hex.String(), why == "", why, func() { s.deployAboard(id) })
 		b.newLine()
 		if why == "" {
-			b.b.reason = "Put " + who + " aboard " + nameOf(ship) + " in " + s.placeName(ship.Hex) +
+			b.b.Reason = "Put " + who + " aboard " + nameOf(ship) + " in " + s.placeName(ship.Hex) +
 				"; it comes ashore in a later Movement Phase like any landing craft's cargo (V.6.1)"
 		}
 	}

@@ -26,7 +26,7 @@ func (h *harness) stagedRow(id game.UnitID) *row {
 // aboardButton is the panel's "Aboard …" button, or nil.
 func (h *harness) aboardButton() *planBtn {
 	for _, b := range h.s.planr.btns[:h.s.planr.n] {
-		if strings.HasPrefix(b.b.off.String(), "Aboard ") {
+		if strings.HasPrefix(b.b.Label(), "Aboard ") {
 			return b
 		}
 	}
@@ -73,14 +73,14 @@ func TestDeployAboardALandingCraft(t *testing.T) {
 
 	h.clickRect(h.stagedRow(sq1).r)
 	b := h.aboardButton()
-	if b == nil || !b.b.enabled || !strings.Contains(b.b.off.String(), "LCVP") {
+	if b == nil || !b.b.Enabled || !strings.Contains(b.b.Label(), "LCVP") {
 		t.Fatalf("no enabled Aboard LCVP button for the squad: %+v", b)
 	}
 	if !strings.Contains(h.s.side.info.src, "aboard a ship with an Aboard button") {
 		t.Errorf("the panel's line does not mention the ship: %q", h.s.side.info.src)
 	}
 	h.save("play-deploy-aboard-offered.png")
-	h.clickRect(b.b.r)
+	h.clickRect(b.b.R)
 	if u := g.Unit(sq1); u.Aboard != boat || u.Place != game.OnMap || u.Hex != to {
 		t.Fatalf("the squad is %v in %s aboard %d, want aboard the LCVP %d in %s (toast %q)", u.Place, u.Hex, u.Aboard, boat, to, h.s.Toast())
 	}
@@ -91,14 +91,14 @@ func TestDeployAboardALandingCraft(t *testing.T) {
 	// The LCVP is full: the second squad's button is disabled and says why.
 	h.clickRect(h.stagedRow(sq2).r)
 	b = h.aboardButton()
-	if b == nil || b.b.enabled || !strings.Contains(b.b.reason, "room for 10 soldiers") {
+	if b == nil || b.b.Enabled || !strings.Contains(b.b.Reason, "room for 10 soldiers") {
 		t.Fatalf("the second squad's Aboard button: %+v", b)
 	}
-	h.clickRect(b.b.r)
+	h.clickRect(b.b.R)
 	if u := g.Unit(sq2); u.Place != game.Staged {
 		t.Fatalf("a disabled button deployed the squad: %v", u.Place)
 	}
-	h.in.X, h.in.Y = int(b.b.r.x+5), int(b.b.r.y+5)
+	h.in.X, h.in.Y = int(b.b.R.X+5), int(b.b.R.Y+5)
 	h.step()
 	h.save("play-deploy-aboard-full.png")
 }

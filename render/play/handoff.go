@@ -6,6 +6,7 @@ import (
 	"frontline/game/units"
 	"frontline/render/art"
 	"frontline/render/ui"
+	"frontline/render/widget"
 )
 
 // HandOffBG is the hand-off screen's colour: nothing of the board shows
@@ -18,7 +19,7 @@ var HandOffBG = art.RGB{R: 0.07, G: 0.075, B: 0.085}
 type handOff struct {
 	side        units.Side
 	title, hint ui.Text
-	band        rect
+	band        widget.Rect
 }
 
 func newHandOff() *handOff {
@@ -45,21 +46,21 @@ func (h *handOff) set(to units.Side) {
 
 // box is the screen area the text may cover; everything else is plain
 // HandOffBG (the privacy test samples it).
-func (h *handOff) box(w, hh float64) rect {
+func (h *handOff) box(w, hh float64) widget.Rect {
 	tw, _ := h.title.Size()
-	return rect{x: w/2 - tw/2 - 40, y: hh/2 - 70, w: tw + 80, h: 140}
+	return widget.Rect{X: w/2 - tw/2 - 40, Y: hh/2 - 70, W: tw + 80, H: 140}
 }
 
 func (h *handOff) draw(dst *ebiten.Image, w, hh float64) {
-	fill(dst, rect{0, 0, w, hh}, HandOffBG.Color())
+	fill(dst, widget.Rect{X: 0, Y: 0, W: w, H: hh}, HandOffBG.Color())
 	b := h.box(w, hh)
 	stripe := art.RGB{R: 0.42, G: 0.48, B: 0.23} // olive drab
 	if h.side == units.Germany {
 		stripe = art.RGB{R: 0.36, G: 0.42, B: 0.48} // field grey
 	}
-	ui.FillRect(dst, b.x, b.y, b.w, 4, stripe.Color())
+	ui.FillRect(dst, b.X, b.Y, b.W, 4, stripe.Color())
 	tw, th := h.title.Size()
-	h.title.Draw(dst, w/2-tw/2, b.y+28)
+	h.title.Draw(dst, w/2-tw/2, b.Y+28)
 	hw, _ := h.hint.Size()
-	h.hint.Draw(dst, w/2-hw/2, b.y+28+th+14)
+	h.hint.Draw(dst, w/2-hw/2, b.Y+28+th+14)
 }

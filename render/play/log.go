@@ -9,6 +9,7 @@ import (
 	"frontline/render/art"
 	"frontline/render/session"
 	"frontline/render/ui"
+	"frontline/render/widget"
 )
 
 // MaxLogLines is how many wrapped lines the log panel keeps per side:
@@ -38,7 +39,7 @@ type logBook struct {
 // last lines at the bottom; the wheel scrolls it while the pointer is on
 // it.
 type logPanel struct {
-	r     rect
+	r     widget.Rect
 	title ui.Text
 	*logBook
 	books  map[string]*logBook
@@ -81,8 +82,8 @@ func (p *logPanel) sync(log []session.Entry, viewer string) {
 		p.books[viewer] = &logBook{}
 	}
 	p.logBook = p.books[viewer]
-	if p.width != p.r.w {
-		p.width = p.r.w
+	if p.width != p.r.W {
+		p.width = p.r.W
 		p.lines, p.entries, p.lastStp = p.lines[:0], 0, 0
 	}
 	for _, en := range log[p.entries:] {
@@ -110,7 +111,7 @@ func (p *logPanel) sync(log []session.Entry, viewer string) {
 }
 
 func (p *logPanel) add(s string, l art.Lettering) {
-	for i, ln := range wrap(l, s, p.r.w-20) {
+	for i, ln := range wrap(l, s, p.r.W-20) {
 		if i > 0 {
 			ln = "    " + ln
 		}
@@ -121,7 +122,7 @@ func (p *logPanel) add(s string, l art.Lettering) {
 const logLineH = 16
 
 // visible is how many lines fit.
-func (p *logPanel) visible() int { return max(1, int((p.r.h-30)/logLineH)) }
+func (p *logPanel) visible() int { return max(1, int((p.r.H-30)/logLineH)) }
 
 // wheel scrolls by dy notches.
 func (p *logPanel) wheel(dy float64) {
@@ -137,26 +138,26 @@ func (p *logPanel) wheel(dy float64) {
 func (p *logPanel) draw(dst *ebiten.Image) {
 	r := p.r
 	fill(dst, r, panelBG.Alpha(0.9))
-	ui.FillRect(dst, r.x, r.y, r.w, 1, panelLine.Alpha(0.8))
-	p.title.Draw(dst, r.x+10, r.y+5)
+	ui.FillRect(dst, r.X, r.Y, r.W, 1, panelLine.Alpha(0.8))
+	p.title.Draw(dst, r.X+10, r.Y+5)
 	n := p.visible()
 	end := len(p.lines) - p.scroll
 	start := max(0, end-n)
-	y := r.y + r.h - 6 - float64(end-start)*logLineH
+	y := r.Y + r.H - 6 - float64(end-start)*logLineH
 	for _, l := range p.lines[start:end] {
 		if !l.ready { // first shown: rendered once, then drawn from cache
 			l.t.Set(l.src)
 			l.ready = true
 		}
-		l.t.Draw(dst, r.x+10, y)
+		l.t.Draw(dst, r.X+10, y)
 		y += logLineH
 	}
 	if len(p.lines) > n {
 		// A thin scroll bar: where the lines shown sit in the whole log.
-		trackY, trackH := r.y+26, r.h-32
+		trackY, trackH := r.Y+26, r.H-32
 		frac := float64(n) / float64(len(p.lines))
 		pos := float64(start) / float64(len(p.lines))
-		ui.FillRect(dst, r.x+r.w-6, trackY, 3, trackH, art.RGB{R: 0.25, G: 0.27, B: 0.28}.Alpha(1))
-		ui.FillRect(dst, r.x+r.w-6, trackY+pos*trackH, 3, max(8, frac*trackH), panelLine.Alpha(1))
+		ui.FillRect(dst, r.X+r.W-6, trackY, 3, trackH, art.RGB{R: 0.25, G: 0.27, B: 0.28}.Alpha(1))
+		ui.FillRect(dst, r.X+r.W-6, trackY+pos*trackH, 3, max(8, frac*trackH), panelLine.Alpha(1))
 	}
 }

@@ -29,11 +29,11 @@ func TestF1HelpAndEscPause(t *testing.T) {
 	if *helps != 1 {
 		t.Fatalf("F1 called the help %d times, want 1", *helps)
 	}
-	if !h.s.bar.help.shown {
+	if !h.s.bar.help.Shown {
 		t.Fatal("no ? button on the phase bar")
 	}
-	r := h.s.bar.help.r
-	h.click(r.x+r.w/2, r.y+r.h/2)
+	r := h.s.bar.help.R
+	h.click(r.X+r.W/2, r.Y+r.H/2)
 	if *helps != 2 {
 		t.Fatalf("the ? button: help called %d times, want 2", *helps)
 	}
@@ -73,7 +73,7 @@ func TestEscOnHandOffOpensPause(t *testing.T) {
 // cancels.
 func TestNoHelpButtonWithoutHelp(t *testing.T) {
 	h := newHarness(t, 1)
-	if h.s.bar.help.shown {
+	if h.s.bar.help.Shown {
 		t.Error("a ? button with no help to open")
 	}
 	h.press(ebiten.KeyEscape) // must not panic

@@ -11,6 +11,7 @@ import (
 	"frontline/game/board"
 	"frontline/game/hex"
 	"frontline/game/units"
+	"frontline/render/widget"
 )
 
 // usEngineers: the first US Movement Phase, with the US combat
@@ -50,8 +51,8 @@ func TestRepairFieldOrder(t *testing.T) {
 	h, eng := usEngineers(t, bari)
 	g := h.game()
 	b := h.orderButton(OrdRepairField)
-	if b.enabled || !strings.Contains(b.reason, "not damaged") {
-		t.Fatalf("undamaged field: enabled %v, %q", b.enabled, b.reason)
+	if b.Enabled || !strings.Contains(b.Reason, "not damaged") {
+		t.Fatalf("undamaged field: enabled %v, %q", b.Enabled, b.Reason)
 	}
 	g.AirfieldsDamaged = map[string]bool{"1710": true} // set-up
 	g.Player(units.US).Treasury = 50
@@ -59,15 +60,15 @@ func TestRepairFieldOrder(t *testing.T) {
 	h.step()
 	b = h.orderButton(OrdRepairField)
 	h.save("play-repair-field.png")
-	if !b.enabled {
-		t.Fatalf("damaged field: disabled, %q", b.reason)
+	if !b.Enabled {
+		t.Fatalf("damaged field: disabled, %q", b.Reason)
 	}
-	h.clickRect(b.r)
+	h.clickRect(b.R)
 	if len(g.FieldRepairs) != 1 || g.FieldRepairs[0].Engineers != eng.ID || g.Player(units.US).Treasury != 42 {
 		t.Fatalf("repairs %+v, treasury %d, toast %q", g.FieldRepairs, g.Player(units.US).Treasury, h.s.Toast())
 	}
-	if b := h.orderButton(OrdRepairField); b.enabled || !strings.Contains(b.reason, "idle") {
-		t.Errorf("after the order: enabled %v, %q", b.enabled, b.reason)
+	if b := h.orderButton(OrdRepairField); b.Enabled || !strings.Contains(b.Reason, "idle") {
+		t.Errorf("after the order: enabled %v, %q", b.Enabled, b.Reason)
 	}
 }
 
@@ -101,12 +102,12 @@ func TestLeaveMapOrder(t *testing.T) {
 	h.s.stale = true
 	h.step()
 	b := h.orderButton(OrdLeaveMap)
-	if b.enabled || !strings.Contains(b.reason, "map's edge") {
-		t.Fatalf("inland: enabled %v, %q", b.enabled, b.reason)
+	if b.Enabled || !strings.Contains(b.Reason, "map's edge") {
+		t.Fatalf("inland: enabled %v, %q", b.Enabled, b.Reason)
 	}
 	h.moveAndSelect(eng, edgeHex(g, sc.Map))
-	h.clickRect(h.orderButton(OrdLeaveMap).r)
-	h.clickRect(h.orderButton(OrdLeaveMap).r)
+	h.clickRect(h.orderButton(OrdLeaveMap).R)
+	h.clickRect(h.orderButton(OrdLeaveMap).R)
 	if eng.Place != game.Away || !eng.Departed {
 		t.Fatalf("place %s, departed %v, toast %q", eng.Place, eng.Departed, h.s.Toast())
 	}
@@ -151,8 +152,8 @@ func TestReturnToBaseMidCombat(t *testing.T) {
 	g.Sorties[i].Flown, g.Sorties[i].FlownStep, p51.FlightLeft = 99, g.Step, 1
 	pick()
 	b := planButton(h, "Return to base")
-	if b.enabled || !strings.Contains(b.reason, "airfield the flight can reach") {
-		t.Fatalf("refused return: enabled %v, %q", b.enabled, b.reason)
+	if b.Enabled || !strings.Contains(b.Reason, "airfield the flight can reach") {
+		t.Fatalf("refused return: enabled %v, %q", b.Enabled, b.Reason)
 	}
 	g.Sorties[i], p51.FlightLeft = was, left
 	pick()
@@ -194,8 +195,8 @@ func TestScrambleAgainstPassingFlight(t *testing.T) {
 	})
 	label := "Intercept over " + g.Unit(lead).Hex.String()
 	b := planButton(h, label)
-	if !b.enabled {
-		t.Fatalf("%q disabled: %q", label, b.reason)
+	if !b.Enabled {
+		t.Fatalf("%q disabled: %q", label, b.Reason)
 	}
 	h.save("play-scramble-passing.png")
 	// Set-up: the German aircraft have all fought this phase; the button
@@ -207,8 +208,8 @@ func TestScrambleAgainstPassingFlight(t *testing.T) {
 	}
 	h.s.stale = true
 	h.step()
-	if b := planButton(h, "Scramble"); b.enabled || !strings.Contains(b.reason, "VI.7.1") {
-		t.Fatalf("nothing to meet: enabled %v, %q", b.enabled, b.reason)
+	if b := planButton(h, "Scramble"); b.Enabled || !strings.Contains(b.Reason, "VI.7.1") {
+		t.Fatalf("nothing to meet: enabled %v, %q", b.Enabled, b.Reason)
 	}
 	for id, st := range was {
 		g.Unit(id).EngagedStep = st
@@ -311,20 +312,20 @@ func TestInterdictWithdrawOffer(t *testing.T) {
 	}
 	g := h.game()
 	h.save("play-interdict-withdraw.png")
-	var fire *button
+	var fire *widget.Button
 	for _, b := range h.s.planr.btns[:h.s.planr.n] {
-		if strings.HasPrefix(b.b.on.String(), "Fire mission · ") {
+		if strings.HasPrefix(b.b.Label(), "Fire mission · ") {
 			fire = &b.b
 		}
 	}
 	if fire == nil {
 		t.Fatal("no fire mission offered")
 	}
-	if !fire.enabled && !strings.Contains(fire.reason, "withdrawing") && !strings.Contains(fire.reason, "munitions") {
-		t.Errorf("disabled fire mission without a reason: %q", fire.reason)
+	if !fire.Enabled && !strings.Contains(fire.Reason, "withdrawing") && !strings.Contains(fire.Reason, "munitions") {
+		t.Errorf("disabled fire mission without a reason: %q", fire.Reason)
 	}
-	if fire.enabled {
-		h.clickRect(fire.r)
+	if fire.Enabled {
+		h.clickRect(fire.R)
 		if got := FireMissionsNow(h.s.planr.fire.dk); !h.s.planr.fire.on || h.s.planr.fire.mission != game.MissionInterdict || len(got) != 1 {
 			t.Fatalf("fire plan %+v", h.s.planr.fire)
 		}

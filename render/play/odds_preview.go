@@ -12,6 +12,7 @@ import (
 	"frontline/game"
 	"frontline/render/art"
 	"frontline/render/ui"
+	"frontline/render/widget"
 )
 
 // The outcome preview of an attack (Game.EngagementOdds): while a target
@@ -41,10 +42,10 @@ type outcomePreview struct {
 	arrived atomic.Bool // a result came in since the last poll
 	// gen counts the declarations asked for and the commands applied: a
 	// job of an older generation is stopped (nobody waits for it).
-	gen atomic.Uint64
-	box     para        // the preview as drawn (UI thread only)
-	shown   bool
-	done    bool // the box shows the result, not "computing" (UI thread only)
+	gen   atomic.Uint64
+	box   para // the preview as drawn (UI thread only)
+	shown bool
+	done  bool // the box shows the result, not "computing" (UI thread only)
 }
 
 // oddsJob is one declaration to sample, on its own copy of the game.
@@ -190,10 +191,10 @@ func (s *Scene) drawOutcome(dst *ebiten.Image) {
 	if !p.shown || s.sheetShown() {
 		return
 	}
-	r := rect{s.sideR.x - outcomeBoxW - 28 - 12, BarH + 12, outcomeBoxW + 28, p.box.height() + 12}
+	r := widget.Rect{X: s.sideR.X - outcomeBoxW - 28 - 12, Y: BarH + 12, W: outcomeBoxW + 28, H: p.box.height() + 12}
 	fill(dst, r, art.RGB{R: 0.08, G: 0.09, B: 0.1}.Alpha(0.92))
-	ui.FillRect(dst, r.x, r.y, 3, r.h, panelLine.Color())
-	p.box.draw(dst, r.x+14, r.y+6)
+	ui.FillRect(dst, r.X, r.Y, 3, r.H, panelLine.Color())
+	p.box.draw(dst, r.X+14, r.Y+6)
 }
 
 // outcomeBusy: a preview is being computed, or has arrived but is not

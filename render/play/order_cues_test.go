@@ -35,7 +35,7 @@ func TestBuyAndTakeBackAreHeard(t *testing.T) {
 	h.endPhasesUntil(3, inProduction(g, units.US))
 	before := g.Player(units.US).Treasury
 	row := h.sheetRow("us.rifle_squad")
-	h.clickRect(row.buy.r)
+	h.clickRect(row.buy.R)
 	if g.Player(units.US).Treasury != before-row.offer.Cost {
 		t.Fatalf("the purchase did not happen (toast %q)", h.s.Toast())
 	}
@@ -43,7 +43,7 @@ func TestBuyAndTakeBackAreHeard(t *testing.T) {
 		t.Errorf("after Buy the scene played %v, want coins last", h.s.Heard())
 	}
 	n := h.s.heard.n
-	h.clickRect(h.s.side.unbuy.r)
+	h.clickRect(h.s.side.unbuy.R)
 	if g.Player(units.US).Treasury != before {
 		t.Fatalf("the purchase was not taken back (toast %q)", h.s.Toast())
 	}
@@ -79,11 +79,11 @@ func TestConstructionIsHeardAndPulses(t *testing.T) {
 			wire = b
 		}
 	}
-	if wire == nil || !wire.b.enabled {
+	if wire == nil || !wire.b.Enabled {
 		t.Fatal("no enabled barbed wire order")
 	}
 	money := g.Player(units.US).Treasury
-	h.clickRect(wire.b.r)
+	h.clickRect(wire.b.R)
 	if g.Player(units.US).Treasury >= money {
 		t.Fatalf("no wire ordered (toast %q)", h.s.Toast())
 	}
@@ -120,7 +120,7 @@ func TestPushIsHeardAndPulses(t *testing.T) {
 	h.s.Select(at)
 	h.step()
 	jeep := h.pickRow("us.jeep")
-	h.clickRect(h.orderButton(OrdPush).r)
+	h.clickRect(h.orderButton(OrdPush).R)
 	if g.Unit(jeep).PushStep != g.Step {
 		t.Fatalf("the jeep was not pushed (toast %q)", h.s.Toast())
 	}

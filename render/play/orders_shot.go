@@ -34,8 +34,8 @@ func (s *Scene) AimOrder(name string) error {
 	}
 	for i := range s.ord.list[:s.ord.n] {
 		if s.ord.list[i].Kind == k {
-			if !s.ord.btns[i].enabled {
-				return fmt.Errorf("order %s is not available: %s", name, s.ord.btns[i].reason)
+			if !s.ord.btns[i].Enabled {
+				return fmt.Errorf("order %s is not available: %s", name, s.ord.btns[i].Reason)
 			}
 			s.orderClicked(i)
 			s.refresh()

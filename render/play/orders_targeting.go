@@ -11,6 +11,7 @@ import (
 	"frontline/render/mapview"
 	"frontline/render/sprite"
 	"frontline/render/ui"
+	"frontline/render/widget"
 )
 
 // The "Orders" row of the unit panel in the viewer's Movement Phase
@@ -28,12 +29,12 @@ var aimInk = art.RGB{R: 0.42, G: 0.82, B: 1}
 type orders struct {
 	unit    game.UnitID
 	list    []Order
-	btns    []button
+	btns    []widget.Button
 	n       int
 	head    ui.Text
 	headY   float64
-	bottom  float64  // lowest point of the row and its choices (placeOrders)
-	choices []button // targets of the order being aimed
+	bottom  float64         // lowest point of the row and its choices (placeOrders)
+	choices []widget.Button // targets of the order being aimed
 	nc      int
 	aim     int // index of the order being aimed, -1 none
 	picked  []OrderTarget
@@ -126,10 +127,10 @@ func (s *Scene) buildOrders() {
 		case i == o.confirm:
 			label = "Confirm " + od.Label
 		}
-		b.set(label, od.Why == "", od.Why)
-		b.primary = i == o.confirm
+		b.Set(label, od.Why == "", od.Why)
+		b.Primary = i == o.confirm
 		if od.Why == "" {
-			b.reason = od.Tip
+			b.Reason = od.Tip
 		}
 	}
 	o.lit.hexes = o.lit.hexes[:0]
@@ -153,7 +154,7 @@ func (s *Scene) buildOrders() {
 		if pickedTarget(o.picked, t) {
 			label += "  (chosen)"
 		}
-		c.set(label, true, "")
+		c.Set(label, true, "")
 	}
 }
 
@@ -199,22 +200,22 @@ func (s *Scene) placeOrders(y float64) float64 {
 		return y
 	}
 	sb := s.side
-	left, right := sb.r.x+14, sb.r.x+sb.r.w-14
+	left, right := sb.r.X+14, sb.r.X+sb.r.W-14
 	o.headY = y + 2
 	y += 22
 	x := left
 	for i := range o.btns[:o.n] {
 		b := &o.btns[i]
-		bw := max(72, b.width()-6)
+		bw := max(72, b.Width()-6)
 		if x+bw > right {
 			x, y = left, y+38
 		}
-		b.r = rect{x, y, bw, 32}
+		b.R = widget.Rect{X: x, Y: y, W: bw, H: 32}
 		x += bw + 8
 	}
 	y += 38
 	for i := range o.choices[:o.nc] {
-		o.choices[i].r = rect{left + 12, y, right - left - 12, 28}
+		o.choices[i].R = widget.Rect{X: left + 12, Y: y, W: right - left - 12, H: 28}
 		y += 32
 	}
 	o.bottom = y
@@ -227,11 +228,11 @@ func (s *Scene) drawOrders(dst *ebiten.Image) {
 	if o.n == 0 || s.side.kind != sideStack {
 		return
 	}
-	o.head.Draw(dst, s.side.r.x+14, o.headY)
+	o.head.Draw(dst, s.side.r.X+14, o.headY)
 	for i := range o.btns[:o.n] {
-		o.btns[i].draw(dst)
+		o.btns[i].Draw(dst)
 		if i == o.aim {
-			outline(dst, o.btns[i].r, 2, aimInk.Alpha(1))
+			outline(dst, o.btns[i].R, 2, aimInk.Alpha(1))
 		}
 	}
 	if o.aiming() { // the rows of the units the order may aim at
@@ -245,22 +246,22 @@ func (s *Scene) drawOrders(dst *ebiten.Image) {
 		}
 	}
 	if o.nc > 0 {
-		first, last := o.choices[0].r, o.choices[o.nc-1].r
-		ui.FillRect(dst, first.x-8, first.y, 3, last.y+last.h-first.y, aimInk.Alpha(1))
+		first, last := o.choices[0].R, o.choices[o.nc-1].R
+		ui.FillRect(dst, first.X-8, first.Y, 3, last.Y+last.H-first.Y, aimInk.Alpha(1))
 	}
 	for i := range o.choices[:o.nc] {
-		o.choices[i].draw(dst)
+		o.choices[i].Draw(dst)
 	}
 }
 
 // orderTip is the order button under (x, y) with a tooltip, or nil.
-func (s *Scene) orderTip(x, y int) *button {
+func (s *Scene) orderTip(x, y int) *widget.Button {
 	o := &s.ord
 	if s.side.kind != sideStack {
 		return nil
 	}
 	for i := range o.btns[:o.n] {
-		if b := &o.btns[i]; b.shown && b.r.has(x, y) && b.reason != "" {
+		if b := &o.btns[i]; b.Shown && b.R.Has(x, y) && b.Reason != "" {
 			return b
 		}
 	}
@@ -275,7 +276,7 @@ func (s *Scene) ordersClicked(x, y int, click bool) bool {
 		return false
 	}
 	for i := range o.btns[:o.n] {
-		if o.btns[i].hover(x, y, click) {
+		if o.btns[i].HoverAt(x, y, click) {
 			s.orderClicked(i)
 			return true
 		}
@@ -289,7 +290,7 @@ func (s *Scene) ordersClicked(x, y int, click bool) bool {
 		if t.Hex != nil && od.Kind == OrdRecon {
 			continue
 		}
-		if k < o.nc && o.choices[k].hover(x, y, click) {
+		if k < o.nc && o.choices[k].HoverAt(x, y, click) {
 			s.aimAt(t)
 			return true
 		}

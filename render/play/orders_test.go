@@ -9,6 +9,7 @@ import (
 	"frontline/game"
 	"frontline/game/hex"
 	"frontline/game/units"
+	"frontline/render/widget"
 )
 
 // clickRow clicks the own row of card id in the panel and returns the unit.
@@ -28,7 +29,7 @@ func (h *harness) pickRow(card string) game.UnitID {
 }
 
 // orderButton is the button of order k in the row.
-func (h *harness) orderButton(k OrderKind) *button {
+func (h *harness) orderButton(k OrderKind) *widget.Button {
 	h.t.Helper()
 	o := &h.s.ord
 	for i := range o.list[:o.n] {
@@ -60,7 +61,7 @@ func TestReconAnAdjacentHexByClicking(t *testing.T) {
 	h.s.Select(at)
 	h.step()
 	jeep := h.pickRow("us.jeep")
-	h.clickRect(h.orderButton(OrdRecon).r)
+	h.clickRect(h.orderButton(OrdRecon).R)
 	if !h.s.ord.aiming() || len(h.s.ord.lit.hexes) != 6 {
 		t.Fatalf("Recon did not enter targeting with six lit hexes: aiming %v, %d lit", h.s.ord.aiming(), len(h.s.ord.lit.hexes))
 	}
@@ -75,7 +76,7 @@ func TestReconAnAdjacentHexByClicking(t *testing.T) {
 	if h.s.ord.aiming() || !h.s.sel.on {
 		t.Fatalf("Esc: aiming %v, selected %v", h.s.ord.aiming(), h.s.sel.on)
 	}
-	h.clickRect(h.orderButton(OrdRecon).r)
+	h.clickRect(h.orderButton(OrdRecon).R)
 	var target hex.Hex
 	found := false
 	for _, n := range hex.Neighbors(at) {
@@ -98,8 +99,8 @@ func TestReconAnAdjacentHexByClicking(t *testing.T) {
 		t.Error("still aiming after the order")
 	}
 	b := h.orderButton(OrdRecon)
-	if b.enabled || !strings.Contains(b.reason, "already scouted") {
-		t.Errorf("Recon after scouting: enabled %v, reason %q", b.enabled, b.reason)
+	if b.Enabled || !strings.Contains(b.Reason, "already scouted") {
+		t.Errorf("Recon after scouting: enabled %v, reason %q", b.Enabled, b.Reason)
 	}
 	h.save("orders-recon.png")
 }
@@ -119,7 +120,7 @@ func TestSquadBoardsHalftrackAndGetsOff(t *testing.T) {
 			ht = u.ID
 		}
 	}
-	h.clickRect(h.orderButton(OrdBoard).r)
+	h.clickRect(h.orderButton(OrdBoard).R)
 	o := &h.s.ord
 	if !o.aiming() || o.nc < 2 {
 		t.Fatalf("Board with several carriers should ask which: aiming %v, %d choices", o.aiming(), o.nc)
@@ -143,7 +144,7 @@ func TestSquadBoardsHalftrackAndGetsOff(t *testing.T) {
 	if h.s.sel.unit != sq || !h.hasOrder(OrdGetOff) || h.hasOrder(OrdBoard) {
 		t.Fatalf("after boarding: selected %d, Get off %v, Board %v", h.s.sel.unit, h.hasOrder(OrdGetOff), h.hasOrder(OrdBoard))
 	}
-	h.clickRect(h.orderButton(OrdGetOff).r)
+	h.clickRect(h.orderButton(OrdGetOff).R)
 	if a := g.Unit(sq).Aboard; a != 0 {
 		t.Fatalf("squad still aboard %d after Get off (toast %q)", a, h.s.Toast())
 	}
@@ -175,11 +176,11 @@ func TestRefusedOrderShowsTheEnginesReason(t *testing.T) {
 	h.step()
 	h.pickRow("us.jeep")
 	b := h.orderButton(OrdRepair)
-	if !b.enabled {
-		t.Fatalf("Repair disabled: %q", b.reason)
+	if !b.Enabled {
+		t.Fatalf("Repair disabled: %q", b.Reason)
 	}
 
-	h.clickRect(b.r)
+	h.clickRect(b.R)
 	if !jeep.Damaged || g.Player(units.US).Treasury != 0 {
 		t.Fatal("the refused repair changed the game")
 	}
@@ -199,7 +200,7 @@ func TestSurrenderAsksTwice(t *testing.T) {
 	h.s.Select(hex.MustParse("1309"))
 	h.step()
 	sq := h.pickRow("us.rifle_squad")
-	h.clickRect(h.orderButton(OrdSurrender).r)
+	h.clickRect(h.orderButton(OrdSurrender).R)
 	if !g.Unit(sq).Deployed() || h.s.ord.confirm < 0 {
 		t.Fatalf("one click: deployed %v, confirm %d", g.Unit(sq).Deployed(), h.s.ord.confirm)
 	}
@@ -207,8 +208,8 @@ func TestSurrenderAsksTwice(t *testing.T) {
 	if h.s.ord.confirm >= 0 || !h.s.sel.on {
 		t.Fatalf("Esc: confirm %d, selected %v", h.s.ord.confirm, h.s.sel.on)
 	}
-	h.clickRect(h.orderButton(OrdSurrender).r)
-	h.clickRect(h.orderButton(OrdSurrender).r)
+	h.clickRect(h.orderButton(OrdSurrender).R)
+	h.clickRect(h.orderButton(OrdSurrender).R)
 	if g.Unit(sq).Deployed() && g.Unit(sq).Side == units.US {
 		t.Fatalf("the squad did not surrender (toast %q)", h.s.Toast())
 	}
@@ -272,17 +273,17 @@ func TestHowitzerHitchesAndUnhitchWaits(t *testing.T) {
 	h.s.Select(hex.MustParse("1409"))
 	h.step()
 	gun := h.pickRow("us.howitzer_105mm")
-	h.clickRect(h.orderButton(OrdHitch).r)
+	h.clickRect(h.orderButton(OrdHitch).R)
 	if len(g.Unit(gun).TowedBy) != 1 {
 		t.Fatalf("not hitched (toast %q)", h.s.Toast())
 	}
 	b := h.orderButton(OrdUnhitch)
-	if b.enabled || !strings.Contains(b.reason, "busy") {
-		t.Errorf("Unhitch while packing: enabled %v, reason %q", b.enabled, b.reason)
+	if b.Enabled || !strings.Contains(b.Reason, "busy") {
+		t.Errorf("Unhitch while packing: enabled %v, reason %q", b.Enabled, b.Reason)
 	}
-	h.in.X, h.in.Y = int(b.r.x+b.r.w/2), int(b.r.y+b.r.h/2)
+	h.in.X, h.in.Y = int(b.R.X+b.R.W/2), int(b.R.Y+b.R.H/2)
 	h.step()
-	if h.s.Tip() != b.reason {
-		t.Errorf("tooltip %q, want %q", h.s.Tip(), b.reason)
+	if h.s.Tip() != b.Reason {
+		t.Errorf("tooltip %q, want %q", h.s.Tip(), b.Reason)
 	}
 }

@@ -41,7 +41,7 @@ func TestClickSelectsAndMovesAUnit(t *testing.T) {
 	if pick == nil {
 		t.Fatal("no rifle squad listed in the panel")
 	}
-	h.click(pick.r.x+pick.r.w/2, pick.r.y+pick.r.h/2)
+	h.click(pick.r.X+pick.r.W/2, pick.r.Y+pick.r.H/2)
 	if h.s.sel.unit != pick.id {
 		t.Fatalf("clicking the row selected unit %d, want %d", h.s.sel.unit, pick.id)
 	}
@@ -102,16 +102,16 @@ func TestDisabledUndoExplainsWhy(t *testing.T) {
 		t.Fatal("undo is possible before any move")
 	}
 	u := &h.s.bar.undo
-	if !u.shown || u.enabled {
-		t.Fatalf("undo shown %v enabled %v", u.shown, u.enabled)
+	if !u.Shown || u.Enabled {
+		t.Fatalf("undo shown %v enabled %v", u.Shown, u.Enabled)
 	}
-	h.in.X, h.in.Y = int(u.r.x+u.r.w/2), int(u.r.y+u.r.h/2)
+	h.in.X, h.in.Y = int(u.R.X+u.R.W/2), int(u.R.Y+u.R.H/2)
 	h.step()
 	if h.s.Tip() != upperFirst(why.Error()) {
 		t.Errorf("tooltip %q, want %q", h.s.Tip(), why.Error())
 	}
 	h.save("play-undo-tip.png")
-	h.click(u.r.x+u.r.w/2, u.r.y+u.r.h/2) // a disabled button does nothing
+	h.click(u.R.X+u.R.W/2, u.R.Y+u.R.H/2) // a disabled button does nothing
 	h.press(ebiten.KeyU)
 	if h.s.Toast() != upperFirst(why.Error()) {
 		t.Errorf("U says %q, want %q", h.s.Toast(), why.Error())
@@ -136,7 +136,7 @@ func TestHandOffHidesTheBoard(t *testing.T) {
 	bg := HandOffBG.Color()
 	for y := 0; y < 800; y += 7 {
 		for x := 0; x < 1280; x += 7 {
-			if box.has(x, y) {
+			if box.Has(x, y) {
 				continue
 			}
 			if p := h.pixel(x, y); p != bg {

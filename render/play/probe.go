@@ -38,9 +38,9 @@ func (s *Scene) Probe(add func(widget.Spot)) {
 		s.cards.Probe(add)
 		return
 	}
-	button := func(b *button, name string) {
-		if b.shown {
-			add(widget.Spot{Name: name, Label: b.on.String(), R: b.r.widgetRect(), Enabled: b.enabled})
+	button := func(b *widget.Button, name string) {
+		if b.Shown {
+			add(widget.Spot{Name: name, Label: b.Label(), R: b.R, Enabled: b.Enabled})
 		}
 	}
 	button(&s.bar.end, "bar.end")
@@ -51,16 +51,16 @@ func (s *Scene) Probe(add func(widget.Spot)) {
 	button(&s.side.retAll, "side.retAll")
 	button(&s.side.retNone, "side.retNone")
 	button(&s.side.unbuy, "side.unbuy")
-	add(widget.Spot{Name: "side.header", Label: s.side.header.String(), R: s.sideR.widgetRect()})
+	add(widget.Spot{Name: "side.header", Label: s.side.header.String(), R: s.sideR})
 	add(widget.Spot{Name: "side.info", Label: s.side.info.src})
 	for _, r := range s.side.rows {
-		add(widget.Spot{Name: "row/" + strconv.Itoa(int(r.id)), Label: r.name.String(), R: r.r.widgetRect(), Enabled: true, On: r.chosen})
+		add(widget.Spot{Name: "row/" + strconv.Itoa(int(r.id)), Label: r.name.String(), R: r.r, Enabled: true, On: r.chosen})
 	}
 	if s.sheetShown() {
 		button(&s.sheet.close, "catalog.close")
 		for _, rw := range s.sheet.rows[:s.sheet.nr] {
 			if rw.vis {
-				add(widget.Spot{Name: "buy/" + rw.offer.Card, Label: rw.name.String(), R: rw.buy.r.widgetRect(), Enabled: rw.buy.enabled})
+				add(widget.Spot{Name: "buy/" + rw.offer.Card, Label: rw.name.String(), R: rw.buy.R, Enabled: rw.buy.Enabled})
 			}
 		}
 	} else {

@@ -13,6 +13,7 @@ import (
 	"frontline/render/art"
 	"frontline/render/markers"
 	"frontline/render/ui"
+	"frontline/render/widget"
 )
 
 // The production sheet (V.2): the catalog over the map in the viewer's
@@ -161,12 +162,12 @@ const (
 type prodRow struct {
 	offer      game.Offer
 	m          markers.Marker
-	cx, cy, cw float64 // place in the scrolled content
-	r          rect    // on screen
-	vis        bool    // wholly inside the viewport
+	cx, cy, cw float64     // place in the scrolled content
+	r          widget.Rect // on screen
+	vis        bool        // wholly inside the viewport
 	name, line ui.Text
 	lineBad    ui.Text
-	buy, xp    button
+	buy, xp    widget.Button
 	why        string // why it cannot be bought now ("" when it can)
 }
 
@@ -181,10 +182,10 @@ type prodHead struct {
 type prodSheet struct {
 	open    bool
 	step    int // the Step of the Production Phase it was opened for
-	r, view rect
+	r, view widget.Rect
 	title   ui.Text
 	sub     ui.Text
-	close   button
+	close   widget.Button
 	heads   []*prodHead
 	rows    []*prodRow
 	nh, nr  int
@@ -208,7 +209,7 @@ func newProdSheet() *prodSheet {
 func (p *prodSheet) set(groups []CatalogGroup, card func(string) (*units.Card, bool), side units.Side, money, due int) {
 	p.title.Set("Production  ·  " + SideName(side) + " buys (V.2)")
 	p.sub.Set(fmt.Sprintf("Treasury %d.  Units bought now wait in the staging area until your turn %d's Deployment Phase (V.6).", money, due))
-	p.close.set("Close", true, "Close the catalog to see the map (Esc). Catalog in the bar opens it again.")
+	p.close.Set("Close", true, "Close the catalog to see the map (Esc). Catalog in the bar opens it again.")
 	p.nh, p.nr, p.counts = 0, 0, p.counts[:0]
 	for _, g := range groups {
 		p.counts = append(p.counts, len(g.Offers))
@@ -243,13 +244,13 @@ func (p *prodSheet) set(groups []CatalogGroup, card func(string) (*units.Card, b
 			}
 			label := "Buy  " + strconv.Itoa(OfferCost(o, xp))
 			if r.why == "" {
-				r.buy.set(label, true, "Buy one "+name+" for "+strconv.Itoa(OfferCost(o, xp))+" into the staging area")
+				r.buy.Set(label, true, "Buy one "+name+" for "+strconv.Itoa(OfferCost(o, xp))+" into the staging area")
 			} else {
-				r.buy.set(label, false, r.why)
+				r.buy.Set(label, false, r.why)
 			}
-			r.xp.shown = o.Experience && o.Why == ""
-			if r.xp.shown {
-				r.xp.set("XP "+strconv.Itoa(xp), true, fmt.Sprintf("Experience rolls on Table VIII.1, %d each (click for 0–%d). Once rolled, the dice stand: the purchase cannot be taken back (Inset VIII.2 item 3).",
+			r.xp.Shown = o.Experience && o.Why == ""
+			if r.xp.Shown {
+				r.xp.Set("XP "+strconv.Itoa(xp), true, fmt.Sprintf("Experience rolls on Table VIII.1, %d each (click for 0–%d). Once rolled, the dice stand: the purchase cannot be taken back (Inset VIII.2 item 3).",
 					game.ExperienceRollCost, game.MaxBoughtRolls))
 			}
 		}
@@ -268,14 +269,10 @@ func (p *prodSheet) head() *prodHead {
 
 func (p *prodSheet) row() *prodRow {
 	if p.nr == len(p.rows) {
-		r := &prodRow{buy: newButton(true), xp: newButton(false)}
+		r := &prodRow{buy: widget.NewButton(true, 13), xp: widget.NewButton(false, 12)}
 		r.name.L = lettering(art.Bold, 13.5, textLight)
 		r.line.L = lettering(art.Regular, 12, textDim)
 		r.lineBad.L = lettering(art.Italic, 12, textWarn)
-		r.buy.on.L = lettering(art.Bold, 13, art.Ink)
-		r.buy.off.L = lettering(art.Bold, 13, art.RGB{R: 0.52, G: 0.53, B: 0.54})
-		r.xp.on.L = lettering(art.Bold, 12, textLight)
-		r.xp.off.L = lettering(art.Bold, 12, art.RGB{R: 0.52, G: 0.53, B: 0.54})
 		p.rows = append(p.rows, r)
 	}
 	p.nr++
@@ -287,11 +284,11 @@ func (p *prodSheet) row() *prodRow {
 
 // layout places the sheet in r: two columns, the headings packed so the
 // columns end about level; the rows' screen places follow the scroll.
-func (p *prodSheet) layout(r rect) {
+func (p *prodSheet) layout(r widget.Rect) {
 	p.r = r
-	p.view = rect{r.x, r.y + sheetTop, r.w, r.h - sheetTop - 8}
-	p.close.r = rect{r.x + r.w - sheetPad - 90, r.y + 8, 90, 32}
-	colW := (r.w - 3*sheetPad) / 2
+	p.view = widget.Rect{X: r.X, Y: r.Y + sheetTop, W: r.W, H: r.H - sheetTop - 8}
+	p.close.R = widget.Rect{X: r.X + r.W - sheetPad - 90, Y: r.Y + 8, W: 90, H: 32}
+	colW := (r.W - 3*sheetPad) / 2
 	total := 0.0
 	for i := 0; i < p.nh; i++ {
 		total += sheetHeadH
@@ -307,7 +304,7 @@ func (p *prodSheet) layout(r rect) {
 		if col == 0 && y > 0 && y+block/2 > total/2 {
 			colH[0], col, y = y, 1, 0
 		}
-		x := r.x + sheetPad + float64(col)*(colW+sheetPad)
+		x := r.X + sheetPad + float64(col)*(colW+sheetPad)
 		h := p.heads[i]
 		h.cx, h.cy = x, y
 		y += sheetHeadH
@@ -320,28 +317,28 @@ func (p *prodSheet) layout(r rect) {
 	}
 	colH[col] = y
 	p.content = max(colH[0], colH[1])
-	p.scroll = max(0, min(p.scroll, p.content-p.view.h))
+	p.scroll = max(0, min(p.scroll, p.content-p.view.H))
 	p.place()
 }
 
 // place puts the rows on screen for the current scroll.
 func (p *prodSheet) place() {
-	top, bottom := p.view.y, p.view.y+p.view.h
+	top, bottom := p.view.Y, p.view.Y+p.view.H
 	p.moreOn = false
 	for _, h := range p.heads[:p.nh] {
-		y := p.view.y + h.cy - p.scroll
+		y := p.view.Y + h.cy - p.scroll
 		h.vis = y >= top && y+sheetHeadH+sheetRowH-3 <= bottom // with its first row
 	}
 	for _, rw := range p.rows[:p.nr] {
-		y := p.view.y + rw.cy - p.scroll
-		rw.r = rect{rw.cx, y, rw.cw, sheetRowH - 3}
+		y := p.view.Y + rw.cy - p.scroll
+		rw.r = widget.Rect{X: rw.cx, Y: y, W: rw.cw, H: sheetRowH - 3}
 		rw.vis = y >= top && y+sheetRowH-3 <= bottom
 		if !rw.vis && y >= top {
 			p.moreOn = true
 		}
 		bw := 86.0
-		rw.buy.r = rect{rw.r.x + rw.r.w - bw - 5, rw.r.y + 3, bw, rw.r.h - 6}
-		rw.xp.r = rect{rw.buy.r.x - 58, rw.r.y + 3, 52, rw.r.h - 6}
+		rw.buy.R = widget.Rect{X: rw.r.X + rw.r.W - bw - 5, Y: rw.r.Y + 3, W: bw, H: rw.r.H - 6}
+		rw.xp.R = widget.Rect{X: rw.buy.R.X - 58, Y: rw.r.Y + 3, W: 52, H: rw.r.H - 6}
 	}
 	if p.moreOn {
 		p.more.Set("More below: scroll with the wheel")
@@ -350,7 +347,7 @@ func (p *prodSheet) place() {
 
 // wheel scrolls the catalog.
 func (p *prodSheet) wheel(dy float64) {
-	s := max(0, min(p.scroll-dy*sheetRowH, p.content-p.view.h))
+	s := max(0, min(p.scroll-dy*sheetRowH, p.content-p.view.H))
 	if s != p.scroll {
 		p.scroll = s
 		p.place()
@@ -361,13 +358,13 @@ func (p *prodSheet) draw(dst *ebiten.Image, layer *markers.Layer) {
 	r := p.r
 	fill(dst, r, art.RGB{R: 0.1, G: 0.112, B: 0.125}.Alpha(1))
 	outline(dst, r, 1, panelLine.Alpha(1))
-	p.title.Draw(dst, r.x+sheetPad, r.y+6)
-	p.sub.Draw(dst, r.x+sheetPad, r.y+28)
-	ui.FillRect(dst, r.x+sheetPad, r.y+sheetTop-4, r.w-2*sheetPad, 1, panelLine.Alpha(0.6))
-	p.close.draw(dst)
+	p.title.Draw(dst, r.X+sheetPad, r.Y+6)
+	p.sub.Draw(dst, r.X+sheetPad, r.Y+28)
+	ui.FillRect(dst, r.X+sheetPad, r.Y+sheetTop-4, r.W-2*sheetPad, 1, panelLine.Alpha(0.6))
+	p.close.Draw(dst)
 	for _, h := range p.heads[:p.nh] {
 		if h.vis {
-			h.t.Draw(dst, h.cx+2, p.view.y+h.cy-p.scroll+7)
+			h.t.Draw(dst, h.cx+2, p.view.Y+h.cy-p.scroll+7)
 		}
 	}
 	for _, rw := range p.rows[:p.nr] {
@@ -379,21 +376,21 @@ func (p *prodSheet) draw(dst *ebiten.Image, layer *markers.Layer) {
 			bg = art.RGB{R: 0.125, G: 0.135, B: 0.145}
 		}
 		fill(dst, rw.r, bg.Alpha(1))
-		layer.DrawMarker(dst, &rw.m, rw.r.x+20, rw.r.y+rw.r.h/2, sheetZ)
-		rw.name.Draw(dst, rw.r.x+42, rw.r.y+1)
+		layer.DrawMarker(dst, &rw.m, rw.r.X+20, rw.r.Y+rw.r.H/2, sheetZ)
+		rw.name.Draw(dst, rw.r.X+42, rw.r.Y+1)
 		if rw.offer.Why != "" {
-			rw.lineBad.Draw(dst, rw.r.x+42, rw.r.y+16)
+			rw.lineBad.Draw(dst, rw.r.X+42, rw.r.Y+16)
 		} else {
-			rw.line.Draw(dst, rw.r.x+42, rw.r.y+16)
+			rw.line.Draw(dst, rw.r.X+42, rw.r.Y+16)
 		}
 		if rw.why != "" {
 			fill(dst, rw.r, art.RGB{R: 0.1, G: 0.11, B: 0.12}.Alpha(0.35))
 		}
-		rw.xp.draw(dst)
-		rw.buy.draw(dst)
+		rw.xp.Draw(dst)
+		rw.buy.Draw(dst)
 	}
 	if p.moreOn {
 		w, _ := p.more.Size()
-		p.more.Draw(dst, r.x+r.w-sheetPad-w, r.y+r.h-20)
+		p.more.Draw(dst, r.X+r.W-sheetPad-w, r.Y+r.H-20)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"frontline/game/board"
 	"frontline/game/hex"
 	"frontline/game/units"
+	"frontline/render/widget"
 )
 
 // The Production Phase in the right-hand panel: the purchases of the
@@ -41,8 +42,8 @@ func (s *Scene) syncSheet() {
 }
 
 // sheetR is where the catalog goes: over the map.
-func (s *Scene) sheetR() rect {
-	return rect{8, BarH + 8, s.sideR.x - 16, s.statusR.y - BarH - 16}
+func (s *Scene) sheetR() widget.Rect {
+	return widget.Rect{X: 8, Y: BarH + 8, W: s.sideR.X - 16, H: s.statusR.Y - BarH - 16}
 }
 
 // buildProduction fills the panel with this phase's purchases.
@@ -87,9 +88,9 @@ func (s *Scene) buildProduction() {
 	if err := g.CanUnbuy(s.sess.Viewer); err != nil {
 		why = err.Error()
 	}
-	sb.unbuy.set("Take back last", why == "", why)
+	sb.unbuy.Set("Take back last", why == "", why)
 	if why == "" {
-		sb.unbuy.reason = "Cancel the latest purchase and refund it"
+		sb.unbuy.Reason = "Cancel the latest purchase and refund it"
 	}
 	s.setInfo()
 }
@@ -214,18 +215,18 @@ func (s *Scene) buildConstruction() {
 				b := sb.build()
 				nn := n
 				b.card, b.across = c.ID, &nn
-				b.b.set(fmt.Sprintf("%s to %s  ·  %d", c.Name, n, o.Cost), why == "", why)
+				b.b.Set(fmt.Sprintf("%s to %s  ·  %d", c.Name, n, o.Cost), why == "", why)
 				if why == "" {
-					b.b.reason = fmt.Sprintf("Bridge the river between %s and %s; it stands at your turn %d's Deployment Phase (VI.5.2, VII.4.3)", u.Hex, n, due)
+					b.b.Reason = fmt.Sprintf("Bridge the river between %s and %s; it stands at your turn %d's Deployment Phase (VI.5.2, VII.4.3)", u.Hex, n, due)
 				}
 			}
 			continue
 		}
 		b := sb.build()
 		b.card, b.across = c.ID, nil
-		b.b.set(fmt.Sprintf("%s  ·  %d", c.Name, o.Cost), why == "", why)
+		b.b.Set(fmt.Sprintf("%s  ·  %d", c.Name, o.Cost), why == "", why)
 		if why == "" {
-			b.b.reason = fmt.Sprintf("Build %s in %s: the squad stays idle there and it stands at your turn %d's Deployment Phase (VI.5.3)", c.Name, u.Hex, due)
+			b.b.Reason = fmt.Sprintf("Build %s in %s: the squad stays idle there and it stands at your turn %d's Deployment Phase (VI.5.3)", c.Name, u.Hex, due)
 		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"frontline/game"
 	"frontline/game/hex"
 	"frontline/game/units"
+	"frontline/render/widget"
 )
 
 // sheetRow is the catalog row of card id.
@@ -30,7 +31,7 @@ func inProduction(g *game.Game, side units.Side) func() bool {
 	}
 }
 
-func (h *harness) clickRect(r rect) { h.click(r.x+r.w/2, r.y+r.h/2) }
+func (h *harness) clickRect(r widget.Rect) { h.click(r.X+r.W/2, r.Y+r.H/2) }
 
 // In the Production Phase the catalog covers the map; clicking a row's
 // Buy stages the unit and pays for it, the panel lists the purchase and
@@ -45,10 +46,10 @@ func TestProductionBuyAndTakeBack(t *testing.T) {
 	before := g.Player(units.US).Treasury
 	staged := len(g.Staged(units.US))
 	row := h.sheetRow("us.rifle_squad")
-	if !row.vis || !row.buy.enabled {
-		t.Fatalf("rifle squad row visible %v, Buy enabled %v (%s)", row.vis, row.buy.enabled, row.why)
+	if !row.vis || !row.buy.Enabled {
+		t.Fatalf("rifle squad row visible %v, Buy enabled %v (%s)", row.vis, row.buy.Enabled, row.why)
 	}
-	h.clickRect(row.buy.r)
+	h.clickRect(row.buy.R)
 	if got := g.Player(units.US).Treasury; got != before-row.offer.Cost {
 		t.Fatalf("treasury %d after buying, want %d (toast %q)", got, before-row.offer.Cost, h.s.Toast())
 	}
@@ -62,17 +63,17 @@ func TestProductionBuyAndTakeBack(t *testing.T) {
 	if !strings.Contains(h.s.side.info.src, "start of the phase: "+strconv.Itoa(before)) {
 		t.Errorf("panel info %q lacks the treasury before buying", h.s.side.info.src)
 	}
-	if !strings.Contains(h.s.bar.staging.on.String(), "Staging (") {
-		t.Errorf("no staging button in the bar: %q", h.s.bar.staging.on.String())
+	if !strings.Contains(h.s.bar.staging.Label(), "Staging (") {
+		t.Errorf("no staging button in the bar: %q", h.s.bar.staging.Label())
 	}
 	h.save("play-production-bought.png")
 
 	// Take back last.
 	ub := &h.s.side.unbuy
-	if !ub.shown || !ub.enabled {
-		t.Fatalf("take back shown %v enabled %v (%s)", ub.shown, ub.enabled, ub.reason)
+	if !ub.Shown || !ub.Enabled {
+		t.Fatalf("take back shown %v enabled %v (%s)", ub.Shown, ub.Enabled, ub.Reason)
 	}
-	h.clickRect(ub.r)
+	h.clickRect(ub.R)
 	if got := g.Player(units.US).Treasury; got != before {
 		t.Errorf("treasury %d after taking back, want %d", got, before)
 	}
@@ -81,10 +82,10 @@ func TestProductionBuyAndTakeBack(t *testing.T) {
 	}
 	// Nothing left to take back: disabled, and it says why.
 	why := g.CanUnbuy(units.US)
-	if why == nil || ub.enabled {
-		t.Fatalf("take back enabled %v with nothing bought", ub.enabled)
+	if why == nil || ub.Enabled {
+		t.Fatalf("take back enabled %v with nothing bought", ub.Enabled)
 	}
-	h.in.X, h.in.Y = int(ub.r.x+ub.r.w/2), int(ub.r.y+ub.r.h/2)
+	h.in.X, h.in.Y = int(ub.R.X+ub.R.W/2), int(ub.R.Y+ub.R.H/2)
 	h.step()
 	if h.s.Tip() != upperFirst(why.Error()) {
 		t.Errorf("take back tooltip %q, want %q", h.s.Tip(), why.Error())
@@ -99,7 +100,7 @@ func TestProductionDisabledRowSaysWhy(t *testing.T) {
 	g := h.game()
 	h.endPhasesUntil(3, inProduction(g, units.US))
 	row := h.sheetRow("neutral.barbed_wire")
-	if row.buy.enabled || row.offer.Why == "" {
+	if row.buy.Enabled || row.offer.Why == "" {
 		t.Fatalf("barbed wire is buyable from the catalog: %+v", row.offer)
 	}
 	if !strings.Contains(row.lineBad.String(), "engineers") {
@@ -112,28 +113,28 @@ func TestProductionDisabledRowSaysWhy(t *testing.T) {
 	if !row.vis {
 		t.Fatal("the barbed wire row never comes into view")
 	}
-	h.in.X, h.in.Y = int(row.r.x+60), int(row.r.y+row.r.h/2)
+	h.in.X, h.in.Y = int(row.r.X+60), int(row.r.Y+row.r.H/2)
 	h.step()
 	if h.s.Tip() != upperFirst(row.offer.Why) {
 		t.Errorf("tooltip %q, want %q", h.s.Tip(), row.offer.Why)
 	}
 	h.save("play-production-why.png")
 	money := g.Player(units.US).Treasury
-	h.clickRect(row.buy.r)
+	h.clickRect(row.buy.R)
 	if g.Player(units.US).Treasury != money {
 		t.Error("a disabled Buy spent money")
 	}
 	// The experience option: cycling it raises the price shown.
 	rifle := h.sheetRow("us.rifle_squad")
-	if !rifle.xp.shown {
+	if !rifle.xp.Shown {
 		t.Skip("no experience rules in this game")
 	}
 	if !rifle.vis {
 		h.s.sheet.wheel(20)
 		h.step()
 	}
-	h.clickRect(rifle.xp.r)
-	if got, want := rifle.buy.on.String(), "Buy  "+strconv.Itoa(rifle.offer.Cost+game.ExperienceRollCost); got != want {
+	h.clickRect(rifle.xp.R)
+	if got, want := rifle.buy.Label(), "Buy  "+strconv.Itoa(rifle.offer.Cost+game.ExperienceRollCost); got != want {
 		t.Errorf("with one experience roll Buy reads %q, want %q", got, want)
 	}
 	// Esc closes the catalog; Catalog opens it again.
@@ -141,7 +142,7 @@ func TestProductionDisabledRowSaysWhy(t *testing.T) {
 	if h.s.sheetShown() {
 		t.Fatal("Esc did not close the catalog")
 	}
-	h.clickRect(h.s.bar.catalog.r)
+	h.clickRect(h.s.bar.catalog.R)
 	if !h.s.sheetShown() {
 		t.Fatal("Catalog did not open the catalog")
 	}
@@ -176,12 +177,12 @@ func TestProductionConstructionByEngineers(t *testing.T) {
 			wire = b
 		}
 	}
-	if wire == nil || !wire.b.enabled {
+	if wire == nil || !wire.b.Enabled {
 		t.Fatalf("no enabled barbed wire order among %d construction buttons", h.s.side.nBuild)
 	}
 	h.save("play-production-construction.png")
 	money := g.Player(units.US).Treasury
-	h.clickRect(wire.b.r)
+	h.clickRect(wire.b.R)
 	if g.Player(units.US).Treasury != money-2 {
 		t.Fatalf("treasury %d after ordering wire (toast %q)", g.Player(units.US).Treasury, h.s.Toast())
 	}

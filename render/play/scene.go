@@ -30,6 +30,7 @@ import (
 	"frontline/render/session"
 	"frontline/render/sound"
 	"frontline/render/ui"
+	"frontline/render/widget"
 )
 
 // Config says what the scene plays.
@@ -72,7 +73,7 @@ type Scene struct {
 	// outcome is the attack preview being computed or shown (odds_preview.go).
 	outcome outcomePreview
 
-	barR, sideR, logR, statusR rect
+	barR, sideR, logR, statusR widget.Rect
 
 	view  game.View
 	stale bool
@@ -89,8 +90,8 @@ type Scene struct {
 	toastTicks int
 	tip        para
 	tipOn      bool
-	tipR       rect
-	tipOf      *button
+	tipR       widget.Rect
+	tipOf      *widget.Button
 
 	sel   selection
 	anim  animator // anim.go
@@ -130,7 +131,7 @@ func (s *Scene) setLogOpen(open bool) {
 	if open {
 		hh = s.logFull
 	}
-	r := rect{10, s.statusR.y - 10 - hh, s.logW, hh}
+	r := widget.Rect{X: 10, Y: s.statusR.Y - 10 - hh, W: s.logW, H: hh}
 	if r != s.logR {
 		s.logR = r
 		s.log.r = r
@@ -213,7 +214,7 @@ func (s *Scene) Resize(w, h int) {
 	s.mv.Resize(w, h)
 	s.layout()
 	cam := s.mv.Camera()
-	cam.SetView(hex.Rect{MinX: 0, MinY: BarH, MaxX: s.sideR.x, MaxY: s.statusR.y})
+	cam.SetView(hex.Rect{MinX: 0, MinY: BarH, MaxX: s.sideR.X, MaxY: s.statusR.Y})
 	if !s.fit {
 		s.fit = true
 		cam.Fit()
@@ -223,10 +224,10 @@ func (s *Scene) Resize(w, h int) {
 
 func (s *Scene) layout() {
 	w, h := float64(s.w), float64(s.h)
-	s.barR = rect{0, 0, w, BarH}
-	s.statusR = rect{0, h - mapview.StatusBar, w, mapview.StatusBar}
-	s.sideR = rect{w - SideW, BarH, SideW, s.statusR.y - BarH}
-	mapW := s.sideR.x
+	s.barR = widget.Rect{X: 0, Y: 0, W: w, H: BarH}
+	s.statusR = widget.Rect{X: 0, Y: h - mapview.StatusBar, W: w, H: mapview.StatusBar}
+	s.sideR = widget.Rect{X: w - SideW, Y: BarH, W: SideW, H: s.statusR.Y - BarH}
+	mapW := s.sideR.X
 	s.logW = max(200, min(560, mapW-20))
 	s.logFull = max(120, min(300, 0.36*h))
 	s.setLogOpen(s.logOpen)
@@ -243,8 +244,8 @@ func (s *Scene) layout() {
 // overUI reports whether screen point (x, y) is over the chrome rather
 // than the map.
 func (s *Scene) overUI(x, y int) bool {
-	return s.barR.has(x, y) || s.sideR.has(x, y) || s.logR.has(x, y) || s.statusR.has(x, y) ||
-		(s.sheetShown() && s.sheet.r.has(x, y)) ||
+	return s.barR.Has(x, y) || s.sideR.Has(x, y) || s.logR.Has(x, y) || s.statusR.Has(x, y) ||
+		(s.sheetShown() && s.sheet.r.Has(x, y)) ||
 		x < 0 || y < 0 || x >= s.w || y >= s.h
 }
 
@@ -254,7 +255,7 @@ func (s *Scene) Update(in input.Source) error {
 	s.mv.Background() // the map keeps painting while a panel or an animation holds the input
 	s.pulse.tick()
 	x, y := in.Cursor()
-	if open := s.logR.has(x, y) && !s.sheetShown(); open != s.logOpen && !s.ptr.down[left] {
+	if open := s.logR.Has(x, y) && !s.sheetShown(); open != s.logOpen && !s.ptr.down[left] {
 		s.setLogOpen(open)
 	}
 	onUI := s.overUI(x, y)
@@ -326,11 +327,11 @@ func (s *Scene) steer(in input.Source, x, y int, onUI bool) error {
 		return err
 	}
 	switch {
-	case s.sheetShown() && s.sheet.r.has(x, y):
+	case s.sheetShown() && s.sheet.r.Has(x, y):
 		if _, dy := in.Wheel(); dy != 0 {
 			s.sheet.wheel(dy)
 		}
-	case s.logR.has(x, y):
+	case s.logR.Has(x, y):
 		if _, dy := in.Wheel(); dy != 0 {
 			s.log.wheel(dy)
 		}
@@ -349,31 +350,31 @@ func (s *Scene) clicks(x, y int, shift bool) {
 		uiClick, click = false, false
 	}
 	switch {
-	case s.bar.help.hover(x, y, uiClick):
+	case s.bar.help.HoverAt(x, y, uiClick):
 		s.cfg.Help()
-	case s.bar.end.hover(x, y, uiClick):
+	case s.bar.end.HoverAt(x, y, uiClick):
 		s.pass()
-	case s.bar.undo.hover(x, y, uiClick):
+	case s.bar.undo.HoverAt(x, y, uiClick):
 		s.undo()
-	case s.bar.catalog.hover(x, y, uiClick):
+	case s.bar.catalog.HoverAt(x, y, uiClick):
 		s.toggleCatalog()
-	case s.bar.staging.hover(x, y, uiClick):
+	case s.bar.staging.HoverAt(x, y, uiClick):
 		s.toggleStaging()
-	case s.side.unbuy.hover(x, y, uiClick):
+	case s.side.unbuy.HoverAt(x, y, uiClick):
 		s.unbuy()
 	case s.buildClicked(x, y, uiClick):
 	case s.cards.Bar(x, y, uiClick):
 	case s.plansClicks(x, y, uiClick): // combat_orders.go
-	case s.side.dig.hover(x, y, uiClick):
+	case s.side.dig.HoverAt(x, y, uiClick):
 		s.digIn()
 	case s.ordersClicked(x, y, uiClick):
-	case s.side.retAll.hover(x, y, uiClick):
+	case s.side.retAll.HoverAt(x, y, uiClick):
 		s.retaliateAll()
-	case s.side.retNone.hover(x, y, uiClick):
+	case s.side.retNone.HoverAt(x, y, uiClick):
 		s.pass()
-	case uiClick && !(s.sheetShown() && s.sheet.r.has(x, y)):
+	case uiClick && !(s.sheetShown() && s.sheet.r.Has(x, y)):
 		for _, r := range s.side.rows {
-			if r.r.has(x, y) {
+			if r.r.Has(x, y) {
 				s.clickRow(r, shift)
 				break
 			}
@@ -381,7 +382,7 @@ func (s *Scene) clicks(x, y int, shift bool) {
 	case click && s.sel.hoverOn:
 		s.clickHex(s.sel.hover, shift)
 	}
-	if s.ptr.click[right] && (!s.ptr.onUI[right] || s.sheetShown() && s.sheet.r.has(x, y)) {
+	if s.ptr.click[right] && (!s.ptr.onUI[right] || s.sheetShown() && s.sheet.r.Has(x, y)) {
 		s.cancel()
 	}
 }
@@ -406,11 +407,11 @@ func (s *Scene) keys(in input.Source, ctrl bool) {
 	case ctrl && in.KeyPressed(ebiten.KeyS):
 		s.save()
 	case in.KeyPressed(ebiten.KeyEnter) || in.KeyPressed(ebiten.KeyNumpadEnter) || in.KeyPressed(ebiten.KeySpace):
-		if s.bar.end.shown && s.bar.end.enabled {
+		if s.bar.end.Shown && s.bar.end.Enabled {
 			s.pass()
 		}
 	case in.KeyPressed(ebiten.KeyU):
-		if s.bar.undo.shown {
+		if s.bar.undo.Shown {
 			s.undo()
 		}
 	case s.menuKeys(in, false):
@@ -427,7 +428,7 @@ func (s *Scene) keys(in input.Source, ctrl bool) {
 func (s *Scene) say(msg string, bad bool) {
 	msg = upperFirst(msg)
 	s.toastIsBad = bad
-	w := max(200, min(640, s.sideR.x-80))
+	w := max(200, min(640, s.sideR.X-80))
 	if bad {
 		s.toastBad.set(msg, w)
 	} else {
@@ -450,15 +451,15 @@ func (s *Scene) Toast() string {
 // updateTip shows a disabled button's reason (or a button's shortcut)
 // while the pointer rests on it.
 func (s *Scene) updateTip(x, y int) {
-	var b *button
-	for _, c := range [...]*button{&s.bar.help, &s.bar.end, &s.bar.undo, &s.bar.catalog, &s.bar.staging,
+	var b *widget.Button
+	for _, c := range [...]*widget.Button{&s.bar.help, &s.bar.end, &s.bar.undo, &s.bar.catalog, &s.bar.staging,
 		&s.side.dig, &s.side.retAll, &s.side.retNone, &s.side.unbuy} {
-		if c.shown && c.r.has(x, y) && c.reason != "" {
+		if c.Shown && c.R.Has(x, y) && c.Reason != "" {
 			b = c
 		}
 	}
 	for _, c := range s.side.builds[:s.side.nBuild] {
-		if c.b.shown && c.b.r.has(x, y) && c.b.reason != "" {
+		if c.b.Shown && c.b.R.Has(x, y) && c.b.Reason != "" {
 			b = &c.b
 		}
 	}
@@ -468,26 +469,26 @@ func (s *Scene) updateTip(x, y int) {
 	if c := s.orderTip(x, y); c != nil {
 		b = c
 	}
-	anchor, text := rect{}, ""
+	anchor, text := widget.Rect{}, ""
 	if b != nil {
-		anchor, text = b.r, b.reason
+		anchor, text = b.R, b.Reason
 	} else {
 		anchor, text = s.bar.doTip(x, y) // topbar.go: a shortened guidance line in full
 	}
-	if s.sheetShown() && s.sheet.r.has(x, y) {
-		b, anchor, text = nil, rect{}, ""
-		if s.sheet.close.r.has(x, y) {
-			b, anchor, text = &s.sheet.close, s.sheet.close.r, s.sheet.close.reason
+	if s.sheetShown() && s.sheet.r.Has(x, y) {
+		b, anchor, text = nil, widget.Rect{}, ""
+		if s.sheet.close.R.Has(x, y) {
+			b, anchor, text = &s.sheet.close, s.sheet.close.R, s.sheet.close.Reason
 		}
 		for _, rw := range s.sheet.rows[:s.sheet.nr] {
 			switch {
-			case !rw.vis || !rw.r.has(x, y):
-			case rw.xp.shown && rw.xp.r.has(x, y):
-				b, anchor, text = &rw.xp, rw.xp.r, rw.xp.reason
-			case rw.buy.r.has(x, y):
-				b, anchor, text = &rw.buy, rw.buy.r, rw.buy.reason
+			case !rw.vis || !rw.r.Has(x, y):
+			case rw.xp.Shown && rw.xp.R.Has(x, y):
+				b, anchor, text = &rw.xp, rw.xp.R, rw.xp.Reason
+			case rw.buy.R.Has(x, y):
+				b, anchor, text = &rw.buy, rw.buy.R, rw.buy.Reason
 			case rw.why != "":
-				b, anchor, text = &rw.buy, rw.buy.r, upperFirst(rw.why)
+				b, anchor, text = &rw.buy, rw.buy.R, upperFirst(rw.why)
 			}
 		}
 	}
@@ -499,10 +500,10 @@ func (s *Scene) updateTip(x, y int) {
 	}
 	s.tip.set(text, 320)
 	w := s.tip.maxWidth()
-	r := rect{anchor.x + anchor.w - w - 16, anchor.y + anchor.h + 6, w + 16, s.tip.height() + 10}
-	r.x = max(4, min(r.x, float64(s.w)-r.w-4))
-	if r.y+r.h > float64(s.h) {
-		r.y = anchor.y - r.h - 6
+	r := widget.Rect{X: anchor.X + anchor.W - w - 16, Y: anchor.Y + anchor.H + 6, W: w + 16, H: s.tip.height() + 10}
+	r.X = max(4, min(r.X, float64(s.w)-r.W-4))
+	if r.Y+r.H > float64(s.h) {
+		r.Y = anchor.Y - r.H - 6
 	}
 	s.tipR, s.tipOf = r, b
 }
@@ -534,11 +535,11 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 	s.mv.Draw(dst)
 	// The status bar's end under the panel: the panel's colour, with the
 	// keys most often wanted.
-	corner := rect{s.sideR.x, s.statusR.y, s.sideR.w, s.statusR.h}
+	corner := widget.Rect{X: s.sideR.X, Y: s.statusR.Y, W: s.sideR.W, H: s.statusR.H}
 	fill(dst, corner, panelBG.Color())
-	ui.FillRect(dst, corner.x, corner.y, corner.w, 1, panelLine.Color())
-	ui.FillRect(dst, corner.x, corner.y, 1, corner.h, panelLine.Color())
-	s.keysHint.Draw(dst, corner.x+14, corner.y+(corner.h-s.keysHintH)/2)
+	ui.FillRect(dst, corner.X, corner.Y, corner.W, 1, panelLine.Color())
+	ui.FillRect(dst, corner.X, corner.Y, 1, corner.H, panelLine.Color())
+	s.keysHint.Draw(dst, corner.X+14, corner.Y+(corner.H-s.keysHintH)/2)
 	if s.sheetShown() {
 		s.sheet.draw(dst, s.layer)
 	} else {
@@ -557,23 +558,23 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 			t = &s.toastBad
 		}
 		tw, th := t.maxWidth(), t.height()
-		mapW := s.sideR.x
-		r := rect{max(8, mapW/2-tw/2-14), BarH + 12, tw + 28, th + 12}
+		mapW := s.sideR.X
+		r := widget.Rect{X: max(8, mapW/2-tw/2-14), Y: BarH + 12, W: tw + 28, H: th + 12}
 		if s.sheetShown() {
-			r.y = s.sheet.r.y + s.sheet.r.h - r.h - 12
+			r.Y = s.sheet.r.Y + s.sheet.r.H - r.H - 12
 		}
 		a := min(1, float64(s.toastTicks)/30)
 		fill(dst, r, art.RGB{R: 0.08, G: 0.09, B: 0.1}.Alpha(0.92*a))
-		ui.FillRect(dst, r.x, r.y, 3, r.h, panelLine.Alpha(a))
+		ui.FillRect(dst, r.X, r.Y, 3, r.H, panelLine.Alpha(a))
 		if s.toastIsBad {
-			ui.FillRect(dst, r.x, r.y, 3, r.h, textBad.Alpha(a))
+			ui.FillRect(dst, r.X, r.Y, 3, r.H, textBad.Alpha(a))
 		}
-		t.draw(dst, r.x+14, r.y+6)
+		t.draw(dst, r.X+14, r.Y+6)
 	}
 	if s.tipOn {
 		fill(dst, s.tipR, art.RGB{R: 0.98, G: 0.95, B: 0.85}.Alpha(0.98))
 		outline(dst, s.tipR, 1, art.Ink.Alpha(0.8))
-		s.tip.draw(dst, s.tipR.x+8, s.tipR.y+5)
+		s.tip.draw(dst, s.tipR.X+8, s.tipR.Y+5)
 	}
 	s.cards.Draw(dst)
 }

@@ -9,6 +9,7 @@ import (
 	"frontline/game/hex"
 	"frontline/render/mapview"
 	"frontline/render/markers"
+	"frontline/render/widget"
 )
 
 // selection is what the player has picked and what it lights up.
@@ -168,7 +169,7 @@ func (s *Scene) hoverChanged() {
 // attacked, else the selected stack, else help.
 func (s *Scene) buildSidebar() {
 	sb := s.side
-	sb.dig.shown, sb.retAll.shown, sb.retNone.shown, sb.unbuy.shown, sb.helpOn = false, false, false, false, false
+	sb.dig.Shown, sb.retAll.Shown, sb.retNone.Shown, sb.unbuy.Shown, sb.helpOn = false, false, false, false, false
 	sb.nBuild = 0
 	s.ord.n, s.ord.nc = 0, 0
 	sb.kind = sideStack
@@ -207,12 +208,12 @@ func (s *Scene) buildSidebar() {
 			"G — hex grid on or off\n"+
 			"Ctrl+S — quick save\n"+
 			"Wheel or +/− — zoom;  drag or arrows — pan\n"+
-			"F1 or ? — help: phases, controls, markers, map", sb.r.w-28)
+			"F1 or ? — help: phases, controls, markers, map", sb.r.W-28)
 		return
 	}
 	own, enemy := s.stacksAt(s.sel.hex)
 	what, _ := mapview.Describe(s.cfg.Map, s.cfg.Objectives, s.sel.hex)
-	sb.sub.Set(clipParts(sb.sub.L, what, sb.r.w-28))
+	sb.sub.Set(clipParts(sb.sub.L, what, sb.r.W-28))
 	var head string
 	if own != nil {
 		head = fmt.Sprintf("Your stack · %d unit%s", own.Count, plural(own.Count))
@@ -274,9 +275,9 @@ func (s *Scene) buildSidebar() {
 			if err := g.CanDigIn(s.sel.unit); err != nil {
 				why = err.Error()
 			}
-			sb.dig.set("Dig in", why == "", why)
+			sb.dig.Set("Dig in", why == "", why)
 			if why == "" {
-				sb.dig.reason = "Spend this Movement Phase digging in: a d6 of 3–6 gives +2 Defense until the unit moves"
+				sb.dig.Reason = "Spend this Movement Phase digging in: a d6 of 3–6 gives +2 Defense until the unit moves"
 			}
 		}
 	}
@@ -290,36 +291,36 @@ func (s *Scene) buildSidebar() {
 func (s *Scene) placeSideButtons() {
 	sb := s.side
 	y := sb.infoY + sb.info.height() + 12
-	x := sb.r.x + 14
-	for _, b := range [...]*button{&sb.retAll, &sb.retNone, &sb.dig, &sb.unbuy} {
-		if !b.shown {
+	x := sb.r.X + 14
+	for _, b := range [...]*widget.Button{&sb.retAll, &sb.retNone, &sb.dig, &sb.unbuy} {
+		if !b.Shown {
 			continue
 		}
-		bw := max(120, b.width())
-		if x+bw > sb.r.x+sb.r.w-14 {
-			x, y = sb.r.x+14, y+42
+		bw := max(120, b.Width())
+		if x+bw > sb.r.X+sb.r.W-14 {
+			x, y = sb.r.X+14, y+42
 		}
-		b.r = rect{x, y, bw, 34}
+		b.R = widget.Rect{X: x, Y: y, W: bw, H: 34}
 		x += bw + 10
 	}
 	defer s.placePlans() // combat_orders.go: the finer orders below
 	if s.ord.n > 0 {     // orders_targeting.go: the Orders row
-		if x > sb.r.x+14 {
+		if x > sb.r.X+14 {
 			y += 44
 		}
-		y, x = s.placeOrders(y), sb.r.x+14
+		y, x = s.placeOrders(y), sb.r.X+14
 	}
 	if sb.nBuild == 0 {
 		return
 	}
 	// Construction orders: one a line under their heading.
-	if x > sb.r.x+14 {
+	if x > sb.r.X+14 {
 		y += 44
 	}
 	sb.buildY = y + 4
 	y += 26
 	for _, b := range sb.builds[:sb.nBuild] {
-		b.b.r = rect{sb.r.x + 14, y, sb.r.w - 28, 30}
+		b.b.R = widget.Rect{X: sb.r.X + 14, Y: y, W: sb.r.W - 28, H: 30}
 		y += 36
 	}
 }
@@ -331,7 +332,7 @@ func (s *Scene) setInfo() {
 	sb := s.side
 	txt, warn := s.infoText()
 	sb.infoWarn = warn
-	sb.info.set(txt, sb.r.w-40)
+	sb.info.set(txt, sb.r.W-40)
 	s.placeSideButtons()
 }
 
@@ -443,11 +444,11 @@ func (s *Scene) buildRetaliation() {
 	}
 	y := sb.layoutRows(150)
 	sb.infoY = y + 10
-	sb.retAll.set("Retaliate", any, "")
+	sb.retAll.Set("Retaliate", any, "")
 	if !any {
-		sb.retAll.reason = "None of your engaged units can reach an attacker"
+		sb.retAll.Reason = "None of your engaged units can reach an attacker"
 	}
-	sb.retNone.set("Do not retaliate", true, "")
+	sb.retNone.Set("Do not retaliate", true, "")
 	s.setInfo()
 }
 

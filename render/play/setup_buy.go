@@ -86,7 +86,7 @@ func (s *Scene) syncSetup() {
 	if why != "" {
 		tip = why
 	}
-	s.bar.end.set("Confirm placement", why == "", tip)
+	s.bar.end.Set("Confirm placement", why == "", tip)
 	s.bar.layout()
 }
 
@@ -114,7 +114,7 @@ func (s *Scene) syncSetupSheet() {
 	p.set(GroupOffers(g.Buyable(v.Side), g.Card), g.Card, v.Side, left, 0)
 	p.title.Set("Standard Game  ·  " + SideName(v.Side) + " buys its force (Inset II.1)")
 	p.sub.Set(fmt.Sprintf("Force limit %d: %d spent, %d left.  Your Forward HQ comes free.  The other side sees nothing of what you buy.", limit, spent, left))
-	p.close.set("Close", true, "Close the catalog to see your setup zone on the map (Esc). Catalog in the bar opens it again.")
+	p.close.Set("Close", true, "Close the catalog to see your setup zone on the map (Esc). Catalog in the bar opens it again.")
 	for _, r := range p.rows[:p.nr] {
 		xp := p.xp[r.offer.Card]
 		if !r.offer.Experience {
@@ -133,9 +133,9 @@ func (s *Scene) syncSetupSheet() {
 		}
 		label := "Buy  " + strconv.Itoa(OfferCost(r.offer, xp))
 		if r.why == "" {
-			r.buy.set(label, true, "Add one "+name+" for "+strconv.Itoa(OfferCost(r.offer, xp))+" to your force")
+			r.buy.Set(label, true, "Add one "+name+" for "+strconv.Itoa(OfferCost(r.offer, xp))+" to your force")
 		} else {
-			r.buy.set(label, false, r.why)
+			r.buy.Set(label, false, r.why)
 		}
 	}
 	p.layout(s.sheetR())
@@ -195,9 +195,9 @@ func (s *Scene) buildSetupForce() {
 	y := sb.layoutRows(230)
 	sb.infoY = y + 10
 	why := SetupUnbuyWhy(g, s.sess.Viewer)
-	sb.unbuy.set("Take back last", why == "", why)
+	sb.unbuy.Set("Take back last", why == "", why)
 	if why == "" {
-		sb.unbuy.reason = "Take the latest purchase out of your force"
+		sb.unbuy.Reason = "Take the latest purchase out of your force"
 	}
 	s.setInfo()
 }

@@ -171,26 +171,26 @@ func TestStandardSetupByClicks(t *testing.T) {
 	}
 
 	// The United States buys a rifle squad, takes it back, buys a tank.
-	h.clickRect(h.sheetRow("us.rifle_squad").buy.r)
+	h.clickRect(h.sheetRow("us.rifle_squad").buy.R)
 	if g.Setup.Spent[units.US] != 4 || len(h.s.side.rows) != 1 {
 		t.Fatalf("spent %d, %d panel rows after buying (toast %q)", g.Setup.Spent[units.US], len(h.s.side.rows), h.s.Toast())
 	}
 	if !strings.Contains(h.s.sheet.sub.String(), "4 spent, 96 left") || !strings.Contains(h.s.bar.money.String(), "Left 96") {
 		t.Errorf("sheet %q, bar %q", h.s.sheet.sub.String(), h.s.bar.money.String())
 	}
-	h.clickRect(h.s.side.unbuy.r)
+	h.clickRect(h.s.side.unbuy.R)
 	if g.Setup.Spent[units.US] != 0 || len(h.s.side.rows) != 0 {
 		t.Fatalf("spent %d, %d rows after taking back", g.Setup.Spent[units.US], len(h.s.side.rows))
 	}
-	if h.s.side.unbuy.enabled {
+	if h.s.side.unbuy.Enabled {
 		t.Error("take back enabled with nothing bought")
 	}
-	h.clickRect(h.sheetRow("us.sherman_m4a3").buy.r)
+	h.clickRect(h.sheetRow("us.sherman_m4a3").buy.R)
 	if g.Setup.Spent[units.US] == 0 {
 		t.Fatalf("the tank is not bought: %q", h.s.Toast())
 	}
 	h.save("setup-force-us.png")
-	h.clickRect(h.s.bar.end.r) // Confirm force
+	h.clickRect(h.s.bar.end.R) // Confirm force
 
 	// Germany: nothing of the American force.
 	h.handOff(units.Germany)
@@ -198,11 +198,11 @@ func TestStandardSetupByClicks(t *testing.T) {
 		t.Fatalf("Germany's force screen: sheet %v %q, %d panel rows", h.s.sheetShown(), h.s.sheet.sub.String(), len(h.s.side.rows))
 	}
 	h.assertOnlyOwn(units.Germany, "Sherman", "United States buys")
-	h.clickRect(h.sheetRow("de.rifle_squad").buy.r)
+	h.clickRect(h.sheetRow("de.rifle_squad").buy.R)
 	if g.Setup.Spent[units.Germany] != 4 {
 		t.Fatalf("Germany spent %d", g.Setup.Spent[units.Germany])
 	}
-	h.clickRect(h.s.bar.end.r)
+	h.clickRect(h.s.bar.end.R)
 
 	// The United States places: the Forward HQ is picked first and lit
 	// on its sites only; Confirm waits until all are placed.
@@ -219,22 +219,22 @@ func TestStandardSetupByClicks(t *testing.T) {
 			t.Errorf("the Forward HQ is lit in %s, off its sites %v", x, hq)
 		}
 	}
-	if h.s.bar.end.enabled {
+	if h.s.bar.end.Enabled {
 		t.Error("Confirm placement enabled before anything is placed")
 	}
 	h.placeAll()
 	// Take one back by clicking it, place it again.
 	last := h.s.setup.markers[len(h.s.setup.markers)-1]
 	h.clickHex(last.Hex)
-	if h.s.SetupPick() != last.ID || Unplaced(h.s.setup.markers) != 1 || h.s.bar.end.enabled {
+	if h.s.SetupPick() != last.ID || Unplaced(h.s.setup.markers) != 1 || h.s.bar.end.Enabled {
 		t.Fatalf("after clicking a placed marker: pick %d, %d unplaced", h.s.SetupPick(), Unplaced(h.s.setup.markers))
 	}
 	h.placeAll()
 	h.save("setup-place-us.png")
-	if !h.s.bar.end.enabled {
-		t.Fatalf("Confirm placement disabled: %s", h.s.bar.end.reason)
+	if !h.s.bar.end.Enabled {
+		t.Fatalf("Confirm placement disabled: %s", h.s.bar.end.Reason)
 	}
-	h.clickRect(h.s.bar.end.r)
+	h.clickRect(h.s.bar.end.R)
 
 	// Germany places, seeing none of the American markers.
 	h.handOff(units.Germany)
@@ -243,7 +243,7 @@ func TestStandardSetupByClicks(t *testing.T) {
 		t.Errorf("Germany has %d markers to place", len(h.s.setup.markers))
 	}
 	h.placeAll()
-	h.clickRect(h.s.bar.end.r)
+	h.clickRect(h.s.bar.end.R)
 	if sess.NeedsHandOff() {
 		h.handOff(sess.HandOffTo())
 	}

@@ -10,6 +10,7 @@ import (
 	"frontline/render/art"
 	"frontline/render/markers"
 	"frontline/render/ui"
+	"frontline/render/widget"
 )
 
 // Sidebar layout.
@@ -24,7 +25,7 @@ type row struct {
 	id     game.UnitID
 	m      markers.Marker
 	own    bool
-	r      rect
+	r      widget.Rect
 	name   ui.Text
 	words  ui.Text
 	chosen bool // the selected unit
@@ -45,7 +46,7 @@ const (
 
 // buildButton orders one construction by the selected engineers.
 type buildButton struct {
-	b      button
+	b      widget.Button
 	card   string
 	across *hex.Hex // an engineered bridge: the hex across the river
 }
@@ -54,7 +55,7 @@ type buildButton struct {
 // selected unit can do, and the retaliation choice when the viewer is
 // attacked.
 type sidebar struct {
-	r        rect
+	r        widget.Rect
 	kind     sideKind
 	header   ui.Text
 	sub      ui.Text
@@ -63,10 +64,10 @@ type sidebar struct {
 	moreOn   bool
 	info     para
 	help     para
-	dig      button
-	retAll   button
-	retNone  button
-	unbuy    button
+	dig      widget.Button
+	retAll   widget.Button
+	retNone  widget.Button
+	unbuy    widget.Button
 	builds   []*buildButton
 	nBuild   int
 	buildH   ui.Text
@@ -101,8 +102,8 @@ func (sb *sidebar) setRows(n int) {
 // layoutRows places the rows below the header and returns the y below
 // them; rows that do not fit leave a "+N more" line.
 func (sb *sidebar) layoutRows(reserve float64) float64 {
-	y := sb.r.y + 62
-	fit := max(1, int((sb.r.y+sb.r.h-reserve-y)/rowH))
+	y := sb.r.Y + 62
+	fit := max(1, int((sb.r.Y+sb.r.H-reserve-y)/rowH))
 	sb.moreOn = false
 	if len(sb.rows) > fit {
 		sb.more.Set("+" + strconv.Itoa(len(sb.rows)-fit) + " more below")
@@ -110,7 +111,7 @@ func (sb *sidebar) layoutRows(reserve float64) float64 {
 		sb.rows = sb.rows[:fit]
 	}
 	for _, r := range sb.rows {
-		r.r = rect{sb.r.x + 8, y, sb.r.w - 16, rowH - 4}
+		r.r = widget.Rect{X: sb.r.X + 8, Y: y, W: sb.r.W - 16, H: rowH - 4}
 		y += rowH
 	}
 	if sb.moreOn {
@@ -122,46 +123,46 @@ func (sb *sidebar) layoutRows(reserve float64) float64 {
 func (sb *sidebar) draw(dst *ebiten.Image, layer *markers.Layer) {
 	r := sb.r
 	fill(dst, r, panelBG.Color())
-	ui.FillRect(dst, r.x, r.y, 1, r.h, panelLine.Alpha(1))
-	sb.header.Draw(dst, r.x+14, r.y+10)
-	sb.sub.Draw(dst, r.x+14, r.y+34)
+	ui.FillRect(dst, r.X, r.Y, 1, r.H, panelLine.Alpha(1))
+	sb.header.Draw(dst, r.X+14, r.Y+10)
+	sb.sub.Draw(dst, r.X+14, r.Y+34)
 	for _, rw := range sb.rows {
 		switch {
 		case rw.chosen:
 			fill(dst, rw.r, art.RGB{R: 0.36, G: 0.31, B: 0.18}.Alpha(1))
-			ui.FillRect(dst, rw.r.x, rw.r.y, 3, rw.r.h, selectInk.Color())
+			ui.FillRect(dst, rw.r.X, rw.r.Y, 3, rw.r.H, selectInk.Color())
 		case rw.joined:
 			fill(dst, rw.r, art.RGB{R: 0.2, G: 0.22, B: 0.23}.Alpha(1))
 			outline(dst, rw.r, 1, selectInk.Alpha(0.8))
 		default:
 			fill(dst, rw.r, art.RGB{R: 0.15, G: 0.165, B: 0.18}.Alpha(1))
 		}
-		layer.DrawMarker(dst, &rw.m, rw.r.x+27, rw.r.y+rw.r.h/2, rowMarker)
-		rw.name.Draw(dst, rw.r.x+56, rw.r.y+4)
-		rw.words.Draw(dst, rw.r.x+56, rw.r.y+23)
+		layer.DrawMarker(dst, &rw.m, rw.r.X+27, rw.r.Y+rw.r.H/2, rowMarker)
+		rw.name.Draw(dst, rw.r.X+56, rw.r.Y+4)
+		rw.words.Draw(dst, rw.r.X+56, rw.r.Y+23)
 	}
 	if sb.moreOn && len(sb.rows) > 0 {
 		last := sb.rows[len(sb.rows)-1].r
-		sb.more.Draw(dst, r.x+14, last.y+last.h+4)
+		sb.more.Draw(dst, r.X+14, last.Y+last.H+4)
 	}
 	if sb.info.n > 0 {
 		if sb.infoWarn {
-			ui.FillRect(dst, r.x+10, sb.infoY-2, 3, sb.info.height()+2, textWarn.Color())
+			ui.FillRect(dst, r.X+10, sb.infoY-2, 3, sb.info.height()+2, textWarn.Color())
 		}
-		sb.info.draw(dst, r.x+20, sb.infoY)
+		sb.info.draw(dst, r.X+20, sb.infoY)
 	}
 	if sb.helpOn {
-		sb.help.draw(dst, r.x+14, r.y+r.h-sb.help.height()-12)
+		sb.help.draw(dst, r.X+14, r.Y+r.H-sb.help.height()-12)
 	}
-	sb.dig.draw(dst)
-	sb.retAll.draw(dst)
-	sb.retNone.draw(dst)
-	sb.unbuy.draw(dst)
+	sb.dig.Draw(dst)
+	sb.retAll.Draw(dst)
+	sb.retNone.Draw(dst)
+	sb.unbuy.Draw(dst)
 	if sb.nBuild > 0 {
-		sb.buildH.Draw(dst, r.x+14, sb.buildY)
+		sb.buildH.Draw(dst, r.X+14, sb.buildY)
 	}
 	for _, b := range sb.builds[:sb.nBuild] {
-		b.b.draw(dst)
+		b.b.Draw(dst)
 	}
 }
 

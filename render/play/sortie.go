@@ -336,9 +336,9 @@ func (s *Scene) sortieOrders() {
 		}
 		b := o.add(label, true, "", func() { s.toggleWing(id) })
 		b.on = on
-		b.b.reason = "Add it to the flight: the aircraft of one hex fly one sortie together, the slowest setting the pace (VI.2.3)"
+		b.b.Reason = "Add it to the flight: the aircraft of one hex fly one sortie together, the slowest setting the pace (VI.2.3)"
 		if b.on {
-			b.b.reason = "In the flight: click to leave it on its own"
+			b.b.Reason = "In the flight: click to leave it on its own"
 		}
 		if first {
 			b.newLine()

@@ -9,6 +9,7 @@ import (
 	"frontline/game/units"
 	"frontline/render/art"
 	"frontline/render/ui"
+	"frontline/render/widget"
 )
 
 // BarH is the height of the phase bar: the status line (and money) over
@@ -35,12 +36,12 @@ type topBar struct {
 	doLines           int        // lines the guidance takes: 1, or 2 in doWrap
 	doShort           bool       // the guidance is shortened (its tooltip shows it whole)
 	side              units.Side
-	end, undo         button
-	catalog, staging  button
-	help              button // "?": the help screen (shown when the scene has one)
-	doFull            string // the guidance in full
-	doR               rect   // where the guidance is
-	statusFull        string // the status line in full when status is shortened
+	end, undo         widget.Button
+	catalog, staging  widget.Button
+	help              widget.Button // "?": the help screen (shown when the scene has one)
+	doFull            string        // the guidance in full
+	doR               widget.Rect   // where the guidance is
+	statusFull        string        // the status line in full when status is shortened
 	statusRoom        float64
 	doRoom            float64
 	leftOf            float64 // cards.go: the Hand and Events buttons start here
@@ -50,7 +51,7 @@ func newTopBar(help bool) *topBar {
 	b := &topBar{end: newButton(true), undo: newButton(false), catalog: newButton(false), staging: newButton(false),
 		help: newButton(false)}
 	if help {
-		b.help.set("?", true, "Help: the turn, the controls, the markers and the map (F1)")
+		b.help.Set("?", true, "Help: the turn, the controls, the markers and the map (F1)")
 	}
 	b.status.L = lettering(art.Bold, 16, textLight)
 	b.money.L = lettering(art.Medium, 13.5, art.RGB{R: 0.9, G: 0.83, B: 0.62})
@@ -71,17 +72,17 @@ func (b *topBar) set(t BarText, side units.Side, undoShown bool, undoWhy string)
 	if t.Do != b.doFull {
 		b.doFull, b.doRoom = t.Do, -1
 	}
-	b.end.shown = t.Button != ""
-	if b.end.shown {
-		b.end.set(t.Button, true, "Shortcut: Enter or Space")
+	b.end.Shown = t.Button != ""
+	if b.end.Shown {
+		b.end.Set(t.Button, true, "Shortcut: Enter or Space")
 	}
-	b.undo.shown = undoShown
+	b.undo.Shown = undoShown
 	if undoShown {
 		tip := undoWhy
 		if tip == "" {
 			tip = "Take back the last move. Shortcut: U"
 		}
-		b.undo.set("Undo", undoWhy == "", tip)
+		b.undo.Set("Undo", undoWhy == "", tip)
 	}
 	b.layout()
 }
@@ -89,24 +90,24 @@ func (b *topBar) set(t BarText, side units.Side, undoShown bool, undoWhy string)
 // setExtras shows Catalog (the viewer's Production Phase) and Staging
 // (N units staged) and lays the bar out again.
 func (b *topBar) setExtras(catalogShown, catalogOpen, stagingShown bool, staged int, stagingOpen, deploying bool) {
-	b.catalog.shown = catalogShown
+	b.catalog.Shown = catalogShown
 	if catalogShown {
 		tip := "Open the catalog of units to buy"
 		if catalogOpen {
 			tip = "Close the catalog to see the map (Esc)"
 		}
-		b.catalog.set("Catalog", true, tip)
+		b.catalog.Set("Catalog", true, tip)
 	}
-	b.staging.shown = stagingShown
+	b.staging.Shown = stagingShown
 	if stagingShown {
 		label := "Staging (" + strconv.Itoa(staged) + ")"
 		switch {
 		case stagingOpen && !deploying:
-			b.staging.set(label, true, "Close the staging list (Esc)")
+			b.staging.Set(label, true, "Close the staging list (Esc)")
 		case staged == 0 && !deploying:
-			b.staging.set(label, false, "Nothing is staged: units bought in a Production Phase wait in the staging area until a Deployment Phase (III.4)")
+			b.staging.Set(label, false, "Nothing is staged: units bought in a Production Phase wait in the staging area until a Deployment Phase (III.4)")
 		default:
-			b.staging.set(label, true, "The units waiting in the staging area and the turn each may deploy (III.4)")
+			b.staging.Set(label, true, "The units waiting in the staging area and the turn each may deploy (III.4)")
 		}
 	}
 	b.layout()
@@ -114,18 +115,18 @@ func (b *topBar) setExtras(catalogShown, catalogOpen, stagingShown bool, staged 
 
 func (b *topBar) layout() {
 	x := b.w - 14
-	for _, bt := range [...]*button{&b.help, &b.end, &b.undo, &b.catalog, &b.staging} {
-		if !bt.shown {
+	for _, bt := range [...]*widget.Button{&b.help, &b.end, &b.undo, &b.catalog, &b.staging} {
+		if !bt.Shown {
 			continue
 		}
-		bw := bt.width()
+		bw := bt.Width()
 		switch bt {
 		case &b.end:
 			bw = max(150, bw)
 		case &b.help:
 			bw = 36
 		}
-		bt.r = rect{x - bw, 11, bw, 36}
+		bt.R = widget.Rect{X: x - bw, Y: 11, W: bw, H: 36}
 		x -= bw + 10
 	}
 	b.doRoom = -1 // fitted again at the next draw
@@ -139,7 +140,7 @@ func (b *topBar) layout() {
 func (b *topBar) fitDo(right float64) {
 	b.doRoom = right
 	room := right - 20 - 4
-	b.doR = rect{20, doWrapY - 2, max(0, room), BarH - doWrapY - 2}
+	b.doR = widget.Rect{X: 20, Y: doWrapY - 2, W: max(0, room), H: BarH - doWrapY - 2}
 	b.doLines, b.doShort = 1, false
 	if w, _ := b.do.L.Measure(b.doFull); room <= 0 || b.doFull == "" || w <= room {
 		b.do.Set(b.doFull)
@@ -198,13 +199,13 @@ func fitText(t *ui.Text, s string, room float64) {
 
 // doTip is the guidance or the status line in full while the pointer is
 // on a shortened one.
-func (b *topBar) doTip(x, y int) (rect, string) {
+func (b *topBar) doTip(x, y int) (widget.Rect, string) {
 	sw, sh := b.status.Size()
-	if sr := (rect{20, 3, sw, sh + 4}); b.status.String() != b.statusFull && sr.has(x, y) {
+	if sr := (widget.Rect{X: 20, Y: 3, W: sw, H: sh + 4}); b.status.String() != b.statusFull && sr.Has(x, y) {
 		return sr, b.statusFull
 	}
-	if !b.doShort || !b.doR.has(x, y) {
-		return rect{}, ""
+	if !b.doShort || !b.doR.Has(x, y) {
+		return widget.Rect{}, ""
 	}
 	return b.doR, b.doFull
 }
@@ -212,9 +213,9 @@ func (b *topBar) doTip(x, y int) (rect, string) {
 // left is the x where the bar's buttons begin.
 func (b *topBar) left() float64 {
 	x := b.w - 14
-	for _, bt := range [...]*button{&b.help, &b.end, &b.undo, &b.catalog, &b.staging} {
-		if bt.shown {
-			x = min(x, bt.r.x-10)
+	for _, bt := range [...]*widget.Button{&b.help, &b.end, &b.undo, &b.catalog, &b.staging} {
+		if bt.Shown {
+			x = min(x, bt.R.X-10)
 		}
 	}
 	return x
@@ -229,7 +230,7 @@ func stripe(s units.Side) art.RGB {
 }
 
 func (b *topBar) draw(dst *ebiten.Image) {
-	fill(dst, rect{0, 0, b.w, BarH}, panelBG.Color())
+	fill(dst, widget.Rect{X: 0, Y: 0, W: b.w, H: BarH}, panelBG.Color())
 	ui.FillRect(dst, 0, BarH-2, b.w, 2, panelLine.Color())
 	ui.FillRect(dst, 0, 0, 8, BarH-2, stripe(b.side).Color())
 	// The status line kept clear of the buttons (shortened when they
@@ -258,9 +259,9 @@ func (b *topBar) draw(dst *ebiten.Image) {
 	if mx := right - mw - 8; mx > 20+sw+24 {
 		b.money.Draw(dst, mx, 7)
 	}
-	b.help.draw(dst)
-	b.end.draw(dst)
-	b.undo.draw(dst)
-	b.catalog.draw(dst)
-	b.staging.draw(dst)
+	b.help.Draw(dst)
+	b.end.Draw(dst)
+	b.undo.Draw(dst)
+	b.catalog.Draw(dst)
+	b.staging.Draw(dst)
 }

@@ -32,97 +32,23 @@ var (
 	disabled  = widget.Disabled
 )
 
-// rect is a screen rectangle.
-type rect struct{ x, y, w, h float64 }
-
-func (r rect) has(x, y int) bool {
-	fx, fy := float64(x), float64(y)
-	return fx >= r.x && fx < r.x+r.w && fy >= r.y && fy < r.y+r.h
-}
-
-// widgetRect is r for the shared widget helpers.
-func (r rect) widgetRect() widget.Rect { return widget.Rect{X: r.x, Y: r.y, W: r.w, H: r.h} }
-
-func fill(dst *ebiten.Image, r rect, c color.RGBA) { widget.Fill(dst, r.widgetRect(), c) }
+func fill(dst *ebiten.Image, r widget.Rect, c color.RGBA) { widget.Fill(dst, r, c) }
 
 // outline draws a rectangle's border of width t inside r.
-func outline(dst *ebiten.Image, r rect, t float64, c color.RGBA) {
-	widget.Outline(dst, r.widgetRect(), t, c)
+func outline(dst *ebiten.Image, r widget.Rect, t float64, c color.RGBA) {
+	widget.Outline(dst, r, t, c)
 }
 
 func lettering(st art.Style, size float64, ink art.RGB) art.Lettering {
 	return widget.Lettering(st, size, ink)
 }
 
-// button is a clickable label. A disabled button keeps its reason, shown
-// in a tooltip while the pointer rests on it.
-type button struct {
-	r        rect
-	shown    bool
-	enabled  bool
-	primary  bool
-	reason   string
-	hot      bool // pointer over it
-	on, off  ui.Text
-	labelSet bool
-}
-
-func newButton(primary bool) button {
-	b := button{primary: primary}
-	ink := textLight
-	if primary {
-		ink = art.Ink
-	}
-	b.on.L = lettering(art.Bold, 14, ink)
-	b.off.L = lettering(art.Bold, 14, art.RGB{R: 0.52, G: 0.53, B: 0.54})
+// newButton is the play screen's button: 14 pt, a little narrower than
+// the menus' (the bar and the panel are tight).
+func newButton(primary bool) widget.Button {
+	b := widget.NewButton(primary, 14)
+	b.Pad = 28
 	return b
-}
-
-// set changes the label and state; it re-renders only what changed.
-func (b *button) set(label string, enabled bool, reason string) {
-	b.on.Set(label)
-	b.off.Set(label)
-	b.shown, b.enabled, b.reason = true, enabled, upperFirst(reason)
-}
-
-// width is the width the label needs.
-func (b *button) width() float64 {
-	w, _ := b.on.Size()
-	return w + 28
-}
-
-// hover updates hot; it reports a click on an enabled button.
-func (b *button) hover(x, y int, click bool) bool {
-	b.hot = b.shown && b.r.has(x, y)
-	return b.hot && click && b.enabled
-}
-
-func (b *button) draw(dst *ebiten.Image) {
-	if !b.shown {
-		return
-	}
-	r := b.r
-	switch {
-	case !b.enabled:
-		fill(dst, r, disabled.Alpha(1))
-		outline(dst, r, 1, art.RGB{R: 0.34, G: 0.35, B: 0.37}.Alpha(1))
-	case b.primary && b.hot:
-		fill(dst, r, brassHot.Alpha(1))
-	case b.primary:
-		fill(dst, r, panelLine.Alpha(1))
-	case b.hot:
-		fill(dst, r, art.RGB{R: 0.25, G: 0.27, B: 0.28}.Alpha(1))
-		outline(dst, r, 1, brassHot.Alpha(1))
-	default:
-		fill(dst, r, art.RGB{R: 0.17, G: 0.19, B: 0.2}.Alpha(1))
-		outline(dst, r, 1, panelLine.Alpha(1))
-	}
-	t := &b.on
-	if !b.enabled {
-		t = &b.off
-	}
-	w, h := t.Size()
-	t.Draw(dst, r.x+(r.w-w)/2, r.y+(r.h-h)/2)
 }
 
 // para is a paragraph wrapped to a width, one cached image per line.

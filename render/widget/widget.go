@@ -5,10 +5,8 @@
 // input.Fake, and draw from cached text images, so a steady frame
 // allocates nothing.
 //
-// They follow render/play's widgets.go (same colours, same look) and are
-// exported so that render/menu and render/victory share them; render/play
-// keeps its own unexported copies for now (another engineer edits it in
-// parallel) and can move onto this package later.
+// The play screen (render/play), the menus, the pause menu and the
+// victory screen all share them, so every screen has the same look.
 package widget
 
 import (
@@ -121,21 +119,38 @@ type Button struct {
 	Shown   bool
 	Enabled bool
 	Primary bool
-	Reason  string // why it is disabled, or what it does
-	Hot     bool   // pointer over it
+	Reason  string  // why it is disabled, or what it does
+	Hot     bool    // pointer over it
+	Pad     float64 // Width's room beside the label (NewButton: 32)
 	on, off ui.Text
 }
 
 // NewButton makes a button; primary ones are filled brass.
 func NewButton(primary bool, size float64) Button {
-	b := Button{Primary: primary}
-	ink := TextLight
-	if primary {
-		ink = art.Ink
-	}
-	b.on.L = Lettering(art.Bold, size, ink)
+	b := Button{Primary: primary, Pad: 32}
+	b.on.L = Lettering(art.Bold, size, labelInk(primary))
 	b.off.L = Lettering(art.Bold, size, DimInk)
 	return b
+}
+
+// labelInk is the ink of an enabled button's label: dark on brass.
+func labelInk(primary bool) art.RGB {
+	if primary {
+		return art.Ink
+	}
+	return TextLight
+}
+
+// SetPrimary makes the button brass (or not) and re-inks its label.
+func (b *Button) SetPrimary(primary bool) {
+	if b.Primary == primary {
+		return
+	}
+	b.Primary = primary
+	l, s := b.on.L, b.on.String()
+	l.Ink = labelInk(primary)
+	b.on = ui.Text{L: l} // a Text re-renders only for a new string
+	b.on.Set(s)
 }
 
 // Set changes the label and state; it re-renders only what changed.
@@ -151,7 +166,7 @@ func (b *Button) Label() string { return b.on.String() }
 // Width is the width the label needs.
 func (b *Button) Width() float64 {
 	w, _ := b.on.Size()
-	return w + 32
+	return w + b.Pad
 }
 
 // Hover updates Hot; it reports a click on an enabled button.

@@ -42,3 +42,22 @@ func TestPointerClick(t *testing.T) {
 		t.Error("a press dragged away is not a click")
 	}
 }
+
+// A button made primary later (the plan's Confirm) gets the dark ink of
+// the brass buttons at once, and loses it again, label and width kept.
+func TestButtonSetPrimaryReinks(t *testing.T) {
+	b := NewButton(false, 14)
+	b.Set("Confirm", true, "")
+	w := b.Width()
+	b.SetPrimary(true)
+	if !b.Primary || b.on.L.Ink != art.Ink || b.Label() != "Confirm" || b.Width() != w {
+		t.Errorf("primary: %v, ink %v, label %q, width %v (was %v)", b.Primary, b.on.L.Ink, b.Label(), b.Width(), w)
+	}
+	b.SetPrimary(false)
+	if b.Primary || b.on.L.Ink != TextLight || b.Label() != "Confirm" {
+		t.Errorf("plain again: %v, ink %v, label %q", b.Primary, b.on.L.Ink, b.Label())
+	}
+	if b.Pad = 28; b.Width() != w-4 {
+		t.Errorf("Pad 28: width %v, want %v", b.Width(), w-4)
+	}
+}
