@@ -44,6 +44,9 @@ type logPanel struct {
 	*logBook
 	books  map[string]*logBook
 	scroll int // lines scrolled back from the end
+	filter logFilter // log_filter.go
+	chips  logChips
+	empty  ui.Text // said when the filter leaves nothing
 	normal art.Lettering
 	fight  art.Lettering
 	dim    art.Lettering
@@ -87,6 +90,9 @@ func (p *logPanel) sync(log []session.Entry, viewer string) {
 		p.lines, p.entries, p.lastStp = p.lines[:0], 0, 0
 	}
 	for _, en := range log[p.entries:] {
+		if !p.filter.keeps(en.Event) {
+			continue
+		}
 		if en.Step != p.lastStp {
 			p.lastStp = en.Step
 			p.add("— Round "+strconv.Itoa(en.Step)+" —", p.header)
@@ -140,6 +146,8 @@ func (p *logPanel) draw(dst *ebiten.Image) {
 	fill(dst, r, panelBG.Alpha(0.9))
 	ui.FillRect(dst, r.X, r.Y, r.W, 1, panelLine.Alpha(0.8))
 	p.title.Draw(dst, r.X+10, r.Y+5)
+	p.chips.layout(r)
+	p.chips.draw(dst, p.filter)
 	n := p.visible()
 	end := len(p.lines) - p.scroll
 	start := max(0, end-n)
@@ -151,6 +159,13 @@ func (p *logPanel) draw(dst *ebiten.Image) {
 		}
 		l.t.Draw(dst, r.X+10, y)
 		y += logLineH
+	}
+	if len(p.lines) == 0 && p.filter != logAll {
+		if p.empty.L.Face == nil {
+			p.empty.L = p.dim
+			p.empty.Set("Nothing of this kind yet.")
+		}
+		p.empty.Draw(dst, r.X+10, r.Y+r.H-6-logLineH)
 	}
 	if len(p.lines) > n {
 		// A thin scroll bar: where the lines shown sit in the whole log.

@@ -128,7 +128,7 @@ func (s *Scene) buildOrders() {
 			label = "Confirm " + od.Label
 		}
 		b.Set(label, od.Why == "", od.Why)
-		b.Primary = i == o.confirm
+		b.SetPrimary(i == o.confirm)
 		if od.Why == "" {
 			b.Reason = od.Tip
 		}

@@ -364,6 +364,8 @@ func (s *Scene) clicks(x, y int, shift bool) {
 		s.unbuy()
 	case s.buildClicked(x, y, uiClick):
 	case s.cards.Bar(x, y, uiClick):
+	case uiClick && s.logR.Has(x, y) && s.log.click(x, y): // log_filter.go
+		s.stale = true
 	case s.plansClicks(x, y, uiClick): // combat_orders.go
 	case s.side.dig.HoverAt(x, y, uiClick):
 		s.digIn()
