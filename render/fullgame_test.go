@@ -144,8 +144,8 @@ type driver struct {
 	nshot    int
 	looks    int
 	garrison bool // ownStacks leaves the stacks in ports out (moves)
-	applied  int // the session's commands applied, when last seen
-	stalled  int // frames since then
+	applied  int  // the session's commands applied, when last seen
+	stalled  int  // frames since then
 	progress *os.File
 }
 

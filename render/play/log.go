@@ -43,7 +43,7 @@ type logPanel struct {
 	title ui.Text
 	*logBook
 	books  map[string]*logBook
-	scroll int // lines scrolled back from the end
+	scroll int       // lines scrolled back from the end
 	filter logFilter // log_filter.go
 	chips  logChips
 	empty  ui.Text // said when the filter leaves nothing
