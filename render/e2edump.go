@@ -133,6 +133,7 @@ func (a *app) probe(add func(widget.Spot)) (scene string, busy bool) {
 		case o.pause.Shown():
 			cur = nil
 			scene = "pause"
+			o.pause.Probe(add)
 		}
 	}
 	switch sc := cur.(type) {

@@ -144,6 +144,7 @@ type driver struct {
 	nshot    int
 	looks    int
 	garrison bool // ownStacks leaves the stacks in ports out (moves)
+	reloaded bool // the game was saved and loaded back (saveAndLoad)
 	applied  int  // the session's commands applied, when last seen
 	stalled  int  // frames since then
 	progress *os.File
@@ -351,6 +352,10 @@ func (d *driver) play() {
 		d.snap(fmt.Sprintf("%s-%s-%s", p.Side, g.Phase, p.Kind))
 		if g.Step%8 == 1 && p.Kind == fgame.DecidePhase && g.Phase == fgame.PhaseMovement {
 			d.snapAlways(fmt.Sprintf("round%02d-%s-movement", g.Step, p.Side))
+		}
+		if g.Step == saveRound && p.Kind == fgame.DecidePhase && g.Phase == fgame.PhaseMovement && !d.reloaded {
+			d.saveAndLoad()
+			return
 		}
 	}
 	if _, open := d.spot("catalog.close"); open {
@@ -633,6 +638,64 @@ func (d *driver) deployOne(sess *session.Session) bool {
 	return false
 }
 
+// saveRound: in its first Movement Phase the game is saved from the
+// pause menu and loaded back from the menu's Load page.
+const saveRound = 12
+
+// saveAndLoad saves the game to a named slot through the pause menu
+// (Esc, Save game…, Enter), loads it through Load game…, and checks the
+// game goes on from exactly the same state.
+func (d *driver) saveAndLoad() {
+	d.reloaded = true
+	before := d.sess()
+	hash, step := before.Game().Hash(), before.Game().Step
+	for i := 0; i < 4 && d.scene != "pause"; i++ {
+		d.in.Press(ebiten.KeyEscape) // the first ones deselect
+		d.step()
+		d.look()
+	}
+	if d.scene != "pause" {
+		d.fail("Esc did not open the pause menu (scene %q)", d.scene)
+	}
+	d.snap("pause")
+	d.click("pause/Save game…")
+	d.in.Press(ebiten.KeyEnter) // the name offered
+	d.step()
+	d.until("the pause menu after saving", func() bool { _, ok := d.spot("pause/Load game…"); return ok })
+	d.click("pause/Load game…")
+	d.until("the Load page", func() bool { return len(d.named("load.slot/")) > 0 })
+	d.snap("load")
+	var slot widget.Spot
+	for _, s := range d.named("load.slot/") {
+		if strings.Contains(s.Name, "round "+strconv.Itoa(step)) {
+			slot = s
+		}
+	}
+	if slot.Name == "" {
+		d.fail("the save of round %d is not listed: %v", step, d.named("load.slot/"))
+	}
+	d.clickSpot(slot)
+	d.click("load.load")
+	d.until("the loaded game", func() bool { return d.a.ps != nil && d.sess() != before && !d.busy })
+	if g := d.sess().Game(); g.Hash() != hash || g.Step != step {
+		d.fail("the loaded game differs: round %d hash %s, saved round %d hash %s", g.Step, g.Hash(), step, hash)
+	}
+	d.applied = d.sess().Applied
+	d.totals["save and load"]++
+}
+
+// until steps until cond holds (the screen looked at after each step).
+func (d *driver) until(what string, cond func() bool) {
+	for i := 0; i < 600; i++ {
+		d.look()
+		if cond() {
+			return
+		}
+		d.step()
+	}
+	d.fail("%s did not come (scene %q)", what, d.scene)
+}
+
 func (d *driver) victory() {
 	for range scene20 {
 		d.step()
@@ -654,6 +717,9 @@ func (d *driver) victory() {
 				d.t.Errorf("%s never managed to %s through the screen", side, kind)
 			}
 		}
+	}
+	if d.totals["save and load"] != 1 {
+		d.t.Error("the game was not saved and loaded back")
 	}
 	if d.totals["attack us"]+d.totals["attack germany"] == 0 {
 		d.t.Error("no attack was declared through the screen")

@@ -81,7 +81,7 @@ func (l *loadPage) open() {
 		if sl.Err != nil {
 			r.info.Set("cannot be loaded  ·  saved " + when(sl))
 		} else {
-			r.info.Set(fmt.Sprintf("%s  ·  operational turn %d  ·  saved %s", l.scenarioName(sl.Scenario), sl.Step, when(sl)))
+			r.info.Set(fmt.Sprintf("%s  ·  round %d  ·  saved %s", l.scenarioName(sl.Scenario), sl.Step, when(sl)))
 		}
 	}
 	for i, sl := range l.slots {

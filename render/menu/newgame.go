@@ -126,7 +126,7 @@ func (n *newGame) choose(i int) {
 	n.name.Set(sc.Name)
 	first := map[scenario.FirstPlayer]string{scenario.FirstUS: "the United States move first",
 		scenario.FirstGermany: "Germany moves first", scenario.FirstRoll: "a die roll decides who moves first"}[sc.FirstPlayer]
-	n.facts.Set(fmt.Sprintf("%s, %s  ·  at most %d operational turns  ·  %s", sc.Date, sc.Season, sc.TurnLimit, first))
+	n.facts.Set(fmt.Sprintf("%s, %s  ·  at most %d turns each  ·  %s", sc.Date, sc.Season, sc.TurnLimit, first))
 	n.rules[0].On, n.rules[1].On, n.rules[2].On = sc.Rules.FogOfWar, sc.Rules.Experience, sc.Rules.Momentum
 	n.gameType.Sel = 0
 	if sc.Standard == nil {

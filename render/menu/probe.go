@@ -16,7 +16,8 @@ func PageName(p Page) string {
 // end-to-end test's layout dump (render/e2edump.go): the main page's
 // "menu.new", "menu.load", "menu.settings", "menu.quit"; the new-game
 // page's "newgame.scenario/ID", "newgame.seed" (its digits as the
-// label), "newgame.random", "newgame.start", "newgame.back".
+// label), "newgame.random", "newgame.start", "newgame.back"; the load
+// page's "load.slot/NAME" (On: selected), "load.load", "load.back".
 func (s *Scene) Probe(add func(widget.Spot)) {
 	if !s.started {
 		return
@@ -31,6 +32,13 @@ func (s *Scene) Probe(add func(widget.Spot)) {
 		for i, name := range [...]string{"menu.new", "menu.load", "menu.settings", "menu.quit"} {
 			button(&s.items[i], name)
 		}
+	case Load:
+		l := s.ld
+		for i := l.first; i < l.first+l.shown && i < len(l.rows); i++ {
+			add(widget.Spot{Name: "load.slot/" + l.slots[i].Name, Label: l.rows[i].name.String(), R: l.rows[i].r, Enabled: true, On: i == l.sel})
+		}
+		button(&l.load, "load.load")
+		button(&l.back, "load.back")
 	case NewGame:
 		n := s.ng
 		for i, r := range n.rows {
