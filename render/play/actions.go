@@ -98,6 +98,9 @@ func (s *Scene) clickHex(h hex.Hex, shift bool) {
 		s.setupClickHex(h) // setup_place.go
 		return
 	}
+	if s.decisionMapClick(h) { // decision_panels.go
+		return
+	}
 	if s.plansMapClick(h) { // combat_orders.go
 		return
 	}
@@ -196,6 +199,9 @@ func (s *Scene) clickRow(r *row, shift bool) {
 		return
 	case sideRound, sideScramble:
 		s.engagementRow(r.id)
+		return
+	case sideEventPick, sideWithdrawHex, sideTerms:
+		s.decisionRow(r.id) // decision_panels.go
 		return
 	case sideProduction, sideSetupForce:
 		return
@@ -323,6 +329,7 @@ func (s *Scene) buildClicked(x, y int, click bool) bool {
 // when not).
 func (s *Scene) cancel() bool {
 	switch {
+	case s.decisionCancel(): // decision_panels.go
 	case s.plansCancel(): // combat_orders.go
 	case s.cancelOrder(): // orders_targeting.go
 	case s.sheetShown():

@@ -93,7 +93,9 @@ func ButtonLabel(k game.DecisionKind) string {
 	case game.DecideInterdictWithdraw:
 		return "Let them go"
 	case game.DecideTerms:
-		return "Refuse"
+		return "Decline"
+	case game.DecideEventPick, game.DecideWithdrawHex:
+		return "Pick for me" // decision_panels.go names the deploy_now pass "Choose none"
 	case game.DecideNone:
 		return ""
 	}

@@ -117,6 +117,7 @@ func (s *Scene) buildPlans() {
 	}
 	switch {
 	case s.view.Pending.Side != s.view.Side || s.view.Over || s.sess.NeedsHandOff():
+	case s.decisionOrders(): // decision_panels.go
 	case o.enc.on:
 		s.encircleOrders() // encircle.go
 	case o.rush.on:

@@ -227,6 +227,22 @@ func TestScrambleAgainstPassingFlight(t *testing.T) {
 // session: a US attack, Withdraw dealt to Germany and played), or nil
 // when this seed's dice do not lead there.
 func interdictOffer(t *testing.T, seed uint64) *harness {
+	h := usAttacksGerman(t, seed)
+	if h == nil {
+		return nil
+	}
+	g := h.game()
+	g.Players[units.Germany].Hand = append(g.Players[units.Germany].Hand, "withdraw")
+	if !h.playEngagement(germanWithdraws, func(g *game.Game) bool { return g.Pending.Kind == game.DecideInterdictWithdraw }) {
+		return nil
+	}
+	return h
+}
+
+// usAttacksGerman plays to the first US Combat Phase of seed, where a US
+// unit moved next to a German rifle squad it sees attacks it (set-up
+// through the session), or returns nil when none could.
+func usAttacksGerman(t *testing.T, seed uint64) *harness {
 	h := newHarness(t, seed)
 	g := h.game()
 	sess := h.s.Session()
@@ -241,13 +257,12 @@ func interdictOffer(t *testing.T, seed uint64) *harness {
 			de = u
 		}
 	}
-	attacked := false
 	for _, us := range g.Units {
-		if attacked || us.Side != units.US || !us.Deployed() || !us.Card.Ground() || us.Card.Class == units.Structure {
+		if us.Side != units.US || !us.Deployed() || !us.Card.Ground() || us.Card.Class == units.Structure {
 			continue
 		}
 		for _, n := range hex.Neighbors(de.Hex) {
-			if attacked || g.Scenario().Map.Terrain(n) == board.Sea || len(g.Stack(n)) > 0 {
+			if g.Scenario().Map.Terrain(n) == board.Sea || len(g.Stack(n)) > 0 {
 				continue
 			}
 			was := us.Hex
@@ -260,35 +275,46 @@ func interdictOffer(t *testing.T, seed uint64) *harness {
 			for _, c := range group {
 				c.Hex = n
 			}
-			_, err := sess.Do(game.Command{Kind: game.CmdAttack, Units: []game.UnitID{us.ID}, Target: de.ID})
-			if attacked = err == nil; !attacked {
-				for _, c := range group {
-					c.Hex = was
-				}
+			if _, err := sess.Do(game.Command{Kind: game.CmdAttack, Units: []game.UnitID{us.ID}, Target: de.ID}); err == nil {
+				return h
+			}
+			for _, c := range group {
+				c.Hex = was
 			}
 		}
 	}
-	if !attacked {
-		return nil
+	return nil
+}
+
+// germanWithdraws plays Withdraw at Germany's decisions while it holds one.
+func germanWithdraws(g *game.Game) (game.Command, bool) {
+	if g.Pending.Side == units.Germany && slices.Contains(g.Players[units.Germany].Hand, "withdraw") {
+		return game.Command{Kind: game.CmdPlayCard, Card: "withdraw"}, true
 	}
-	g.Players[units.Germany].Hand = append(g.Players[units.Germany].Hand, "withdraw")
-	for i := 0; i < 6 && g.Pending.Kind != game.DecideInterdictWithdraw && g.OpenEngagement != nil; i++ {
+	return game.Command{}, false
+}
+
+// playEngagement answers the open engagement through the session (test
+// set-up): with german's command when it gives one, else the pass, until
+// stop holds (at most 8 commands); the screen is then handed to the side
+// to answer and shown afresh. It reports whether stop was reached.
+func (h *harness) playEngagement(german func(*game.Game) (game.Command, bool), stop func(*game.Game) bool) bool {
+	g := h.game()
+	sess := h.s.Session()
+	for i := 0; i < 8 && !stop(g) && g.OpenEngagement != nil; i++ {
 		if sess.NeedsHandOff() {
 			sess.TakeOver()
 		}
 		cmd := game.PassCommand(g)
-		switch {
-		case g.Pending.Kind == game.DecideEngagementStart:
-			cmd = game.Command{Kind: game.CmdBeginEngagement}
-		case g.Pending.Side == units.Germany && slices.Contains(g.Players[units.Germany].Hand, "withdraw"):
-			cmd = game.Command{Kind: game.CmdPlayCard, Card: "withdraw"}
+		if c, ok := german(g); ok {
+			cmd = c
 		}
 		if _, err := sess.Do(cmd); err != nil {
-			return nil
+			return false
 		}
 	}
-	if g.Pending.Kind != game.DecideInterdictWithdraw {
-		return nil
+	if !stop(g) {
+		return false
 	}
 	if sess.NeedsHandOff() {
 		sess.TakeOver()
@@ -296,7 +322,7 @@ func interdictOffer(t *testing.T, seed uint64) *harness {
 	h.s.viewerChanged()
 	h.s.stale = true
 	h.step()
-	return h
+	return true
 }
 
 // At the Interdict offer the panel shows both answers: each gun's fire

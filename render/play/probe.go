@@ -25,6 +25,12 @@ import (
 //     "reach/CCRR" (the selected unit may move there), "target/CCRR" (it
 //     may attack there), "deploy/CCRR" (the picked staged unit may deploy
 //     there), each a square of the hex's size about its centre;
+//   - at an event card's choice, a withdrawal's hex or an offer of terms
+//     (decision_panels.go): "pick/ID" rows (On: chosen), "pick.confirm",
+//     "pick.clear", "pick.prev", "pick.next", "pickhex/CCRR" (a lit hex
+//     choosing the unit there or placing the unit being deployed);
+//     "withdraw/CCRR" lit hexes and their buttons "withdraw.to/CCRR";
+//     "terms.accept" and "terms.decline";
 //   - "toast": the message shown, if any.
 func (s *Scene) Probe(add func(widget.Spot)) {
 	if s.sp == nil {
@@ -56,6 +62,7 @@ func (s *Scene) Probe(add func(widget.Spot)) {
 	for _, r := range s.side.rows {
 		add(widget.Spot{Name: "row/" + strconv.Itoa(int(r.id)), Label: r.name.String(), R: r.r, Enabled: true, On: r.chosen})
 	}
+	s.probeDecision(add) // decision_panels.go
 	if s.sheetShown() {
 		button(&s.sheet.close, "catalog.close")
 		for _, rw := range s.sheet.rows[:s.sheet.nr] {

@@ -102,6 +102,8 @@ type Scene struct {
 	cmdSrc []game.CommandSource
 	ring   commandRing
 	planr  planner // combat_orders.go: sorties, fire missions, engagement controls
+	// decision_panels.go: event picks, withdrawal hexes, terms.
+	dec decisionPanel
 
 	// Production and deployment (production*.go, staging.go).
 	sheet      *prodSheet
@@ -548,6 +550,7 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 		s.log.draw(dst)
 	}
 	s.side.draw(dst, s.layer)
+	s.drawDecision(dst)
 	s.drawOrders(dst) // orders_targeting.go
 	s.drawPlans(dst)  // combat_orders.go
 	// The attack's outcome preview (odds_preview.go).

@@ -176,6 +176,8 @@ func (s *Scene) buildSidebar() {
 	g := s.sess.Game()
 	p := s.view.Pending
 	switch {
+	case s.buildDecisionSide(): // decision_panels.go
+		return
 	case p.Kind == game.DecideRetaliation && p.Side == s.view.Side:
 		sb.kind = sideRetaliation
 		s.buildRetaliation()
@@ -338,6 +340,9 @@ func (s *Scene) setInfo() {
 
 func (s *Scene) infoText() (string, bool) {
 	if t, w, ok := s.setupInfo(); ok {
+		return t, w
+	}
+	if t, w, ok := s.decisionInfo(); ok { // decision_panels.go
 		return t, w
 	}
 	if t, warn, ok := s.plansInfo(); ok {
