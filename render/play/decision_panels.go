@@ -93,7 +93,7 @@ func (s *Scene) buildDecisionSide() bool {
 // decisionText sets the words under the header and returns how far the
 // rows move down for them.
 func (s *Scene) decisionText(txt string) float64 {
-	s.dec.text.set(txt, s.side.r.w-28)
+	s.dec.text.set(txt, s.side.r.W-28)
 	if s.dec.text.n == 0 {
 		return 0
 	}
@@ -103,7 +103,7 @@ func (s *Scene) decisionText(txt string) float64 {
 // decisionFit is how many rows fit under words dy high.
 func (s *Scene) decisionFit(dy float64) int {
 	sb := s.side
-	return max(1, int((sb.r.h-62-decisionReserve-dy)/rowH))
+	return max(1, int((sb.r.H-62-decisionReserve-dy)/rowH))
 }
 
 // layoutDecisionRows places the panel's rows below the words (dy high)
@@ -112,7 +112,7 @@ func (s *Scene) layoutDecisionRows(dy float64) {
 	sb := s.side
 	y := sb.layoutRows(decisionReserve + dy)
 	for _, r := range sb.rows {
-		r.r.y += dy
+		r.r.Y += dy
 	}
 	sb.infoY = y + dy + 10
 }
@@ -197,8 +197,8 @@ func (s *Scene) decisionInfo() (txt string, warn, ok bool) {
 // relabelPass names the phase bar's button after what the engine's
 // default answer does here, with tip saying it in full.
 func (s *Scene) relabelPass(label, tip string) {
-	if s.bar.end.shown {
-		s.bar.end.set(label, true, tip+". Shortcut: Enter or Space")
+	if s.bar.end.Shown {
+		s.bar.end.Set(label, true, tip+". Shortcut: Enter or Space")
 		s.bar.layout()
 	}
 }
@@ -206,7 +206,7 @@ func (s *Scene) relabelPass(label, tip string) {
 // drawDecision draws the words under the panel's header.
 func (s *Scene) drawDecision(dst *ebiten.Image) {
 	if s.dec.on {
-		s.dec.text.draw(dst, s.side.r.x+14, s.side.r.y+58)
+		s.dec.text.draw(dst, s.side.r.X+14, s.side.r.Y+58)
 	}
 }
 
@@ -235,12 +235,12 @@ func (s *Scene) probeDecision(add func(widget.Spot)) {
 	}
 	if s.side.kind == sideEventPick {
 		for _, r := range s.side.rows {
-			add(widget.Spot{Name: "pick/" + strconv.Itoa(int(r.id)), Label: r.name.String(), R: r.r.widgetRect(), Enabled: true, On: r.chosen})
+			add(widget.Spot{Name: "pick/" + strconv.Itoa(int(r.id)), Label: r.name.String(), R: r.r, Enabled: true, On: r.chosen})
 		}
 	}
 	for _, n := range d.named {
 		b := &n.b.b
-		add(widget.Spot{Name: n.name, Label: b.on.String(), R: b.r.widgetRect(), Enabled: b.enabled})
+		add(widget.Spot{Name: n.name, Label: b.Label(), R: b.R, Enabled: b.Enabled})
 	}
 	kind := "pickhex/"
 	if s.side.kind == sideWithdrawHex {

@@ -92,10 +92,10 @@ func TestEventPickPanel(t *testing.T) {
 	if c := h.spot("pick.confirm"); c.Enabled {
 		t.Fatal("Confirm enabled with nothing chosen")
 	}
-	if b := planButton(h, "Confirm"); !strings.Contains(b.reason, "Choose 2 more") {
-		t.Errorf("Confirm's reason %q", b.reason)
+	if b := planButton(h, "Confirm"); !strings.Contains(b.Reason, "Choose 2 more") {
+		t.Errorf("Confirm's reason %q", b.Reason)
 	}
-	if got := h.s.bar.end.on.String(); got != "Pick for me" {
+	if got := h.s.bar.end.Label(); got != "Pick for me" {
 		t.Errorf("bar button %q", got)
 	}
 	ch := g.Pending.Choices
@@ -195,7 +195,7 @@ func TestEventPickDeployNow(t *testing.T) {
 		t.Fatal("no Early Arrival choice within 160 phases")
 	}
 	g := h.game()
-	if got := h.s.bar.end.on.String(); got != "Choose none" {
+	if got := h.s.bar.end.Label(); got != "Choose none" {
 		t.Errorf("bar button %q", got)
 	}
 	if !h.spot("pick.confirm").Enabled {
@@ -280,7 +280,7 @@ func TestWithdrawHexPanel(t *testing.T) {
 	if h.s.side.kind != sideWithdrawHex || !strings.Contains(h.s.dec.text.src, "withdraws from") || len(hs) < 2 {
 		t.Fatalf("panel %d %q, hexes %v", h.s.side.kind, h.s.dec.text.src, hs)
 	}
-	if got := h.s.bar.end.on.String(); got != "Pick for me" {
+	if got := h.s.bar.end.Label(); got != "Pick for me" {
 		t.Errorf("bar button %q", got)
 	}
 	to := hs[len(hs)-1]
@@ -329,7 +329,7 @@ func TestTermsAccept(t *testing.T) {
 	if h.s.side.kind != sideTerms || !strings.Contains(txt, "hold fire") || !strings.Contains(txt, "for 2 turns of each side") {
 		t.Fatalf("panel %d %q", h.s.side.kind, txt)
 	}
-	if got := h.s.bar.end.on.String(); got != "Decline" {
+	if got := h.s.bar.end.Label(); got != "Decline" {
 		t.Errorf("bar button %q", got)
 	}
 	h.save("play-terms.png")
