@@ -386,6 +386,24 @@ func (d *driver) play() {
 		if d.deployOne(sess) {
 			return
 		}
+	case p.Kind == fgame.DecideEventPick:
+		if d.pickEvent() {
+			return
+		}
+	case p.Kind == fgame.DecideWithdrawHex:
+		if lit := d.named("withdraw.to/"); len(lit) > 0 {
+			d.snap("withdraw")
+			d.clickSpot(lit[len(lit)-1]) // not the bar's default, the first
+			d.totals["withdraw "+string(p.Side)]++
+			return
+		}
+	case p.Kind == fgame.DecideTerms:
+		if s, ok := d.spot("terms.accept"); ok && s.Enabled {
+			d.snap("terms")
+			d.clickSpot(s)
+			d.totals["accept terms "+string(p.Side)]++
+			return
+		}
 	case p.Kind == fgame.DecideRetaliation:
 		if s, ok := d.spot("side.retAll"); ok && s.Enabled {
 			d.snap("retaliation")
@@ -395,6 +413,40 @@ func (d *driver) play() {
 		}
 	}
 	d.answer()
+}
+
+// pickEvent answers an event card's choice in its panel: rows clicked
+// until Confirm is enabled, then Confirm. It reports false when the
+// panel cannot be satisfied by rows alone (a deploy_now pick needs hexes
+// too), leaving the bar's default.
+func (d *driver) pickEvent() bool {
+	if d.opened {
+		return false // tried once in this decision
+	}
+	d.opened = true
+	d.snap("event-pick")
+	for _, r := range d.named("pick/") {
+		if c, ok := d.spot("pick.confirm"); ok && c.Enabled {
+			break
+		}
+		if !r.On {
+			d.clickSpot(r)
+		}
+	}
+	c, ok := d.spot("pick.confirm")
+	if !ok || !c.Enabled {
+		if c, ok := d.spot("pick.clear"); ok && c.Enabled {
+			d.clickSpot(c)
+		}
+		return false
+	}
+	before := d.sess().Applied
+	d.clickSpot(c)
+	if d.sess().Applied == before {
+		d.fail("Confirm of the event pick applied nothing (toast %q)", d.toast())
+	}
+	d.totals["event pick "+string(d.sess().Viewer)]++
+	return true
 }
 
 // answer clicks the phase bar's button: End phase, Decline, Next round …

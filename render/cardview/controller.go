@@ -320,18 +320,22 @@ func (k *Controller) Update(in Input) (played string, err error) {
 }
 
 func (k *Controller) closeClicked(in Input) bool {
-	var b *widget.Button
+	b := k.closeButton()
+	return b != nil && b.HoverAt(in.X, in.Y, in.Click)
+}
+
+// closeButton is the open panel's Close button (nil for the event
+// pop-up, answered by its own button, or when nothing is open).
+func (k *Controller) closeButton() *widget.Button {
 	switch k.open {
 	case CardOpen:
-		b = &k.card.fr.close
+		return &k.card.fr.close
 	case HandOpen:
-		b = &k.hand.fr.close
+		return &k.hand.fr.close
 	case EventsOpen:
-		b = &k.events.fr.close
-	default:
-		return false
+		return &k.events.fr.close
 	}
-	return b.HoverAt(in.X, in.Y, in.Click)
+	return nil
 }
 
 // play plays command card id from the viewer's hand (game.CmdPlayCard).

@@ -7,18 +7,11 @@ import "frontline/render/widget"
 // on the unit card, the hand and the active events; nothing when no
 // panel is open.
 func (k *Controller) Probe(add func(widget.Spot)) {
-	var b *widget.Button
-	name := "cards.close"
-	switch k.open {
-	case EventPopupOpen:
+	b, name := k.closeButton(), "cards.close"
+	if k.open == EventPopupOpen {
 		b, name = &k.popup.ok, "cards.ok"
-	case CardOpen:
-		b = &k.card.fr.close
-	case HandOpen:
-		b = &k.hand.fr.close
-	case EventsOpen:
-		b = &k.events.fr.close
-	default:
+	}
+	if b == nil {
 		return
 	}
 	if sp, ok := b.Spot(name); ok {
