@@ -69,7 +69,8 @@ type Scene struct {
 	title, hint, what, sides ui.Text
 	described                hex.Hex
 	describedOn, redescribe  bool
-	note                     string // SetNote
+	note                     string  // SetNote
+	statusRoom               float64 // SetStatusRoom; 0: the screen's width
 }
 
 // New prepares the scene for cfg.Map. Images are made on first use, inside
@@ -168,6 +169,18 @@ func (s *Scene) SetNote(note string) {
 	}
 }
 
+// SetStatusRoom limits the status bar's lines to w pixels (a screen's
+// own panel covers the bar's right end); longer lines end in "…".
+func (s *Scene) SetStatusRoom(w float64) {
+	if w == s.statusRoom {
+		return
+	}
+	s.statusRoom = w
+	if s.started {
+		s.describe()
+	}
+}
+
 // Status is the status bar's two lines (tests).
 func (s *Scene) Status() (what, sides string) { return s.what.String(), s.sides.String() }
 
@@ -231,8 +244,12 @@ func (s *Scene) describe() {
 			what += "  ·  " + strconv.FormatFloat(s.m.MilesPerHex, 'f', -1, 64) + " miles per hex"
 		}
 	}
-	s.what.Set(what)
-	s.sides.Set(sides)
+	room := s.statusRoom
+	if room <= 0 {
+		room = float64(s.w) - 20
+	}
+	s.what.SetFit(what, room)
+	s.sides.SetFit(sides, room)
 }
 
 func (s *Scene) tileView() tiles.View {

@@ -230,6 +230,7 @@ func (s *Scene) layout() {
 	s.statusR = widget.Rect{X: 0, Y: h - mapview.StatusBar, W: w, H: mapview.StatusBar}
 	s.sideR = widget.Rect{X: w - SideW, Y: BarH, W: SideW, H: s.statusR.Y - BarH}
 	mapW := s.sideR.X
+	s.mv.SetStatusRoom(mapW - 20) // the panel's key list covers the rest
 	s.logW = max(200, min(560, mapW-20))
 	s.logFull = max(120, min(300, 0.36*h))
 	s.setLogOpen(s.logOpen)

@@ -148,7 +148,7 @@ func (b *topBar) fitDo(right float64) {
 	}
 	ls := wrap(b.doWrap[0].L, b.doFull, room)
 	if len(ls) == 1 { // one word wider than the room
-		fitText(&b.do, b.doFull, room)
+		b.do.SetFit(b.doFull, room)
 		b.doShort = true
 		return
 	}
@@ -158,7 +158,7 @@ func (b *topBar) fitDo(right float64) {
 	b.doLines = 2
 	b.doWrap[0].Set(ls[0])
 	rest := strings.Join(ls[1:], " ")
-	fitText(&b.doWrap[1], rest, room)
+	b.doWrap[1].SetFit(rest, room)
 	b.doShort = b.doWrap[1].String() != rest
 }
 
@@ -176,25 +176,6 @@ func balance(l art.Lettering, s string, room float64) []string {
 		}
 	}
 	return wrap(l, s, hi)
-}
-
-// fitText sets t to s, or to the longest start of s that fits in room
-// pixels followed by an ellipsis.
-func fitText(t *ui.Text, s string, room float64) {
-	if w, _ := t.L.Measure(s); room <= 0 || s == "" || w <= room {
-		t.Set(s)
-		return
-	}
-	lo, hi := 0, len(s)
-	for lo < hi { // the longest prefix that fits with "…"
-		mid := (lo + hi + 1) / 2
-		if w, _ := t.L.Measure(s[:mid] + "…"); w <= room {
-			lo = mid
-		} else {
-			hi = mid - 1
-		}
-	}
-	t.Set(strings.TrimRight(s[:lo], " ,.:·") + "…")
 }
 
 // doTip is the guidance or the status line in full while the pointer is
@@ -242,7 +223,7 @@ func (b *topBar) draw(dst *ebiten.Image) {
 	}
 	if right != b.statusRoom {
 		b.statusRoom = right
-		fitText(&b.status, b.statusFull, right-20-4)
+		b.status.SetFit(b.statusFull, right-20-4)
 	}
 	if right != b.doRoom {
 		b.fitDo(right)

@@ -6,6 +6,8 @@ package ui
 import (
 	"image/color"
 	"math"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -67,6 +69,28 @@ func (t *Text) Set(s string) {
 
 // String is the current text.
 func (t *Text) String() string { return t.s }
+
+// SetFit sets s, or the longest start of s that fits in room pixels
+// followed by an ellipsis (room <= 0: no limit).
+func (t *Text) SetFit(s string, room float64) {
+	if w, _ := t.L.Measure(s); room <= 0 || s == "" || w <= room {
+		t.Set(s)
+		return
+	}
+	lo, hi := 0, len(s)
+	for lo < hi { // the longest prefix that fits with "…"
+		mid := (lo + hi + 1) / 2
+		if w, _ := t.L.Measure(s[:mid] + "…"); w <= room {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	for lo > 0 && !utf8.RuneStart(s[lo]) {
+		lo-- // never cut a letter in two
+	}
+	t.Set(strings.TrimRight(s[:lo], " ,.:·") + "…")
+}
 
 // Size is the rendered size in pixels.
 func (t *Text) Size() (w, h float64) { return t.w, t.h }
