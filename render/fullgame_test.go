@@ -156,7 +156,7 @@ func playFullGame(t *testing.T, l *frameLoop) {
 		t.Fatal(err)
 	}
 	st := settings.Defaults()
-	st.Interface.Animation = 2 // fast: animations run, the game is not slowed
+	st.Interface.Animation = 4 // fast: animations run, the game is not slowed
 	h := &appHarness{t: t, in: &input.Fake{X: -1, Y: -1}, screen: ebiten.NewImage(1280, 800)}
 	h.slots = &session.Slots{Dir: t.TempDir()}
 	h.a = newApp(AppConfig{Content: c, Slots: h.slots, Settings: st}, h.in)
@@ -225,7 +225,7 @@ func (d *driver) step() {
 }
 
 // drawEvery: one look in so many draws the screen.
-const drawEvery = 8
+const drawEvery = 16
 
 // stallFrames: frames without a command applied before the game is
 // declared stuck (a whole engagement's animations take far fewer).
