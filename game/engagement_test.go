@@ -278,7 +278,7 @@ func TestExampleVI3_TwoAntiTankGunsStopAPanzerIV(t *testing.T) {
 	// Both sides may read the whole fight: the stacks were revealed.
 	for _, side := range Sides {
 		for _, e := range g.FilterEvents(side, evs) {
-			if strings.HasPrefix(e.Text, "Something happened") {
+			if strings.HasPrefix(e.Text, "Out of sight") {
 				t.Errorf("%s cannot see %s: %v", side, e.Kind, e.Units)
 			}
 		}

@@ -2,6 +2,7 @@ package game
 
 import (
 	"slices"
+	"strings"
 
 	"frontline/game/dice"
 	"frontline/game/hex"
@@ -285,6 +286,15 @@ func (g *Game) seenSet(side units.Side) map[UnitID]bool {
 	return seen
 }
 
+// unseenText is the notice that stands for an event fog of war hides:
+// what kind of thing happened, never who or where.
+func unseenText(k EventKind) string {
+	if k == EvMoved {
+		return "Out of sight: a unit you cannot see moved (fog of war)."
+	}
+	return "Out of sight: something you cannot see happened (" + strings.ReplaceAll(string(k), "_", " ") + "; fog of war)."
+}
+
 // FilterEvents returns the events as side may see them (DESIGN.md §2):
 // the other side's secret events are dropped, and an event that names
 // units side cannot see loses those ids, its dice purposes and its text,
@@ -306,7 +316,7 @@ func (g *Game) FilterEvents(side units.Side, evs []Event) []Event {
 		}
 		if len(keep) < len(e.Units) {
 			e.Units = keep
-			e.Text = "Something happened that you cannot see (" + string(e.Kind) + ")."
+			e.Text = unseenText(e.Kind)
 			e.Card = ""
 			rolls := make([]dice.Roll, len(e.Rolls))
 			for i, r := range e.Rolls {
