@@ -4,8 +4,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"frontline/game"
 	"frontline/game/hex"
 	"frontline/game/units"
@@ -57,31 +55,11 @@ func TestBuyAndTakeBackAreHeard(t *testing.T) {
 func TestConstructionIsHeardAndPulses(t *testing.T) {
 	h := newCueHarness(t)
 	g := h.game()
-	h.endPhasesUntil(3, inProduction(g, units.US))
-	h.press(ebiten.KeyEscape) // the catalog closes
-	at := hex.MustParse("1209")
-	h.s.Map().CenterOn(at)
-	h.step()
-	h.clickHex(at)
-	var eng *row
-	for _, r := range h.s.side.rows {
-		if r.m.Card != nil && r.m.Card.Special.Engineer {
-			eng = r
-		}
-	}
-	if eng == nil {
-		t.Fatal("no engineer squad listed at 1209")
-	}
-	h.clickRect(eng.r)
-	var wire *buildButton
-	for _, b := range h.s.side.builds[:h.s.side.nBuild] {
-		if b.card == "neutral.barbed_wire" {
-			wire = b
-		}
-	}
-	if wire == nil || !wire.b.Enabled {
+	_, wire := engineerWireOrder(h)
+	if !wire.b.Enabled {
 		t.Fatal("no enabled barbed wire order")
 	}
+	at := hex.MustParse("1209") // the engineer's hex
 	money := g.Player(units.US).Treasury
 	h.clickRect(wire.b.R)
 	if g.Player(units.US).Treasury >= money {

@@ -154,31 +154,10 @@ func TestProductionDisabledRowSaysWhy(t *testing.T) {
 func TestProductionConstructionByEngineers(t *testing.T) {
 	h := newHarness(t, 1)
 	g := h.game()
-	h.endPhasesUntil(3, inProduction(g, units.US))
-	h.press(ebiten.KeyEscape)
-	at := hex.MustParse("1209")
-	h.s.Map().CenterOn(at)
-	h.step()
-	h.clickHex(at)
-	var eng *row
-	for _, r := range h.s.side.rows {
-		if r.m.Card != nil && r.m.Card.Special.Engineer {
-			eng = r
-		}
-	}
-	if eng == nil {
-		t.Fatal("no engineer squad listed at 1209")
-	}
+	eng, wire := engineerWireOrder(h)
 	engID := eng.id
-	h.clickRect(eng.r)
-	var wire *buildButton
-	for _, b := range h.s.side.builds[:h.s.side.nBuild] {
-		if b.card == "neutral.barbed_wire" {
-			wire = b
-		}
-	}
-	if wire == nil || !wire.b.Enabled {
-		t.Fatalf("no enabled barbed wire order among %d construction buttons", h.s.side.nBuild)
+	if !wire.b.Enabled {
+		t.Fatalf("the barbed wire order is disabled: %q", wire.b.Reason)
 	}
 	h.save("play-production-construction.png")
 	money := g.Player(units.US).Treasury
@@ -187,7 +166,7 @@ func TestProductionConstructionByEngineers(t *testing.T) {
 		t.Fatalf("treasury %d after ordering wire (toast %q)", g.Player(units.US).Treasury, h.s.Toast())
 	}
 	st := g.Staged(units.US)
-	if w := st[len(st)-1]; w.CardID != "neutral.barbed_wire" || w.BuildBy != engID || w.Hex != at {
+	if w := st[len(st)-1]; w.CardID != "neutral.barbed_wire" || w.BuildBy != engID || w.Hex != g.Unit(engID).Hex {
 		t.Fatalf("staged %+v", w)
 	}
 	if err := g.CanUnbuy(units.US); err != nil {
@@ -200,4 +179,34 @@ func TestProductionConstructionByEngineers(t *testing.T) {
 			t.Error("taking the order back refunded nothing")
 		}
 	}
+}
+
+// engineerWireOrder goes to the US Production Phase, closes the catalog,
+// selects the engineer squad in 1209 on the map and finds its barbed
+// wire construction button.
+func engineerWireOrder(h *harness) (*row, *buildButton) {
+	h.t.Helper()
+	h.endPhasesUntil(3, inProduction(h.game(), units.US))
+	h.press(ebiten.KeyEscape) // the catalog closes
+	at := hex.MustParse("1209")
+	h.s.Map().CenterOn(at)
+	h.step()
+	h.clickHex(at)
+	var eng *row
+	for _, r := range h.s.side.rows {
+		if r.m.Card != nil && r.m.Card.Special.Engineer {
+			eng = r
+		}
+	}
+	if eng == nil {
+		h.t.Fatal("no engineer squad listed at 1209")
+	}
+	h.clickRect(eng.r)
+	for _, b := range h.s.side.builds[:h.s.side.nBuild] {
+		if b.card == "neutral.barbed_wire" {
+			return eng, b
+		}
+	}
+	h.t.Fatalf("no barbed wire order among %d construction buttons", h.s.side.nBuild)
+	return nil, nil
 }
