@@ -136,7 +136,7 @@ type driver struct {
 	// the decision under way and what was done in it
 	key                       string
 	tried                     map[fgame.UnitID]bool
-	opened                    bool
+	once                      bool // the decision's one-off step was taken (catalog or staging opened, pick tried)
 	moves, attacks, buys, dep int
 
 	totals   map[string]int // orders given over the game, by kind and side
@@ -347,7 +347,7 @@ func (d *driver) play() {
 	}
 	key := fmt.Sprintf("%s/%d/%s/%s", p.Side, g.Step, g.Phase, p.Kind)
 	if key != d.key {
-		d.key, d.tried, d.opened = key, map[fgame.UnitID]bool{}, false
+		d.key, d.tried, d.once = key, map[fgame.UnitID]bool{}, false
 		d.moves, d.attacks, d.buys, d.dep = 0, 0, 0, 0
 		d.snap(fmt.Sprintf("%s-%s-%s", p.Side, g.Phase, p.Kind))
 		if g.Step%8 == 1 && p.Kind == fgame.DecidePhase && g.Phase == fgame.PhaseMovement {
@@ -364,8 +364,8 @@ func (d *driver) play() {
 	}
 	switch {
 	case p.Kind == fgame.DecidePhase && g.Phase == fgame.PhaseProduction:
-		if !d.opened {
-			d.opened = true
+		if !d.once {
+			d.once = true
 			if s, ok := d.spot("bar.catalog"); ok && s.Enabled {
 				d.clickSpot(s)
 				return
@@ -420,10 +420,10 @@ func (d *driver) play() {
 // panel cannot be satisfied by rows alone (a deploy_now pick needs hexes
 // too), leaving the bar's default.
 func (d *driver) pickEvent() bool {
-	if d.opened {
+	if d.once {
 		return false // tried once in this decision
 	}
-	d.opened = true
+	d.once = true
 	d.snap("event-pick")
 	for _, r := range d.named("pick/") {
 		if c, ok := d.spot("pick.confirm"); ok && c.Enabled {
@@ -658,10 +658,10 @@ func (d *driver) deployOne(sess *session.Session) bool {
 	}
 	if s, ok := d.spot("side.header"); ok && !strings.HasPrefix(s.Label, "Staging area") {
 		b, ok := d.spot("bar.staging")
-		if !ok || !b.Enabled || d.opened {
+		if !ok || !b.Enabled || d.once {
 			return false
 		}
-		d.opened = true
+		d.once = true
 		d.clickSpot(b)
 		d.snap("staging")
 	}

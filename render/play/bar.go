@@ -76,7 +76,7 @@ func ButtonLabel(k game.DecisionKind) string {
 	switch k {
 	case game.DecidePhase:
 		return "End phase"
-	case game.DecideRetaliation, game.DecideDefensiveCombat:
+	case game.DecideRetaliation, game.DecideDefensiveCombat, game.DecideTerms:
 		return "Decline"
 	case game.DecideEngagementRound:
 		return "Next round"
@@ -92,8 +92,6 @@ func ButtonLabel(k game.DecisionKind) string {
 		return "Stay grounded"
 	case game.DecideInterdictWithdraw:
 		return "Let them go"
-	case game.DecideTerms:
-		return "Decline"
 	case game.DecideEventPick, game.DecideWithdrawHex:
 		return "Pick for me" // decision_panels.go names the deploy_now pass "Choose none"
 	case game.DecideNone:
