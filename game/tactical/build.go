@@ -61,7 +61,7 @@ func Build(ks *Kinds, m *board.Map, h hex.Hex) (*Table, error) {
 		t.Ground = ks.mustKind("open")
 	}
 	if t.Terrain == board.Sea {
-		t.add("sea", geom.Hexagon, "")
+		t.addBasic("sea", geom.Hexagon, "")
 		return t, nil
 	}
 	b := builder{t: t, m: m}
@@ -85,8 +85,8 @@ type builder struct {
 	m *board.Map
 }
 
-func (t *Table) add(kind string, p geom.Polygon, name string) {
-	t.Features = append(t.Features, Feature{Kind: t.kinds.mustKind(kind), Shape: p, Name: name, By: units.Neutral})
+func (t *Table) addBasic(kind string, p geom.Polygon, name string) {
+	t.add(Feature{Kind: t.kinds.mustKind(kind), Shape: p, Name: name, By: units.Neutral})
 }
 
 // edges reads what the map has on each hexside.
@@ -117,7 +117,7 @@ func (b *builder) band(kind string, d hex.Direction, from, to int64, name string
 	if err != nil {
 		panic(fmt.Sprintf("tactical: band %s on side %v: %v", kind, d, err)) // fixed sizes: cannot fail
 	}
-	b.t.add(kind, p, name)
+	b.t.addBasic(kind, p, name)
 }
 
 func (b *builder) sea() {
@@ -152,10 +152,10 @@ func (b *builder) roads() {
 			continue
 		}
 		mid := geom.Side(d).Mid()
-		b.t.add("road", b.strip(mid, geom.Pt(0, 0), RoadWidth), e.Road)
+		b.t.addBasic("road", b.strip(mid, geom.Pt(0, 0), RoadWidth), e.Road)
 		if e.River != "" && e.Bridge && !e.Sea {
 			end := geom.Offset(mid, geom.Side(d).Facing()+geom.Turn/2, 2*BankWidth+RiverWidth)
-			b.t.add("bridge", b.strip(mid, end, BridgeWidth), e.River)
+			b.t.addBasic("bridge", b.strip(mid, end, BridgeWidth), e.River)
 		}
 	}
 }
@@ -194,7 +194,7 @@ func (b *builder) airfield() {
 		f := geom.Side(d).Facing()
 		r, err := geom.Rect(geom.Offset(geom.Pt(0, 0), f, runwayOff), f+geom.Quarter, runwayLen, runwayWidth)
 		if err == nil && r.Inside(geom.Hexagon) && !b.overlapsLayer(r, Water) {
-			b.t.add("airfield", r, a.Name)
+			b.t.addBasic("airfield", r, a.Name)
 			return
 		}
 	}
@@ -210,7 +210,7 @@ func (b *builder) port(name string) {
 		centre := geom.Offset(geom.Pt(0, 0), f, geom.Apothem-SeaDepth)
 		r, err := geom.Rect(centre, f, quayLen, quayWidth)
 		if err == nil {
-			b.t.add("port", r, name)
+			b.t.addBasic("port", r, name)
 		}
 		return
 	}
@@ -227,13 +227,13 @@ func (b *builder) blocks(c *board.City) {
 			if err != nil || !r.Inside(geom.Hexagon) || b.overlapsLayer(r, Water) || b.overlapsLayer(r, Object) || b.overlapsLayer(r, Crossing) {
 				continue
 			}
-			b.t.add("builtup", r, c.Name)
+			b.t.addBasic("builtup", r, c.Name)
 		}
 	}
 }
 
 func (b *builder) overlapsLayer(p geom.Polygon, l Layer) bool {
-	for _, f := range b.t.Features {
+	for _, f := range b.t.features {
 		if f.Kind.Layer == l && f.Shape.Overlaps(p) {
 			return true
 		}

@@ -30,7 +30,7 @@ func build(t testing.TB, h string) *Table {
 
 func named(tb *Table, kind, name string) []Feature {
 	var out []Feature
-	for _, f := range tb.Features {
+	for _, f := range tb.Features() {
 		if f.Kind.ID == kind && (name == "" || f.Name == name) {
 			out = append(out, f)
 		}
@@ -144,7 +144,7 @@ func TestBuildRefusals(t *testing.T) {
 		t.Errorf("off-map hex: %v", err)
 	}
 	sea, err := Build(ks, m, hex.MustParse("1501"))
-	if err != nil || len(sea.Features) != 1 || sea.Features[0].Kind.ID != "sea" {
+	if err != nil || len(sea.Features()) != 1 || sea.Features()[0].Kind.ID != "sea" {
 		t.Errorf("a sea hex should be all sea: %v", err)
 	}
 }
@@ -166,7 +166,7 @@ func TestIX42_EveryHexOfTheIntroMap(t *testing.T) {
 		if !reflect.DeepEqual(a, b) {
 			t.Fatalf("%s: two builds differ", h)
 		}
-		for _, f := range a.Features {
+		for _, f := range a.Features() {
 			if !f.Shape.Inside(geom.Hexagon) {
 				t.Errorf("%s: %s %q leaves the table", h, f.Kind.ID, f.Name)
 			}
@@ -188,7 +188,7 @@ func TestIX42_EveryHexOfTheIntroMap(t *testing.T) {
 			}
 		}
 		for _, blk := range named(a, "builtup", "") {
-			for _, f := range a.Features {
+			for _, f := range a.Features() {
 				if f.Kind.ID != "builtup" && f.Kind.Layer != Ground && f.Shape.Overlaps(blk.Shape) {
 					t.Errorf("%s: a built-up block overlaps %s", h, f.Kind.ID)
 				}

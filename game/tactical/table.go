@@ -38,8 +38,22 @@ type Table struct {
 	Terrain  board.Terrain
 	Ground   *Kind // what every point not covered by a feature is
 	Edges    [6]Edge
-	Features []Feature
+	features []Feature
+	screens  []geom.Screen // the features that affect sight, kept in step with features
 	kinds    *Kinds
+}
+
+// Features returns the features in placement order: basic terrain first.
+// The slice is the table's own; do not modify it.
+func (t *Table) Features() []Feature { return t.features }
+
+// add puts a feature on the table without checks (the builder and Place
+// call it).
+func (t *Table) add(f Feature) {
+	t.features = append(t.features, f)
+	if f.Kind.Sight != geom.Clear {
+		t.screens = append(t.screens, geom.Screen{Shape: f.Shape, Sight: f.Kind.Sight})
+	}
 }
 
 // Kinds returns the feature database the table was built with.
@@ -52,9 +66,9 @@ func (t *Table) Outline() geom.Polygon { return geom.Hexagon }
 // placement order.
 func (t *Table) At(p geom.Point) []*Feature {
 	var out []*Feature
-	for i := range t.Features {
-		if t.Features[i].Shape.Contains(p) {
-			out = append(out, &t.Features[i])
+	for i := range t.features {
+		if t.features[i].Shape.Contains(p) {
+			out = append(out, &t.features[i])
 		}
 	}
 	return out
@@ -64,21 +78,11 @@ func (t *Table) At(p geom.Point) []*Feature {
 // the movement rules read their passages from it.
 func (t *Table) Crossed(a, b geom.Point) []*Feature {
 	var out []*Feature
-	for i := range t.Features {
-		if t.Features[i].Shape.Touches(a, b) {
-			out = append(out, &t.Features[i])
+	for i := range t.features {
+		if t.features[i].Shape.Touches(a, b) {
+			out = append(out, &t.features[i])
 		}
 	}
 	return out
 }
 
-// Screens returns the footprints that matter to line of sight.
-func (t *Table) Screens() []geom.Screen {
-	out := make([]geom.Screen, 0, len(t.Features))
-	for _, f := range t.Features {
-		if f.Kind.Sight != geom.Clear {
-			out = append(out, geom.Screen{Shape: f.Shape, Sight: f.Kind.Sight})
-		}
-	}
-	return out
-}
