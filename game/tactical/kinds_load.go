@@ -132,7 +132,7 @@ func (l *kindLoader) kind(base string, fk *fileKind) *Kind {
 	k.Group = Group(l.enum(base+".group", fk.Group, groupNames))
 	k.Layer = Layer(l.enum(base+".layer", fk.Layer, layerNames))
 	k.Shape = Shape(l.enum(base+".shape", fk.Shape, shapeNames))
-	k.Sight = geom.Sight(l.enum(base+".sight", fk.Sight, []string{"clear", "soft", "blocking"}))
+	k.Sight = geom.Sight(l.enum(base+".sight", fk.Sight, []string{geom.Clear.String(), geom.Soft.String(), geom.Blocking.String()}))
 	builderOnly := k.Shape == BandShape || k.Shape == TableShape
 	if builderOnly && k.Group == Subjective {
 		l.errorf(base+".shape", "shape %q is drawn by the table builder only (subjective kinds use rect, strip or blob)", fk.Shape)

@@ -85,4 +85,3 @@ func (t *Table) Crossed(a, b geom.Point) []*Feature {
 	}
 	return out
 }
-

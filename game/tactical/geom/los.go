@@ -15,6 +15,16 @@ const (
 	Blocking
 )
 
+var sightNames = [...]string{"clear", "soft", "blocking"}
+
+// String is the name data files use.
+func (s Sight) String() string {
+	if int(s) < len(sightNames) {
+		return sightNames[s]
+	}
+	return "unknown"
+}
+
 // Screen is one footprint as line of sight sees it.
 type Screen struct {
 	Shape Polygon
