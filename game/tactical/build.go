@@ -113,11 +113,7 @@ func (b *builder) edges() {
 
 // band draws a strip along side d between two depths.
 func (b *builder) band(kind string, d hex.Direction, from, to int64, name string) {
-	p, err := geom.Side(d).Band(from, to)
-	if err != nil {
-		panic(fmt.Sprintf("tactical: band %s on side %v: %v", kind, d, err)) // fixed sizes: cannot fail
-	}
-	b.t.addBasic(kind, p, name)
+	b.t.addBasic(kind, band(d, from, to), name)
 }
 
 func (b *builder) sea() {

@@ -12,7 +12,6 @@ const (
 	Arc90      Arc = 900
 	Arc45      Arc = 450
 	DropCone   Arc = 300
-	ArcUnknown Arc = 0
 )
 
 // MostRestrictive is the narrowest of arcs ("use the most restrictive arc
