@@ -7,11 +7,11 @@ type Arc Angle
 // The arcs of Inset IX.7, and the 30° cone a bomb or torpedo needs between
 // the flight path and the target (IX.6.1).
 const (
-	Arc360     Arc = 3600
-	Arc180     Arc = 1800
-	Arc90      Arc = 900
-	Arc45      Arc = 450
-	DropCone   Arc = 300
+	Arc360   Arc = 3600
+	Arc180   Arc = 1800
+	Arc90    Arc = 900
+	Arc45    Arc = 450
+	DropCone Arc = 300
 )
 
 // MostRestrictive is the narrowest of arcs ("use the most restrictive arc
