@@ -1,6 +1,7 @@
 package geom
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -87,5 +88,36 @@ func TestMeasures(t *testing.T) {
 	g, err := Regular(Pt(0, 0), 8, 500, 0)
 	if d := g.Diameter(); err != nil || d < 999 || d > 1002 {
 		t.Errorf("Regular: %v %v", g.Diameter(), err)
+	}
+}
+
+// Property: the exact clip agrees with points sampled along the segment —
+// a sampled point in the footprint means the segment touches it, a sampled
+// point strictly inside means it crosses — and crossing implies touching,
+// both ways round.
+func TestClipAgreesWithSampledPoints(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 17))
+	inside := 0
+	for range 3000 {
+		p := randomScreens(r, 1)[0].Shape
+		a := Pt(r.Int64N(3000)-1500, r.Int64N(3000)-1500)
+		b := a.Add(Pt(64*(r.Int64N(60)-30), 64*(r.Int64N(60)-30))) // samples at k/64 land on the grid
+		touches, crosses := p.Touches(a, b), p.Crosses(a, b)
+		if crosses && !touches || touches != p.Touches(b, a) || crosses != p.Crosses(b, a) {
+			t.Fatalf("%v vs %s–%s: touches %v crosses %v, reversed %v %v", p.Vertices(), a, b, touches, crosses, p.Touches(b, a), p.Crosses(b, a))
+		}
+		d := b.Sub(a)
+		for k := int64(0); k <= 64; k++ {
+			q := Pt(a.X+d.X*k/64, a.Y+d.Y*k/64)
+			if p.ContainsStrictly(q) {
+				inside++
+			}
+			if p.Contains(q) && !touches || p.ContainsStrictly(q) && !crosses {
+				t.Fatalf("%v: %s on %s–%s is in the footprint, touches %v crosses %v", p.Vertices(), q, a, b, touches, crosses)
+			}
+		}
+	}
+	if inside < 1000 {
+		t.Fatalf("only %d sampled points fell inside a footprint", inside)
 	}
 }
