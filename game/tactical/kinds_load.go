@@ -249,7 +249,13 @@ func (l *kindLoader) weights(path string, w map[string]int, g Group) map[board.T
 		l.errorf(path, "basic kinds are copied from the hex, not generated (weights belong to subjective kinds)")
 	}
 	out := map[board.Terrain]int{}
-	for name, n := range w {
+	names := make([]string, 0, len(w))
+	for name := range w {
+		names = append(names, name)
+	}
+	slices.Sort(names) // report problems in a stable order
+	for _, name := range names {
+		n := w[name]
 		t, ok := terrainByName[name]
 		switch {
 		case !ok:
