@@ -7,7 +7,7 @@ const (
 	// Clear: lines pass (roads, rivers, trenches, low obstacles).
 	Clear Sight = iota
 	// Soft: lines pass; the footprint only gives cover to units in it or
-	// behind it (hedges, crops, wrecks, walls). See docs/TACTICAL.md.
+	// behind it (hedges, walls, wrecks). See docs/TACTICAL.md.
 	Soft
 	// Blocking: a line that passes through the footprint, touching
 	// included, is blocked, unless one of its ends stands in that very

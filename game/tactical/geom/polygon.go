@@ -253,7 +253,7 @@ func ceilDiv(a, b int64) int64 { return (a + b - 1) / b }
 // width centred on c, its corners rounded to the hundredth.
 func Rect(c Point, h Angle, length, width int64) (Polygon, error) {
 	hl, hw := length/2, width/2
-	corners := []Point{{-hw, -hl}, {hw, -hl}, {hw, length - hl}, {-hw, length - hl}}
+	corners := []Point{{-hw, -hl}, {width - hw, -hl}, {width - hw, length - hl}, {-hw, length - hl}}
 	for i, k := range corners {
 		corners[i] = c.Add(Rotate(k, h))
 	}
