@@ -63,7 +63,7 @@ func (t *Table) Kinds() *Kinds { return t.kinds }
 func (t *Table) Outline() geom.Polygon { return geom.Hexagon }
 
 // At lists the features whose footprint holds p (edges included), in
-// placement order.
+// placement order. The pointers are valid until the next placement.
 func (t *Table) At(p geom.Point) []*Feature {
 	var out []*Feature
 	for i := range t.features {
