@@ -121,7 +121,8 @@ func (p Polygon) contains(q Point, strict bool) bool {
 }
 
 // Touches reports whether the segment a–b meets p at all, boundary
-// included.
+// included. Like every query here it expects Valid points (within
+// ±MaxCoord), which keeps its products inside int64.
 func (p Polygon) Touches(a, b Point) bool { return p.clip(a, b, false) }
 
 // Crosses reports whether the segment a–b passes through p's interior;
