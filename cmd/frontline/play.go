@@ -38,7 +38,7 @@ func runPlay(args []string) error {
 	if cfg.SettingsPath, err = settings.Path(); err == nil {
 		cfg.Settings, cfg.SettingsErr = settings.Load(cfg.SettingsPath)
 		if cfg.SettingsErr != nil {
-			fmt.Fprintf(os.Stderr, "frontline: %v (defaults used)\n", cfg.SettingsErr)
+			fmt.Fprintf(os.Stderr, "frontline: %v (what could not be read keeps its default)\n", cfg.SettingsErr)
 		}
 	} else {
 		cfg.Settings, cfg.SettingsPath = settings.Defaults(), ""

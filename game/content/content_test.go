@@ -5,6 +5,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"frontline/assets"
+	"frontline/scenarios"
 )
 
 func TestEmbeddedContentLoadsAndCrossChecks(t *testing.T) {
@@ -57,5 +60,52 @@ func TestValidateFileReportsLocatedErrors(t *testing.T) {
 	kind, err := c.ValidateFile(bad)
 	if kind != KindMap || err == nil || !strings.Contains(err.Error(), bad+":7:") {
 		t.Errorf("got %q, %v", kind, err)
+	}
+}
+
+// A map id that is a path must be refused, never opened (the file beside
+// the scenario would otherwise be ../../../../etc/passwd.toml).
+func TestValidateScenarioRefusesAMapPath(t *testing.T) {
+	c, err := Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	intro, err := scenarios.FS.ReadFile("intro.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	outside := filepath.Join(dir, "outside.toml") // a valid map one folder up
+	if err := os.WriteFile(outside, []byte("[map]\nid = \"outside\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "data", "s.toml")
+	os.Mkdir(filepath.Dir(path), 0o755)
+	src := strings.Replace(string(intro), `map = "foggia-bari"`, `map = "../outside"`, 1)
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = c.ValidateFile(path)
+	if err == nil || !strings.Contains(err.Error(), path+":") || !strings.Contains(err.Error(), `map id "../outside" is not a plain name`) || strings.Contains(err.Error(), "outside.toml") {
+		t.Fatalf("got %v", err)
+	}
+}
+
+// Editors that write a byte-order mark make files the game still reads.
+func TestValidateFileAcceptsAByteOrderMark(t *testing.T) {
+	c, err := Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	units, err := assets.Read(assets.Units)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "units.toml")
+	if err := os.WriteFile(path, append([]byte("\xef\xbb\xbf"), units...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if kind, err := c.ValidateFile(path); kind != KindUnits || err != nil {
+		t.Fatalf("got %q, %v", kind, err)
 	}
 }
