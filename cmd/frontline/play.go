@@ -18,13 +18,13 @@ import (
 func runPlay(args []string) error {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	id := fs.String("scenario", "", "start a new game of this scenario at once (default: the main menu)")
-	w := fs.Int("w", 0, "window width (default: from the settings)")
-	h := fs.Int("h", 0, "window height (default: from the settings)")
+	w := fs.Int("width", 0, "window width in pixels (default: from the settings)")
+	h := fs.Int("height", 0, "window height in pixels (default: from the settings)")
 	full := fs.Bool("fullscreen", false, "start fullscreen (default: from the settings)")
 	mute := fs.Bool("mute", false, "no sound")
 	seed := fs.Uint64("seed", 0, "start a new game at once with this dice seed (default: the main menu; 0: from the clock)")
 	load := fs.String("load", "", "continue a saved game (a .fgsave file) at once")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	set := map[string]bool{}
@@ -45,10 +45,10 @@ func runPlay(args []string) error {
 	}
 	win := cfg.Settings.Window
 	cfg.Window = render.Options{Width: win.Width, Height: win.Height, Fullscreen: win.Fullscreen, Mute: *mute}
-	if set["w"] {
+	if set["width"] {
 		cfg.Window.Width = *w
 	}
-	if set["h"] {
+	if set["height"] {
 		cfg.Window.Height = *h
 	}
 	if set["fullscreen"] {
