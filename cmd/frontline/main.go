@@ -44,6 +44,7 @@ func main() {
 // run carries out one command line and returns the exit status: 0 done
 // (help included), 1 the command failed, 2 no such command.
 func run(args []string, stdout, stderr io.Writer) int {
+	helpOut = stdout
 	name := "play"
 	if len(args) > 0 {
 		switch {

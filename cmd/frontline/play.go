@@ -4,10 +4,12 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"time"
 
 	"frontline/game"
 	"frontline/game/content"
+	"frontline/game/savefile"
 	"frontline/render"
 	"frontline/render/session"
 	"frontline/render/settings"
@@ -30,12 +32,10 @@ func runPlay(args []string) error {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 
-	c, err := content.Embedded()
-	if err != nil {
-		return err
-	}
-	cfg := render.AppConfig{Content: c}
+	var cfg render.AppConfig
+	var err error
 	if cfg.SettingsPath, err = settings.Path(); err == nil {
+		cleanTemps(filepath.Dir(cfg.SettingsPath))
 		cfg.Settings, cfg.SettingsErr = settings.Load(cfg.SettingsPath)
 		if cfg.SettingsErr != nil {
 			fmt.Fprintf(os.Stderr, "frontline: %v (what could not be read keeps its default)\n", cfg.SettingsErr)
@@ -57,13 +57,29 @@ func runPlay(args []string) error {
 	if cfg.Slots, err = session.DefaultSlots(); err != nil {
 		fmt.Fprintf(os.Stderr, "frontline: saving is off: %v\n", err)
 		cfg.Slots = nil
+	} else {
+		cleanTemps(cfg.Slots.Dir)
+	}
+	if err := needDisplay(""); err != nil {
+		return err
+	}
+	if cfg.Content, err = content.Embedded(); err != nil {
+		return err
 	}
 	if set["load"] || set["scenario"] || set["seed"] {
-		if cfg.Session, err = newSession(c, *id, *seed, *load, cfg.Slots); err != nil {
+		if cfg.Session, err = newSession(cfg.Content, *id, *seed, *load, cfg.Slots); err != nil {
 			return err
 		}
 	}
-	return render.App(cfg)
+	return displayError(render.App(cfg), "")
+}
+
+// cleanTemps removes the temporary files interrupted saves or settings
+// writes left in dir; failing to is worth a line, not a refusal to start.
+func cleanTemps(dir string) {
+	if _, err := savefile.CleanTemps(dir); err != nil {
+		fmt.Fprintf(os.Stderr, "frontline: could not remove the temporary files left in %s: %v\n", dir, err)
+	}
 }
 
 // newSession starts a hot-seat game (or loads one).

@@ -55,6 +55,9 @@ func runShot(args []string) error {
 	if *out == "" {
 		return errors.New("-out FILE.png is required")
 	}
+	if err := needDisplay("shot -out " + *out + " …"); err != nil {
+		return err
+	}
 	side, err := parseSide(*as)
 	if err != nil {
 		return err
