@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"frontline/game/regfile/regfiletest"
 )
 
 func TestOpenReadsARegularFile(t *testing.T) {
@@ -29,6 +31,15 @@ func TestOpenRefusesADirectory(t *testing.T) {
 	dir := t.TempDir()
 	_, _, err := Open(dir)
 	if !errors.Is(err, ErrNotRegular) || !strings.Contains(err.Error(), "a directory") {
+		t.Fatalf("got %v", err)
+	}
+}
+
+// A named pipe without a writer must be refused at once, not waited on.
+func TestOpenRefusesANamedPipe(t *testing.T) {
+	path := regfiletest.Pipe(t, "pipe.toml")
+	_, _, err := Open(path)
+	if !errors.Is(err, ErrNotRegular) || !strings.Contains(err.Error(), path) || !strings.Contains(err.Error(), "named pipe") {
 		t.Fatalf("got %v", err)
 	}
 }

@@ -6,6 +6,9 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"frontline/game/regfile"
+	"frontline/game/regfile/regfiletest"
 )
 
 const sample = `# units
@@ -184,5 +187,14 @@ func TestDecodeLargeFileKeepsPositions(t *testing.T) {
 	}
 	if got := d.Pos("unit[59999].cost"); got != (Position{3 * 60000, 1}) {
 		t.Errorf("last cost at %v", got)
+	}
+}
+
+// A data file that is a named pipe must be refused at once, naming it.
+func TestReadFileRefusesANamedPipe(t *testing.T) {
+	path := regfiletest.Pipe(t, "units.toml")
+	_, err := ReadFile(path)
+	if !errors.Is(err, regfile.ErrNotRegular) || !strings.HasPrefix(err.Error(), path+":") {
+		t.Fatalf("got %v", err)
 	}
 }

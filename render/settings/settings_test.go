@@ -1,10 +1,14 @@
 package settings
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"frontline/game/regfile"
+	"frontline/game/regfile/regfiletest"
 )
 
 func TestMissingFileGivesDefaults(t *testing.T) {
@@ -149,4 +153,13 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("read back %v, want %v", back, s)
 		}
 	})
+}
+
+// A settings.toml that is a named pipe is refused at once (the game would
+// otherwise hang before its window opens) and the defaults are used.
+func TestNamedPipeRefused(t *testing.T) {
+	s, err := Load(regfiletest.Pipe(t, "settings.toml"))
+	if !errors.Is(err, regfile.ErrNotRegular) || s != Defaults() {
+		t.Fatalf("got %v, %v", s, err)
+	}
 }
