@@ -68,7 +68,7 @@ func (d *Doc) convert(err error) error {
 	var de *toml.DecodeError
 	if errors.As(err, &de) {
 		line, col := de.Position()
-		return &Error{File: d.File, Line: line, Col: col, Path: strings.Join(de.Key(), "."), Msg: cleanMsg(de.Error())}
+		return &Error{File: d.File, Line: line, Col: col, Path: strings.Join(de.Key(), "."), Msg: plainTypeMsg(cleanMsg(de.Error()))}
 	}
 	return &Error{File: d.File, Line: 1, Col: 1, Msg: cleanMsg(err.Error())}
 }
