@@ -1,6 +1,7 @@
 package content
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -107,5 +108,31 @@ func TestValidateFileAcceptsAByteOrderMark(t *testing.T) {
 	}
 	if kind, err := c.ValidateFile(path); kind != KindUnits || err != nil {
 		t.Fatalf("got %q, %v", kind, err)
+	}
+}
+
+// III.6.2: a suggested deck the event cards cannot make is reported at the
+// scenario's own entry, not at the top of the file.
+func TestDeckProblemLocatedAtTheScenarioEntry(t *testing.T) {
+	c, err := Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	intro, err := scenarios.FS.ReadFile("intro.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// autumn_rains is a core event: including it again is a mistake only the
+	// event cards can tell.
+	src := strings.Replace(string(intro), `  "captured_depots",`, `  "autumn_rains",`, 1)
+	line := 1 + strings.Count(src[:strings.Index(src, `  "autumn_rains",`)], "\n")
+	path := filepath.Join(t.TempDir(), "s.toml")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = c.ValidateFile(path)
+	want := fmt.Sprintf("%s:%d:3: events.include[1]: event \"autumn_rains\" is already in the deck", path, line)
+	if err == nil || err.Error() != want {
+		t.Fatalf("got  %v\nwant %s", err, want)
 	}
 }

@@ -86,7 +86,7 @@ func TestSyntaxErrorIsLocated(t *testing.T) {
 
 func TestTypeErrorIsLocatedAndSaidInTheFilesTerms(t *testing.T) {
 	for src, want := range map[string]string{
-		"[[unit]]\nid = \"a\"\ncost = \"three\"\n":  "u.toml:3:8: unit.cost: text where a whole number is expected",
+		"[[unit]]\nid = \"a\"\ncost = \"three\"\n":   "u.toml:3:8: unit.cost: text where a whole number is expected",
 		"[[unit]]\nid = 3\n":                         "u.toml:2:6: unit.id: a whole number where text in quotes is expected",
 		"[[unit]]\n[[unit.weapon]]\ntargets = 1.5\n": "u.toml:3:11: unit.weapon.targets: a decimal number where a list is expected",
 	} {
