@@ -81,7 +81,9 @@ func TestValidateScenarioRefusesAMapPath(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := filepath.Join(dir, "data", "s.toml")
-	os.Mkdir(filepath.Dir(path), 0o755)
+	if err := os.Mkdir(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	src := strings.Replace(string(intro), `map = "foggia-bari"`, `map = "../outside"`, 1)
 	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
