@@ -26,10 +26,11 @@ deps-test:
 build: check-go
 	$(GO) build -o $(BIN) ./cmd/frontline
 
-# Opens a window; without a display it runs inside a virtual one so the
+# Opens a window; without an X display (the game draws through X11, so
+# Wayland needs XWayland's DISPLAY) it runs inside a virtual one so the
 # command still works on a headless machine (nothing will be visible).
 run: deps-run build
-	@if [ -n "$${DISPLAY:-}$${WAYLAND_DISPLAY:-}" ]; then ./$(BIN) $(ARGS); \
+	@if [ -n "$${DISPLAY:-}" ]; then ./$(BIN) $(ARGS); \
 	else echo "frontline: no DISPLAY; starting under xvfb-run"; .ci/ensure-debs.sh xvfb xauth && xvfb-run -a ./$(BIN) $(ARGS); fi
 
 vet: check-go

@@ -24,7 +24,7 @@ type AppConfig struct {
 	Slots   *session.Slots // nil: saving is off
 	// Settings are the player's settings, read from SettingsPath (""
 	// : not saved); SettingsErr is the error reading them, if any (the
-	// menu shows it; the defaults are in use).
+	// menu shows it; what could not be read keeps its default).
 	Settings     settings.Settings
 	SettingsPath string
 	SettingsErr  error

@@ -15,7 +15,7 @@ func runCatalog(args []string) error {
 	fs := flag.NewFlagSet("catalog", flag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "print a JSON array of unit objects")
 	side := fs.String("side", "", "only this side: us, germany or neutral")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	cat, err := units.Embedded()

@@ -263,7 +263,7 @@ func startE2E(t *testing.T) *e2e {
 	if err != nil {
 		t.Fatal(err)
 	}
-	prog := exec.Command(bin, "play", "-w", strconv.Itoa(e2eW), "-h", strconv.Itoa(e2eH), "-mute")
+	prog := exec.Command(bin, "play", "-width", strconv.Itoa(e2eW), "-height", strconv.Itoa(e2eH), "-mute")
 	prog.Env, prog.Stdout, prog.Stderr = d.env, logf, logf
 	if err := prog.Start(); err != nil {
 		t.Fatal(err)

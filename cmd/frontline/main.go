@@ -1,61 +1,98 @@
 // Command frontline is Frontline General: the desktop game (default) and the
-// headless tools that share its data and rules.
-//
-//	frontline [play] [-scenario ID] [-w W -h H] [-fullscreen] [-mute]
-//	frontline validate [FILE...]
-//	frontline catalog [-json] [-side us|germany|neutral]
-//	frontline shot -out FILE.png [-scenario ID] [-as us|germany] [-scene map] [-w W -h H]
-//	frontline replay [-as us|germany] SAVE
-//	frontline sim [-scenario ID] [-seed N] [-standard] [-players advancer|random] [-out SAVE] [-log]
-//	frontline sim -games N [-seed S] [-json] [-scenario ID] [-limit CMDS] [-verify-replay K]
+// headless tools that share its data and rules. `frontline help` lists the
+// subcommands; `frontline COMMAND -help` lists a subcommand's flags.
 package main
 
 import (
+	"errors"
 	"fmt"
+	"io"
 	"os"
+	"strings"
 )
 
 type command struct {
-	name, usage string
-	run         func(args []string) error
+	name, args, usage string
+	run               func(args []string) error
 }
 
-var commands = []command{
-	{"play", "open the game window (default)", runPlay},
-	{"validate", "check all embedded data and any TOML files given", runValidate},
-	{"catalog", "print the unit catalog (-json for machines)", runCatalog},
-	{"shot", "render one frame of a scene to a PNG", runShot},
-	{"replay", "replay a save and print its game log (-as a side)", runReplay},
-	{"sim", "play a whole game between two automated players (-games N: N random games, checked)", runSim},
+// commands is filled in init: the commands' -help reads this table, which
+// a package-level initialiser referring to them could not allow.
+var commands []command
+
+func init() {
+	commands = []command{
+		{"play", "[-scenario ID] [-seed N] [-load SAVE] [-width W] [-height H] [-fullscreen] [-mute]",
+			"open the game window: the main menu, or straight into a game (the default command)", runPlay},
+		{"validate", "[FILE.toml ...]",
+			"check every embedded data file and any TOML files named, listing errors by file and line", runValidate},
+		{"catalog", "[-json] [-side us|germany|neutral]",
+			"print the unit catalog (-json for machines)", runCatalog},
+		{"shot", "-out FILE.png [-scene NAME] [-width W] [-height H] [flags]",
+			"render one frame of a scene to a PNG, as a player would see it", runShot},
+		{"replay", "[-as us|germany] [-dice=false] SAVE",
+			"replay a save and print its game log", runReplay},
+		{"sim", "[-scenario ID] [-seed N] [-games N] [flags]",
+			"play whole games between automated players (-games N: N random games, every invariant checked)", runSim},
+	}
 }
 
 func main() {
-	args := os.Args[1:]
-	name := "play"
-	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
-		name, args = args[0], args[1:]
-	}
-	if name == "help" || name == "-h" || name == "--help" {
-		usage()
-		return
-	}
-	for _, c := range commands {
-		if c.name == name {
-			if err := c.run(args); err != nil {
-				fmt.Fprintln(os.Stderr, "frontline "+name+":", err)
-				os.Exit(1)
-			}
-			return
-		}
-	}
-	fmt.Fprintf(os.Stderr, "frontline: unknown command %q\n", name)
-	usage()
-	os.Exit(2)
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
-func usage() {
-	fmt.Fprintln(os.Stderr, "usage: frontline [command] [flags]   (frontline COMMAND -h for flags)")
-	for _, c := range commands {
-		fmt.Fprintf(os.Stderr, "  %-9s %s\n", c.name, c.usage)
+// run carries out one command line and returns the exit status: 0 done
+// (help included), 1 the command failed, 2 no such command.
+func run(args []string, stdout, stderr io.Writer) int {
+	helpOut = stdout
+	name := "play"
+	if len(args) > 0 {
+		switch {
+		case args[0] == "help" && len(args) > 1: // frontline help COMMAND
+			name, args = args[1], []string{"-help"}
+		case args[0] == "help" || isHelpFlag(args[0]):
+			usage(stdout)
+			return 0
+		case !strings.HasPrefix(args[0], "-"):
+			name, args = args[0], args[1:]
+		}
 	}
+	c, ok := lookup(name)
+	if !ok {
+		fmt.Fprintf(stderr, "frontline: unknown command %q\n", name)
+		usage(stderr)
+		return 2
+	}
+	err := c.run(args)
+	switch {
+	case errors.Is(err, errHelp):
+		return 0
+	case err != nil:
+		fmt.Fprintln(stderr, "frontline "+name+":", err)
+		return 1
+	}
+	return 0
+}
+
+func isHelpFlag(a string) bool {
+	return a == "-h" || a == "-help" || a == "--help"
+}
+
+func lookup(name string) (command, bool) {
+	for _, c := range commands {
+		if c.name == name {
+			return c, true
+		}
+	}
+	return command{}, false
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: frontline [COMMAND] [flags]   (no command: play)")
+	fmt.Fprintln(w)
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-9s %s\n", c.name, c.usage)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "frontline COMMAND -help lists the flags of a command.")
 }

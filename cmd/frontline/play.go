@@ -4,10 +4,12 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"time"
 
 	"frontline/game"
 	"frontline/game/content"
+	"frontline/game/savefile"
 	"frontline/render"
 	"frontline/render/session"
 	"frontline/render/settings"
@@ -18,37 +20,35 @@ import (
 func runPlay(args []string) error {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	id := fs.String("scenario", "", "start a new game of this scenario at once (default: the main menu)")
-	w := fs.Int("w", 0, "window width (default: from the settings)")
-	h := fs.Int("h", 0, "window height (default: from the settings)")
+	w := fs.Int("width", 0, "window width in pixels (default: from the settings)")
+	h := fs.Int("height", 0, "window height in pixels (default: from the settings)")
 	full := fs.Bool("fullscreen", false, "start fullscreen (default: from the settings)")
 	mute := fs.Bool("mute", false, "no sound")
 	seed := fs.Uint64("seed", 0, "start a new game at once with this dice seed (default: the main menu; 0: from the clock)")
 	load := fs.String("load", "", "continue a saved game (a .fgsave file) at once")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 
-	c, err := content.Embedded()
-	if err != nil {
-		return err
-	}
-	cfg := render.AppConfig{Content: c}
+	var cfg render.AppConfig
+	var err error
 	if cfg.SettingsPath, err = settings.Path(); err == nil {
+		cleanTemps(filepath.Dir(cfg.SettingsPath))
 		cfg.Settings, cfg.SettingsErr = settings.Load(cfg.SettingsPath)
 		if cfg.SettingsErr != nil {
-			fmt.Fprintf(os.Stderr, "frontline: %v (defaults used)\n", cfg.SettingsErr)
+			fmt.Fprintf(os.Stderr, "frontline: %v (what could not be read keeps its default)\n", cfg.SettingsErr)
 		}
 	} else {
 		cfg.Settings, cfg.SettingsPath = settings.Defaults(), ""
 	}
 	win := cfg.Settings.Window
 	cfg.Window = render.Options{Width: win.Width, Height: win.Height, Fullscreen: win.Fullscreen, Mute: *mute}
-	if set["w"] {
+	if set["width"] {
 		cfg.Window.Width = *w
 	}
-	if set["h"] {
+	if set["height"] {
 		cfg.Window.Height = *h
 	}
 	if set["fullscreen"] {
@@ -57,13 +57,29 @@ func runPlay(args []string) error {
 	if cfg.Slots, err = session.DefaultSlots(); err != nil {
 		fmt.Fprintf(os.Stderr, "frontline: saving is off: %v\n", err)
 		cfg.Slots = nil
+	} else {
+		cleanTemps(cfg.Slots.Dir)
+	}
+	if err := needDisplay(""); err != nil {
+		return err
+	}
+	if cfg.Content, err = content.Embedded(); err != nil {
+		return err
 	}
 	if set["load"] || set["scenario"] || set["seed"] {
-		if cfg.Session, err = newSession(c, *id, *seed, *load, cfg.Slots); err != nil {
+		if cfg.Session, err = newSession(cfg.Content, *id, *seed, *load, cfg.Slots); err != nil {
 			return err
 		}
 	}
-	return render.App(cfg)
+	return displayError(render.App(cfg), "")
+}
+
+// cleanTemps removes the temporary files interrupted saves or settings
+// writes left in dir; failing to is worth a line, not a refusal to start.
+func cleanTemps(dir string) {
+	if _, err := savefile.CleanTemps(dir); err != nil {
+		fmt.Fprintf(os.Stderr, "frontline: could not remove the temporary files left in %s: %v\n", dir, err)
+	}
 }
 
 // newSession starts a hot-seat game (or loads one).

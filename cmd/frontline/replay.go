@@ -17,7 +17,7 @@ func runReplay(args []string) error {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	as := fs.String("as", "", "print only what this side saw: us or germany")
 	dice := fs.Bool("dice", true, "show the dice of each event")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if fs.NArg() != 1 {

@@ -39,8 +39,8 @@ func runShot(args []string) error {
 	attack := fs.String("attack", "", "play scene, -phase combat: ID:CCRR selects the -as side's unit ID, rests the pointer on the enemy in hex CCRR (centred unless -center) and waits for the outcome preview of that attack before the shot")
 	moves := fs.String("moves", "", "play scene, -phase movement or combat: ID:CCRR,… moves the -as side's unit ID to hex CCRR by its shortest legal path before the shot (with combat, in the Movement Phase before it: e.g. -moves 16:1109 -attack 16:1109)")
 	turn := fs.Int("turn", 1, "play scene: the -as side's own turn to show (the game is passed on until then)")
-	w := fs.Int("w", 1280, "frame width")
-	h := fs.Int("h", 800, "frame height")
+	w := fs.Int("width", 1280, "frame width in pixels")
+	h := fs.Int("height", 800, "frame height in pixels")
 	center := fs.String("center", "", "CCRR hex to centre on")
 	zoom := fs.Float64("zoom", 0, "zoom: 0 or 1 fits the whole map, 2 is twice as close")
 	hover := fs.String("hover", "", "CCRR hex under the pointer (status bar describes it)")
@@ -49,11 +49,14 @@ func runShot(args []string) error {
 	animFrame := fs.Int("anim-frame", 0, "play scene: carry out a sample order (an attack with -phase combat, a move with -phase movement) and capture this many frames into its animation")
 	features := fs.String("features", "", featuresHelp)
 	animSpeed := fs.Float64("anim-speed", 1, "play scene with -anim-frame: animation speed (0.5 slow, 1 normal, 2 fast)")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if *out == "" {
 		return errors.New("-out FILE.png is required")
+	}
+	if err := needDisplay("shot -out " + *out + " …"); err != nil {
+		return err
 	}
 	side, err := parseSide(*as)
 	if err != nil {

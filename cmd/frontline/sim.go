@@ -33,7 +33,7 @@ func runSim(args []string) error {
 	asJSON := fs.Bool("json", false, "with -games: print the summary as one JSON object")
 	players := fs.String("players", "", "advancer or random (default: advancer for one game, random with -games)")
 	verify := fs.Int("verify-replay", 1, "with -games: save and reload the first N games and check the state hash")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	c, err := content.Embedded()

@@ -2,39 +2,57 @@ package main
 
 import (
 	"errors"
+	"flag"
 	"fmt"
+	"io"
+	"os"
+	"slices"
 
 	"frontline/game/content"
+	"frontline/game/tomldoc"
 )
 
 // runValidate checks the embedded data (loading it runs every loader and
-// cross-check) and then each file named on the command line.
+// cross-check) and then each file named on the command line, and lists
+// every problem found sorted by file and line.
 func runValidate(args []string) error {
-	for _, a := range args {
-		if a == "-h" || a == "--help" {
-			fmt.Println("usage: frontline validate [FILE.toml ...]  (units, commands, events, map or scenario files)")
-			return nil
-		}
+	fs := flag.NewFlagSet("validate", flag.ContinueOnError)
+	if err := parseFlags(fs, args); err != nil {
+		return err
 	}
+	return validate(os.Stdout, fs.Args())
+}
+
+func validate(w io.Writer, paths []string) error {
 	c, err := content.Embedded()
 	if err != nil {
-		fmt.Println(err)
+		printSorted(w, err)
 		return errors.New("embedded data is invalid")
 	}
-	fmt.Printf("embedded data ok: %d units, %d command decisions, %d events, %d maps, %d scenarios\n",
+	fmt.Fprintf(w, "embedded data ok: %d units, %d command decisions, %d events, %d maps, %d scenarios\n",
 		len(c.Catalog.All()), len(c.Commands.List), len(c.Events.List), len(c.Maps), len(c.Scenarios))
+	paths = slices.Clone(paths)
+	slices.Sort(paths)
+	var problems tomldoc.List
 	failed := 0
-	for _, path := range args {
+	for _, path := range paths {
 		kind, err := c.ValidateFile(path)
 		if err != nil {
-			fmt.Println(err)
+			problems = append(problems, tomldoc.Sorted(err)...) // every one: List.Add would stop at MaxErrors in all
 			failed++
 			continue
 		}
-		fmt.Printf("%s: ok (%s)\n", path, kind)
+		fmt.Fprintf(w, "%s: ok (%s)\n", path, kind)
 	}
+	printSorted(w, problems.Err())
 	if failed > 0 {
-		return fmt.Errorf("%d of %d files have problems", failed, len(args))
+		return fmt.Errorf("%d of %d files have problems", failed, len(paths))
 	}
 	return nil
+}
+
+func printSorted(w io.Writer, err error) {
+	for _, e := range tomldoc.Sorted(err) {
+		fmt.Fprintln(w, e)
+	}
 }

@@ -59,6 +59,13 @@ func (l *loader) errorf(path, format string, args ...any) {
 
 var idPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9-]*$`)
 
+// PlainID reports whether id is a usable map id: lower-case letters, digits
+// and hyphens, at most MaxNameLen. A map id doubles as a file name
+// (ID.toml beside a scenario being validated), so nothing else may pass.
+func PlainID(id string) bool {
+	return len(id) <= MaxNameLen && idPattern.MatchString(id)
+}
+
 // header checks [map] and builds the terrain grid.
 func (l *loader) header() {
 	h := &l.f.Map
@@ -70,7 +77,7 @@ func (l *loader) header() {
 	switch {
 	case h.ID == "":
 		l.errorf("map.id", "missing map id (lower-case letters, digits and hyphens, e.g. \"foggia-bari\")")
-	case len(h.ID) > MaxNameLen || !idPattern.MatchString(h.ID):
+	case !PlainID(h.ID):
 		l.errorf("map.id", "map id %q is not allowed (lower-case letters, digits and hyphens, at most %d)", h.ID, MaxNameLen)
 	}
 	l.name("map.name", h.Name)

@@ -158,6 +158,8 @@ var badCases = []badCase{
 	{"token count", `"S C P M"`, `"S C P"`, "row 01 has 3 terrain codes (width is 4)", false},
 	{"unknown terrain", `"S C P X"`, `"S C P Q"`, `hex 0402: unknown terrain code "Q"`, false},
 	{"bad id", `id = "tiny"`, `id = "Tiny Map"`, "map id \"Tiny Map\" is not allowed", false},
+	{"terrain left open", "  \"S C W P\",\n]", "  \"S C W P\"", "is a ']' missing here?", false},
+	{"id is a path", `id = "tiny"`, `id = "../tiny"`, "map id \"../tiny\" is not allowed", false},
 	{"no name", `name = "Tiny"`, `name = ""`, "missing name", false},
 	{"miles", "miles_per_hex = 8.5", "miles_per_hex = 0.0", "miles_per_hex 0 out of range", false},
 	{"unknown key", "miles_per_hex = 8.5", "scale = 3\nmiles_per_hex = 8.5", "unknown key", false},
@@ -288,6 +290,9 @@ func TestEmbeddedByIDUnknown(t *testing.T) {
 
 func FuzzLoad(f *testing.F) {
 	f.Add([]byte(tiny))
+	f.Add([]byte("\xef\xbb\xbf" + tiny))
+	f.Add([]byte(strings.Replace(tiny, `  "S C W P",`+"\n]", `  "S C W P", # ]`, 1))) // terrain left open
+	f.Add([]byte(strings.Replace(tiny, `id = "tiny"`, `id = "../../etc/passwd"`, 1)))
 	for _, c := range badCases {
 		f.Add([]byte(strings.Replace(tiny, c.find, c.repl, 1)))
 	}

@@ -48,6 +48,7 @@ func LoadEvents(file string, data []byte) (*Events, error) {
 	}
 	titles := map[string]bool{}
 	core := 0
+	overflow, lastOut := "", "" // where the core count went past coreCards; the last event left out of it
 	for i, e := range f.Event {
 		path := fmt.Sprintf("event[%d]", i)
 		checkEvent(doc, path, e, &list)
@@ -61,17 +62,35 @@ func LoadEvents(file string, data []byte) (*Events, error) {
 		}
 		if e.Core {
 			core += EventCopies
+			if core > coreCards && overflow == "" {
+				overflow = path + ".core"
+			}
+		} else {
+			lastOut = path + ".core"
 		}
 		es.byID[e.ID] = e
 		es.List = append(es.List, e)
 	}
 	if core != coreCards && !list.Full() {
-		list.Add(doc.Errorf("event", "core events make %d cards (exactly %d: %d events with core = true, III.6.2)", core, coreCards, coreCards/EventCopies))
+		list.Add(coreCountError(doc, core, overflow, lastOut))
 	}
 	if err := list.Err(); err != nil {
 		return nil, err
 	}
 	return es, nil
+}
+
+// coreCountError locates a wrong core count at a card: the first core
+// event past the count, or (too few) the last event left out of the core.
+func coreCountError(doc *tomldoc.Doc, core int, overflow, lastOut string) error {
+	want := fmt.Sprintf("core events make %d cards (exactly %d: %d events with core = true, III.6.2)", core, coreCards, coreCards/EventCopies)
+	switch {
+	case core > coreCards && overflow != "":
+		return doc.Errorf(overflow, "%s; this event is one too many", want)
+	case core < coreCards && lastOut != "":
+		return doc.Errorf(lastOut, "%s; %d more needed, e.g. this event", want, (coreCards-core)/EventCopies)
+	}
+	return doc.Errorf("event[0]", "%s", want)
 }
 
 func checkEvent(doc *tomldoc.Doc, path string, e *Event, list *tomldoc.List) {

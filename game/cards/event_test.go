@@ -1,6 +1,8 @@
 package cards
 
 import (
+	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -145,7 +147,6 @@ func TestLoadEventsRejects(t *testing.T) {
 		{name: "instant with turns", old: `kind = "instant" }`, new: `kind = "instant", turns = 2 }`, want: `an instant duration takes no "turns"`, at: `kind = "instant", turns = 2`},
 		{name: "ongoing but instant", old: "duration = { kind = \"variable\", roll = \"d3\" }\n\n  [[event.effect]]\n  kind = \"ground_aircraft\"", new: "duration = { kind = \"instant\" }\n\n  [[event.effect]]\n  kind = \"ground_aircraft\"", want: "ground_aircraft lasts for the event's duration", at: `kind = "ground_aircraft"`},
 		{name: "one-shot with duration", old: "duration = { kind = \"instant\" }\n\n  [[event.effect]]\n  kind = \"reveal_stacks\"", new: "duration = { kind = \"fixed\", turns = 2 }\n\n  [[event.effect]]\n  kind = \"reveal_stacks\"", want: "every effect acts once when drawn", at: "duration = { kind = \"fixed\", turns = 2 }\n\n  [[event.effect]]\n  kind = \"reveal_stacks\""},
-		{name: "core not forty", old: "core = true\ntags", new: "core = false\ntags", want: "core events make 38 cards (exactly 40", at: "-"},
 		{name: "more than 26", old: "  delta = 10\n", new: "  delta = 10\n" + extra, want: "27 events (at most 26", at: extra},
 		{name: "unknown filter", old: `filter = "mechanised"`, new: `filter = "cavalry"`, want: `unknown filter "cavalry"`},
 		{name: "unknown pick", old: `pick = "choice"`, new: `pick = "vote"`, want: `unknown pick "vote"`},
@@ -168,5 +169,36 @@ func TestLoadEventsRejects(t *testing.T) {
 			_, err := LoadEvents("events.toml", data)
 			m.check(t, "events.toml", data, err)
 		})
+	}
+}
+
+// coreLines are the lines of the events' core keys with value v, in order.
+func coreLines(data []byte, v string) []int {
+	var out []int
+	for i, line := range strings.Split(string(data), "\n") {
+		if line == "core = "+v {
+			out = append(out, i+1)
+		}
+	}
+	return out
+}
+
+// III.6.2: the core events make exactly the 40-card deck; a wrong count is
+// reported at a card, not at the top of the file.
+func TestIII62_CoreCountLocatedAtACard(t *testing.T) {
+	base := asset(t, EventsFile)
+	fewer := bytes.Replace(base, []byte("\ncore = true\n"), []byte("\ncore = false\n"), 1)
+	_, err := LoadEvents("events.toml", fewer)
+	outs := coreLines(fewer, "false")
+	want := fmt.Sprintf("events.toml:%d:1: event[", outs[len(outs)-1])
+	if err == nil || !strings.HasPrefix(err.Error(), want) || !strings.Contains(err.Error(), "core events make 38 cards (exactly 40") {
+		t.Errorf("too few: got %v, want it at %s", err, want)
+	}
+
+	more := bytes.Replace(base, []byte("\ncore = false\n"), []byte("\ncore = true\n"), 1)
+	_, err = LoadEvents("events.toml", more)
+	want = fmt.Sprintf("events.toml:%d:1: event[", coreLines(more, "true")[20])
+	if err == nil || !strings.HasPrefix(err.Error(), want) || !strings.Contains(err.Error(), "core events make 42 cards (exactly 40") {
+		t.Errorf("too many: got %v, want it at %s", err, want)
 	}
 }

@@ -1,6 +1,9 @@
 package cards
 
-import "testing"
+import (
+	"bytes"
+	"testing"
+)
 
 // The loaders take user files: whatever the bytes, they return a value or
 // an error and never panic; what they accept builds consistent decks.
@@ -10,6 +13,7 @@ func FuzzLoadCommands(f *testing.F) {
 	f.Add([]byte("[[command]]\nid = \"push\"\n[command.push]\ninfantry = 1\n"))
 	f.Add([]byte("[[command]]\ntiming = [\"any\", \"any\", \"any\", \"any\", \"any\", \"any\", \"any\", \"any\"]\n"))
 	f.Add([]byte("command = 3"))
+	f.Add([]byte("\xef\xbb\xbf[[command]]\nid = \"push\"\ntiming = [\"any\"\n\n# open\n[[command]]\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		cs, err := LoadCommands("fuzz.toml", data)
 		if err != nil {
@@ -26,6 +30,8 @@ func FuzzLoadEvents(f *testing.F) {
 	f.Add([]byte("[[event]]\nid = \"x\"\nduration = { kind = \"variable\", roll = \"2d6\", add = -99 }\n[[event.effect]]\nkind = \"free_units\"\nunits = []\n"))
 	f.Add([]byte("[[event]]\n[[event.effect]]\n[[event.effect]]\n[[event.effect]]\n[[event.effect]]\n[[event.effect]]\n"))
 	f.Add([]byte("event = []"))
+	f.Add(append([]byte("\xef\xbb\xbf"), asset(f, EventsFile)...))
+	f.Add(bytes.Replace(asset(f, EventsFile), []byte("\ncore = false\n"), []byte("\ncore = true\n"), 1))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		es, err := LoadEvents("fuzz.toml", data)
 		if err != nil {

@@ -5,6 +5,7 @@
 package content
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"sync"
@@ -107,7 +108,12 @@ func (c *Content) CheckDeck(s *scenario.Scenario) error {
 		return nil
 	}
 	spec := cards.DeckSpec{Size: s.Events.Size, Include: s.Events.Include, Exclude: s.Events.Exclude}
-	if _, err := c.Events.Deck(spec); err != nil {
+	_, err := c.Events.Deck(spec)
+	var de *cards.DeckError
+	if errors.As(err, &de) {
+		return s.Events.Errorf(de.List, de.Index, "%s", de.Msg)
+	}
+	if err != nil {
 		return fmt.Errorf("%s: [events]: %v", s.File, err)
 	}
 	return nil

@@ -1,10 +1,14 @@
 package content
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"frontline/assets"
+	"frontline/scenarios"
 )
 
 func TestEmbeddedContentLoadsAndCrossChecks(t *testing.T) {
@@ -57,5 +61,80 @@ func TestValidateFileReportsLocatedErrors(t *testing.T) {
 	kind, err := c.ValidateFile(bad)
 	if kind != KindMap || err == nil || !strings.Contains(err.Error(), bad+":7:") {
 		t.Errorf("got %q, %v", kind, err)
+	}
+}
+
+// A map id that is a path must be refused, never opened (the file beside
+// the scenario would otherwise be ../../../../etc/passwd.toml).
+func TestValidateScenarioRefusesAMapPath(t *testing.T) {
+	c, err := Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	intro, err := scenarios.FS.ReadFile("intro.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	outside := filepath.Join(dir, "outside.toml") // a valid map one folder up
+	if err := os.WriteFile(outside, []byte("[map]\nid = \"outside\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "data", "s.toml")
+	if err := os.Mkdir(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	src := strings.Replace(string(intro), `map = "foggia-bari"`, `map = "../outside"`, 1)
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = c.ValidateFile(path)
+	if err == nil || !strings.Contains(err.Error(), path+":") || !strings.Contains(err.Error(), `map id "../outside" is not a plain name`) || strings.Contains(err.Error(), "outside.toml") {
+		t.Fatalf("got %v", err)
+	}
+}
+
+// Editors that write a byte-order mark make files the game still reads.
+func TestValidateFileAcceptsAByteOrderMark(t *testing.T) {
+	c, err := Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	units, err := assets.Read(assets.Units)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "units.toml")
+	if err := os.WriteFile(path, append([]byte("\xef\xbb\xbf"), units...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if kind, err := c.ValidateFile(path); kind != KindUnits || err != nil {
+		t.Fatalf("got %q, %v", kind, err)
+	}
+}
+
+// III.6.2: a suggested deck the event cards cannot make is reported at the
+// scenario's own entry, not at the top of the file.
+func TestDeckProblemLocatedAtTheScenarioEntry(t *testing.T) {
+	c, err := Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	intro, err := scenarios.FS.ReadFile("intro.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// autumn_rains is a core event: including it again is a mistake only the
+	// event cards can tell.
+	src := strings.Replace(string(intro), `  "captured_depots",`, `  "autumn_rains",`, 1)
+	line := 1 + strings.Count(src[:strings.Index(src, `  "autumn_rains",`)], "\n")
+	path := filepath.Join(t.TempDir(), "s.toml")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = c.ValidateFile(path)
+	want := fmt.Sprintf("%s:%d:3: events.include[1]: event \"autumn_rains\" is already in the deck", path, line)
+	if err == nil || err.Error() != want {
+		t.Fatalf("got  %v\nwant %s", err, want)
 	}
 }

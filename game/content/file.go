@@ -38,7 +38,7 @@ func Detect(file string, data []byte) (Kind, error) {
 		return kindUndecided, fmt.Errorf("%s:1:1: file is %d bytes (at most %d allowed)", file, len(data), tomldoc.MaxFileSize)
 	}
 	var top map[string]any
-	if err := toml.NewDecoder(bytes.NewReader(data)).Decode(&top); err != nil {
+	if err := toml.NewDecoder(bytes.NewReader(tomldoc.StripBOM(data))).Decode(&top); err != nil {
 		// Let the format's own loader report the syntax error with its position.
 		_, err2 := tomldoc.Decode(file, data, &top)
 		if err2 != nil {
@@ -91,6 +91,9 @@ func (c *Content) validateScenario(path string, data []byte) error {
 	maps := func(id string) (*board.Map, error) {
 		if m, err := c.MapByID(id); err == nil {
 			return m, nil
+		}
+		if !board.PlainID(id) { // the scenario loader refuses it first; never open ../ paths
+			return nil, fmt.Errorf("map id %q is not a plain name", id)
 		}
 		return board.LoadFile(filepath.Join(filepath.Dir(path), id+".toml"))
 	}

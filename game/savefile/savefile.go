@@ -9,7 +9,8 @@ package savefile
 import (
 	"fmt"
 	"io"
-	"os"
+
+	"frontline/game/regfile"
 )
 
 // Save writes body to path in the save envelope, atomically.
@@ -23,16 +24,17 @@ func Save(path string, body []byte) error {
 }
 
 // Read loads the save at path and returns its body after checking it. A file
-// over MaxSize is refused without being read.
+// over MaxSize is refused without being read, and so is anything but a
+// regular file.
 func Read(path string) ([]byte, error) {
-	f, err := os.Open(path)
+	f, size, err := regfile.Open(path) // a named pipe would never end
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() && fi.Size() > MaxSize {
+	if size > MaxSize {
 		return nil, &Error{File: path, Kind: ErrTooLarge, Msg: fmt.Sprintf(
-			"%s: %d bytes (a save may hold at most %d MiB)", ErrTooLarge, fi.Size(), MaxSize>>20)}
+			"%s: %d bytes (a save may hold at most %d MiB)", ErrTooLarge, size, MaxSize>>20)}
 	}
 	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
 	if err != nil {

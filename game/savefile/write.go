@@ -26,8 +26,7 @@ func write(path string, data []byte) (err error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	// A dot name keeps the leftover of a hard crash out of save listings.
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	f, err := os.CreateTemp(dir, tempPattern(path))
 	if err != nil {
 		return err
 	}

@@ -8,6 +8,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"frontline/game/regfile"
+	"frontline/game/regfile/regfiletest"
 )
 
 func names(t *testing.T, dir string) []string {
@@ -144,5 +147,14 @@ func TestSaveRefusesOversizedBody(t *testing.T) {
 	}
 	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
 		t.Fatalf("something was written: %v", err)
+	}
+}
+
+// Loading a named pipe as a save must fail at once, naming the file.
+func TestReadRefusesANamedPipe(t *testing.T) {
+	path := regfiletest.Pipe(t, "intro.fgsave")
+	_, err := Read(path)
+	if !errors.Is(err, regfile.ErrNotRegular) || err.Error() != path+": not a regular file, so it is not read (it is a named pipe)" {
+		t.Fatalf("got %v", err)
 	}
 }

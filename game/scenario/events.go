@@ -35,7 +35,7 @@ func (l *loader) eventDeck() {
 			l.errorf(fmt.Sprintf("events.include[%d]", i), "event %q is both excluded and included", id)
 		}
 	}
-	l.s.Events = &EventDeck{Size: e.Deck, Include: e.Include, Exclude: e.Exclude}
+	l.s.Events = &EventDeck{Size: e.Deck, Include: e.Include, Exclude: e.Exclude, doc: l.doc}
 }
 
 // eventList checks one list of event ids and returns them as a set.

@@ -44,6 +44,8 @@ func FuzzLoad(f *testing.F) {
 	f.Add([]byte(baseTOML))
 	f.Add([]byte("[scenario]\nid = \"x\"\nmap = \"foggia-bari\"\n[[side]]\nname = \"us\"\n[[side.unit]]\nunit = \"us.jeep\"\nhex = \"0101\"\n"))
 	f.Add([]byte("[events]\ndeck = 40\nexclude = [\"malaria\", \"malaria\"]\n"))
+	f.Add([]byte("[scenario]\nid = \"x\"\nmap = \"../../../../etc/passwd\"\n"))
+	f.Add(append([]byte("\xef\xbb\xbf"), intro...))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := Load("fuzz.toml", data, cat, maps, ids)
 		if err != nil {

@@ -197,6 +197,10 @@ func (l *loader) loadMap(maps MapSource) {
 		}
 		return
 	}
+	if !board.PlainID(id) { // it names a file when validating: no paths
+		l.errorf("scenario.map", "map id %q is not a plain name (lower-case letters, digits and hyphens, at most %d, as the map's own id)", id, board.MaxNameLen)
+		return
+	}
 	m, err := maps(id)
 	if err != nil || m == nil {
 		l.errorf("scenario.map", "unknown map id %q (%v)", id, err)

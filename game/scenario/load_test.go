@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"frontline/game/board"
 	"frontline/game/hex"
 	"frontline/game/tomldoc"
 	"frontline/game/units"
@@ -104,6 +105,8 @@ func TestLoadErrors(t *testing.T) {
 		want           string
 	}{
 		{"unknown map", `map = "testmap"`, `map = "nowhere"`, 1, "unknown map id"},
+		{"map id is a path", `map = "testmap"`, `map = "../../../../etc/passwd"`, 1, `test.toml:5:1: scenario.map: map id "../../../../etc/passwd" is not a plain name`},
+		{"map id with a slash", `map = "testmap"`, `map = "maps/testmap"`, 1, "is not a plain name"},
 		{"unknown unit", `unit = "us.jeep"`, `unit = "us.jeap"`, 1, `unknown unit id "us.jeap"`},
 		{"HQ off map", `forward_hq = "0205"`, `forward_hq = "3005"`, 1, "off the map"},
 		{"unit off map", `hex = "0307"`, `hex = "0311"`, 1, "off the map"},
@@ -179,6 +182,18 @@ func TestLoadErrors(t *testing.T) {
 			wantLocated(t, err, c.want)
 		})
 	}
+}
+
+// A map id names a file when a scenario is validated beside its map, so
+// one that is not a plain name is refused before anything is looked up.
+func TestMapIDThatIsAPathIsNeverLookedUp(t *testing.T) {
+	src := edit(t, baseTOML, `map = "testmap"`, `map = "../testmap"`, 1)
+	maps := func(id string) (*board.Map, error) {
+		t.Fatalf("map %q looked up", id)
+		return nil, nil
+	}
+	_, err := Load("test.toml", []byte(src), testCatalog(), maps, testEvents())
+	wantLocated(t, err, "not a plain name")
 }
 
 func TestLoadNeedsSources(t *testing.T) {

@@ -5,8 +5,11 @@
 package scenario
 
 import (
+	"fmt"
+
 	"frontline/game/board"
 	"frontline/game/hex"
+	"frontline/game/tomldoc"
 	"frontline/game/units"
 )
 
@@ -140,6 +143,21 @@ type EventDeck struct {
 	Size    int
 	Include []string
 	Exclude []string
+	doc     *tomldoc.Doc // where the [events] keys are, for Errorf
+}
+
+// Errorf locates a problem the deck builder finds later (it needs every
+// event card, which the scenario loader does not have): at entry index of
+// list ("include" or "exclude"), or at the deck size for list "size".
+func (d *EventDeck) Errorf(list string, index int, format string, args ...any) error {
+	path := "events.deck"
+	if list != "size" {
+		path = fmt.Sprintf("events.%s[%d]", list, index)
+	}
+	if d.doc == nil {
+		return fmt.Errorf("%s: "+format, append([]any{path}, args...)...)
+	}
+	return d.doc.Errorf(path, format, args...)
 }
 
 // StandardSide is a side's setup for a Standard Game on the map.

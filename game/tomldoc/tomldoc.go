@@ -25,17 +25,22 @@ type Position struct{ Line, Col int }
 // Doc is a decoded file plus the position of every key path in it.
 // Paths use TOML key names with array indices: `unit[3].weapon[0].attack`.
 type Doc struct {
-	File string
-	pos  map[string]Position
+	File  string
+	pos   map[string]Position
+	lines lines
 }
 
 // Decode parses data (named file in messages) into v, rejecting unknown keys,
-// and indexes key positions. Syntax and type errors come back as *Error.
+// and indexes key positions. Syntax and type errors come back as *Error. A
+// leading UTF-8 byte-order mark is skipped (columns on line 1 count from
+// after it).
 func Decode(file string, data []byte, v any) (*Doc, error) {
 	d := &Doc{File: file, pos: map[string]Position{}}
 	if len(data) > MaxFileSize {
 		return d, &Error{File: file, Line: 1, Col: 1, Msg: fmt.Sprintf("file is %d bytes (at most %d allowed)", len(data), MaxFileSize)}
 	}
+	data = StripBOM(data)
+	d.lines = newLines(data)
 	if err := d.index(data); err != nil {
 		return d, err
 	}
@@ -52,6 +57,9 @@ func (d *Doc) convert(err error) error {
 	if errors.As(err, &strict) {
 		var list List
 		for _, e := range strict.Errors {
+			if list.Full() { // each Position scans the file from the top
+				break
+			}
 			line, col := e.Position()
 			list.Add(&Error{File: d.File, Line: line, Col: col, Path: strings.Join(e.Key(), "."), Msg: "unknown key (not part of this format; see docs/FORMATS.md)"})
 		}
@@ -60,7 +68,7 @@ func (d *Doc) convert(err error) error {
 	var de *toml.DecodeError
 	if errors.As(err, &de) {
 		line, col := de.Position()
-		return &Error{File: d.File, Line: line, Col: col, Path: strings.Join(de.Key(), "."), Msg: cleanMsg(de.Error())}
+		return &Error{File: d.File, Line: line, Col: col, Path: strings.Join(de.Key(), "."), Msg: plainTypeMsg(cleanMsg(de.Error()))}
 	}
 	return &Error{File: d.File, Line: 1, Col: 1, Msg: cleanMsg(err.Error())}
 }
@@ -102,20 +110,32 @@ func (d *Doc) index(data []byte) (err error) {
 				path = path + "[" + strconv.Itoa(n) + "]"
 			}
 			current = path
-			d.record(&p, path, e.Key())
+			d.record(path, e.Key())
 		case unstable.KeyValue:
-			d.keyValue(&p, current, e)
+			d.keyValue(current, e)
 		}
 	}
 	if perr := p.Error(); perr != nil {
 		var pe *unstable.ParserError
 		if errors.As(perr, &pe) && len(pe.Highlight) > 0 {
-			sh := p.Shape(p.Range(pe.Highlight))
-			return &Error{File: d.File, Line: sh.Start.Line, Col: sh.Start.Column, Msg: "TOML syntax: " + pe.Message}
+			off, msg := int(p.Range(pe.Highlight).Offset), pe.Message
+			if closer, ok := unclosed[msg]; ok {
+				off = afterLastValue(data, off)
+				msg += " (is a " + closer + " missing here?)"
+			}
+			pos := d.lines.at(off)
+			return &Error{File: d.File, Line: pos.Line, Col: pos.Col, Msg: "TOML syntax: " + msg}
 		}
 		return &Error{File: d.File, Line: 1, Col: 1, Msg: "TOML syntax: " + perr.Error()}
 	}
 	return nil
+}
+
+// unclosed maps the parser's messages for an array or inline table left
+// open to the bracket that is missing.
+var unclosed = map[string]string{
+	"expected ',' or ']' after array value":            "']'",
+	"expected ',' or '}' after inline table key-value": "'}'",
 }
 
 func keyParts(it unstable.Iterator) []string {
@@ -146,34 +166,33 @@ func join(a, b string) string {
 	return a + "." + b
 }
 
-func (d *Doc) record(p *unstable.Parser, path string, it unstable.Iterator) {
+func (d *Doc) record(path string, it unstable.Iterator) {
 	if _, seen := d.pos[path]; seen {
 		return
 	}
 	if it.Next() {
 		n := it.Node()
 		if n.Raw.Length > 0 || n.Raw.Offset > 0 {
-			sh := p.Shape(n.Raw)
-			d.pos[path] = Position{sh.Start.Line, sh.Start.Column}
+			d.pos[path] = d.lines.at(int(n.Raw.Offset))
 		}
 	}
 }
 
-func (d *Doc) keyValue(p *unstable.Parser, base string, kv *unstable.Node) {
+func (d *Doc) keyValue(base string, kv *unstable.Node) {
 	path := base
 	for _, k := range keyParts(kv.Key()) {
 		path = join(path, k)
 	}
-	d.record(p, path, kv.Key())
-	d.value(p, path, kv.Value())
+	d.record(path, kv.Key())
+	d.value(path, kv.Value())
 }
 
-func (d *Doc) value(p *unstable.Parser, path string, v *unstable.Node) {
+func (d *Doc) value(path string, v *unstable.Node) {
 	switch v.Kind {
 	case unstable.InlineTable:
 		it := v.Children()
 		for it.Next() {
-			d.keyValue(p, path, it.Node())
+			d.keyValue(path, it.Node())
 		}
 	case unstable.Array:
 		it := v.Children()
@@ -182,10 +201,9 @@ func (d *Doc) value(p *unstable.Parser, path string, v *unstable.Node) {
 			el := it.Node()
 			ep := path + "[" + strconv.Itoa(i) + "]"
 			if el.Raw.Length > 0 {
-				sh := p.Shape(el.Raw)
-				d.pos[ep] = Position{sh.Start.Line, sh.Start.Column}
+				d.pos[ep] = d.lines.at(int(el.Raw.Offset))
 			}
-			d.value(p, ep, el)
+			d.value(ep, el)
 			i++
 		}
 	}

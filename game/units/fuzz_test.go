@@ -18,6 +18,9 @@ func FuzzLoad(f *testing.F) {
 	f.Add([]byte(base + unitText("de.plane", "aircraft", "turns_of_flight = 1\nair_role = \"fighter\"\n"+bombLine)))
 	f.Add([]byte("[[unit]]\n[[unit.weapon]]\nrange = { op = -1 }\n"))
 	f.Add([]byte("unit = 3"))
+	f.Add(append([]byte("\xef\xbb\xbf"), base...))
+	f.Add([]byte("[[unit]]\nid = \"us.x\"\ntargets = [\"infantry\" # ]\ncost = 3\n"))
+	f.Add(smallTables(MaxUnits + 1)) // large_test.go
 	f.Fuzz(func(t *testing.T, data []byte) {
 		cat, err := Load("fuzz.toml", data)
 		if err != nil {

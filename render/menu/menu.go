@@ -171,7 +171,7 @@ func (s *Scene) layout() {
 	}
 	msg := ""
 	if s.cfg.SettingsErr != nil {
-		msg = "Settings: " + s.cfg.SettingsErr.Error() + " — defaults used."
+		msg = "Settings: " + s.cfg.SettingsErr.Error() + " — what could not be read keeps its default."
 	}
 	s.note.Set(msg, min(900, s.w-80))
 	switch s.page {

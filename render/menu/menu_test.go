@@ -198,7 +198,7 @@ func TestSettingsPageSaves(t *testing.T) {
 func TestSettingsErrorShown(t *testing.T) {
 	_, err := settings.Parse("settings.toml", []byte("[window]\nheight = \"tall\"\n"))
 	h := newHarness(t, Config{SettingsErr: err})
-	if !contains(h.s.note.String(), "settings.toml:2:") || !contains(h.s.note.String(), "defaults used") {
+	if !contains(h.s.note.String(), "settings.toml:2:") || !contains(h.s.note.String(), "keeps its default") {
 		t.Errorf("main page note %q", h.s.note.String())
 	}
 	h.clickRect(h.s.items[2].R)

@@ -111,7 +111,7 @@ func (o *optionsPage) layout() {
 	o.labelX = x
 	msg := ""
 	if o.s.cfg.SettingsErr != nil {
-		msg = "The settings file could not be read, so the defaults are in use (Save replaces the file): " + o.s.cfg.SettingsErr.Error()
+		msg = "Part of the settings file could not be read and keeps its default; the rest is shown below (Save replaces the file): " + o.s.cfg.SettingsErr.Error()
 	}
 	o.loadErr.Set(msg, w)
 	y := p.Y + 110 + o.loadErr.Height()

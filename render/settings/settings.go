@@ -1,8 +1,9 @@
 // Package settings holds the player's preferences (window, interface,
 // sound) and keeps them as TOML in the user's configuration directory
 // (~/.config/frontline/settings.toml on Linux). A missing file means the
-// defaults; a malformed one is reported with its file, line and key and
-// the defaults are used — reading settings never stops the game.
+// defaults; in a malformed one each unusable key is reported with its
+// file, line and key and keeps its default while the rest of the file is
+// kept — reading settings never stops the game.
 package settings
 
 import (
@@ -83,8 +84,8 @@ func Path() (string, error) {
 }
 
 // Load reads the settings at path. A missing file gives the defaults and
-// no error; an unreadable or malformed one gives the defaults and an error
-// that names the file, the line and the key.
+// no error; an unreadable one (or not a regular file) gives the defaults
+// and an error; a malformed one is read as far as it can be (see Parse).
 func Load(path string) (Settings, error) {
 	data, err := tomldoc.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -97,36 +98,72 @@ func Load(path string) (Settings, error) {
 }
 
 // Parse decodes settings from data (file names it in errors). Keys left
-// out keep their defaults; on any error the result is Defaults().
+// out keep their defaults. A key that cannot be used (unknown, of the wrong
+// type, out of range) keeps its default and is reported with its line;
+// every other setting of the file is kept. Only a file that is not TOML at
+// all gives Defaults() outright.
 func Parse(file string, data []byte) (Settings, error) {
 	s := Defaults()
 	doc, err := tomldoc.Decode(file, data, &s)
 	if err != nil {
-		return Defaults(), err
+		var top map[string]any
+		if toml.Unmarshal(tomldoc.StripBOM(data), &top) != nil {
+			return Defaults(), err // a syntax error: nothing can be trusted
+		}
+		s = salvage(top)
 	}
-	if err := s.check(doc); err != nil {
-		return Defaults(), err
-	}
-	return s, nil
+	var l tomldoc.List
+	l.Add(err)
+	l.Add(s.fix(doc))
+	return s, l.Err()
 }
 
-// check refuses values outside what the game can use.
-func (s Settings) check(doc *tomldoc.Doc) error {
+// salvage decodes each key of the file on its own, so that one bad key
+// does not cost the others their values.
+func salvage(top map[string]any) Settings {
+	s := Defaults()
+	for table, v := range top {
+		keys, _ := v.(map[string]any)
+		for k, val := range keys {
+			one, err := toml.Marshal(map[string]any{table: map[string]any{k: val}})
+			if err != nil {
+				continue
+			}
+			next := s // a copy: a failed decode leaves s as it was
+			dec := toml.NewDecoder(bytes.NewReader(one))
+			dec.DisallowUnknownFields()
+			if dec.Decode(&next) == nil {
+				s = next
+			}
+		}
+	}
+	return s
+}
+
+// fix puts back the default of every value the game cannot use, and
+// reports each.
+func (s *Settings) fix(doc *tomldoc.Doc) error {
 	var l tomldoc.List
+	d := Defaults()
 	if s.Window.Width < 640 || s.Window.Width > 7680 {
 		l.Add(doc.Errorf("window.width", "%d is not a usable window width (640 to 7680)", s.Window.Width))
+		s.Window.Width = d.Window.Width
 	}
 	if s.Window.Height < 480 || s.Window.Height > 4320 {
 		l.Add(doc.Errorf("window.height", "%d is not a usable window height (480 to 4320)", s.Window.Height))
+		s.Window.Height = d.Window.Height
 	}
 	if !(s.Interface.Scale >= 0.5 && s.Interface.Scale <= 3) { // NaN fails too
 		l.Add(doc.Errorf("interface.scale", "%v is not a usable scale (0.5 to 3)", s.Interface.Scale))
+		s.Interface.Scale = d.Interface.Scale
 	}
 	if !(s.Interface.Animation >= 0 && s.Interface.Animation <= 4) {
 		l.Add(doc.Errorf("interface.animation_speed", "%v is not a usable speed (0 for none to 4)", s.Interface.Animation))
+		s.Interface.Animation = d.Interface.Animation
 	}
 	if s.Sound.Volume < 0 || s.Sound.Volume > 100 {
 		l.Add(doc.Errorf("sound.volume", "%d is not a volume (0 to 100)", s.Sound.Volume))
+		s.Sound.Volume = d.Sound.Volume
 	}
 	return l.Err()
 }

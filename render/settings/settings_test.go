@@ -1,10 +1,14 @@
 package settings
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"frontline/game/regfile"
+	"frontline/game/regfile/regfiletest"
 )
 
 func TestMissingFileGivesDefaults(t *testing.T) {
@@ -53,18 +57,31 @@ func TestPartialFileKeepsDefaults(t *testing.T) {
 	}
 }
 
-// A malformed file gives the defaults and an error naming the file, the
-// line and the key.
-func TestMalformedFile(t *testing.T) {
+// A malformed file gives an error naming the file, the line and the key;
+// the keys that could not be used keep their defaults and every other
+// setting of the file is kept (a typo must not reset the player's choices).
+func TestMalformedFileKeepsTheGoodSettings(t *testing.T) {
+	custom := func(edit func(*Settings)) Settings {
+		s := Defaults()
+		edit(&s)
+		return s
+	}
 	for _, c := range []struct {
 		name, text string
 		want       []string
+		kept       Settings
 	}{
-		{"wrong type", "[window]\nwidth = 1280\nheight = \"tall\"\n", []string{"bad.toml:3:", "window.height"}},
-		{"out of range", "[window]\nwidth = 1280\nheight = 800\n\n[sound]\nvolume = 400\n", []string{"bad.toml:6:", "sound.volume", "0 to 100"}},
-		{"unknown key", "[window]\nwidht = 1280\n", []string{"bad.toml:2:", "window.widht", "unknown key"}},
-		{"syntax", "[window\nwidth = 1280\n", []string{"bad.toml:1:"}},
-		{"nan scale", "[interface]\nscale = nan\n", []string{"bad.toml:2:", "interface.scale"}},
+		{"wrong type", "[window]\nwidth = 1600\nheight = \"tall\"\n[sound]\nvolume = 25\n", []string{"bad.toml:3:", "window.height"},
+			custom(func(s *Settings) { s.Window.Width, s.Sound.Volume = 1600, 25 })},
+		{"out of range", "[window]\nwidth = 1600\nheight = 1000\n\n[sound]\nvolume = 400\n", []string{"bad.toml:6:", "sound.volume", "0 to 100"},
+			custom(func(s *Settings) { s.Window.Width, s.Window.Height = 1600, 1000 })},
+		{"unknown key", "[window]\nwidht = 1600\nfullscreen = true\n", []string{"bad.toml:2:", "window.widht", "unknown key"},
+			custom(func(s *Settings) { s.Window.Fullscreen = true })},
+		{"unknown table", "[colours]\nsea = \"blue\"\n[sound]\nvolume = 0\n", []string{"bad.toml:1:", "colours: unknown key"},
+			custom(func(s *Settings) { s.Sound.Volume = 0 })},
+		{"nan scale", "[interface]\nscale = nan\nanimation_speed = 2.0\n", []string{"bad.toml:2:", "interface.scale"},
+			custom(func(s *Settings) { s.Interface.Animation = 2 })},
+		{"syntax", "[window\nwidth = 1600\n", []string{"bad.toml:1:"}, Defaults()},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "bad.toml")
@@ -75,8 +92,8 @@ func TestMalformedFile(t *testing.T) {
 			if err == nil {
 				t.Fatalf("no error for %q", c.text)
 			}
-			if s != Defaults() {
-				t.Errorf("got %v with the error, want the defaults", s)
+			if s != c.kept {
+				t.Errorf("got %v, want %v", s, c.kept)
 			}
 			for _, w := range c.want {
 				if !strings.Contains(err.Error(), w) {
@@ -84,6 +101,15 @@ func TestMalformedFile(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// Some editors start a UTF-8 file with a byte-order mark; the settings in
+// it are read as written.
+func TestByteOrderMarkIsRead(t *testing.T) {
+	s, err := Parse("s.toml", []byte("\xef\xbb\xbf[window]\nwidth = 1600\n"))
+	if err != nil || s.Window.Width != 1600 {
+		t.Fatalf("got %v, %v", s, err)
 	}
 }
 
@@ -101,8 +127,8 @@ func TestNearest(t *testing.T) {
 	}
 }
 
-// Whatever the file holds, Parse does not panic; what it accepts is in
-// range and survives a write and a read unchanged.
+// Whatever the file holds, Parse does not panic; what it returns (with an
+// error or not) is in range and survives a write and a read unchanged.
 func FuzzParse(f *testing.F) {
 	valid, err := Defaults().Encode()
 	if err != nil {
@@ -111,14 +137,10 @@ func FuzzParse(f *testing.F) {
 	f.Add(valid)
 	f.Add([]byte("[window]\nwidth = 1920\nheight = 1080\nfullscreen = true\n[interface]\nscale = 1.5\nanimation_speed = 2.0\n[sound]\nvolume = 0\n"))
 	f.Add([]byte("[window]\nwidth = -1\n"))
+	f.Add([]byte("\xef\xbb\xbf[sound]\nvolume = 5\n"))
+	f.Add([]byte("[window]\nwidth = 1600\nheight = \"tall\"\nwidht = 3\n[interface]\nscale = inf\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		s, err := Parse("fuzz.toml", data)
-		if err != nil {
-			if s != Defaults() {
-				t.Fatalf("error %v but not the defaults: %v", err, s)
-			}
-			return
-		}
+		s, _ := Parse("fuzz.toml", data) // with or without an error, s is usable
 		out, err := s.Encode()
 		if err != nil {
 			t.Fatal(err)
@@ -131,4 +153,13 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("read back %v, want %v", back, s)
 		}
 	})
+}
+
+// A settings.toml that is a named pipe is refused at once (the game would
+// otherwise hang before its window opens) and the defaults are used.
+func TestNamedPipeRefused(t *testing.T) {
+	s, err := Load(regfiletest.Pipe(t, "settings.toml"))
+	if !errors.Is(err, regfile.ErrNotRegular) || s != Defaults() {
+		t.Fatalf("got %v, %v", s, err)
+	}
 }

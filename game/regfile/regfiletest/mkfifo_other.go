@@ -1,0 +1,7 @@
+//go:build !unix
+
+package regfiletest
+
+import "errors"
+
+func mkfifo(string) error { return errors.New("not a Unix system") }
