@@ -43,7 +43,7 @@ func runSim(args []string) error {
 	opts := game.Options{Scenario: *scen, Seed: *seed, Standard: *standard}
 	if *games > 0 {
 		if *players != "" && *players != "random" {
-			return fmt.Errorf("-games plays random players for now; -players %s is for a single game", *players)
+			return fmt.Errorf("-games plays random players only; -players %s is for a single game", *players)
 		}
 		maxCmds := *limit
 		if maxCmds <= 0 {

@@ -69,7 +69,7 @@ func (l *loadPage) open() {
 			l.empty.Set("The save directory cannot be read: " + err.Error())
 		} else {
 			l.slots = list
-			l.empty.Set("No saved games yet in " + sl.Dir + ". Ctrl+S in a game saves it; a game in progress is autosaved each turn.")
+			l.empty.Set("No saved games in " + sl.Dir + ". Ctrl+S in a game saves it; a game in progress is autosaved each turn.")
 		}
 	}
 	l.rows = make([]slotRow, len(l.slots))
