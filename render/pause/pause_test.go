@@ -34,7 +34,7 @@ func newHarness(t *testing.T) *harness {
 			h.saved = append(h.saved, name)
 			return nil
 		},
-		SaveName: func() string { return "intro round 3" },
+		SaveName: func() string { return "intro us turn 3" },
 		Exists:   func(name string) bool { return name == "old" },
 		Load:     call("load"), Settings: call("settings"), Help: call("help"), MainMenu: call("menu"), Quit: call("quit"),
 	})
@@ -69,7 +69,7 @@ func (h *harness) click(b *widget.Button) {
 func TestSaveTypesANameAndSaves(t *testing.T) {
 	h := newHarness(t)
 	h.click(&h.m.items[itemSave])
-	if h.m.Page() != SavePage || h.m.name.text() != "intro round 3" {
+	if h.m.Page() != SavePage || h.m.name.text() != "intro us turn 3" {
 		t.Fatalf("page %v, name %q", h.m.Page(), h.m.name.text())
 	}
 	h.press(ebiten.KeyDelete)

@@ -15,7 +15,10 @@ import (
 
 // Entry is one line of a side's log.
 type Entry struct {
-	Step  int // operational turn (both sides together) it happened in
+	Step int // Operational Turn of the game it happened in (both sides counted)
+	// Side played that Operational Turn, its own turn Turn (TurnName).
+	Side  units.Side
+	Turn  int
 	Event game.Event
 }
 
@@ -152,7 +155,7 @@ func (s *Session) applied() {
 func (s *Session) record(evs []game.Event) {
 	for _, side := range game.Sides {
 		for _, e := range s.g.FilterEvents(side, evs) {
-			s.Logs[side] = append(s.Logs[side], Entry{Step: s.g.Step, Event: e})
+			s.Logs[side] = append(s.Logs[side], Entry{Step: s.g.Step, Side: s.g.Active, Turn: s.g.Player(s.g.Active).Turn, Event: e})
 		}
 	}
 }
