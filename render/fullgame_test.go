@@ -303,7 +303,7 @@ func (d *driver) newGame() {
 		d.step()
 	}
 	for _, r := range fullGameSeed {
-		d.in.Press(ebiten.Key0 + ebiten.Key(r-'0'))
+		d.in.Type(string(r))
 		d.step()
 	}
 	d.look()
