@@ -44,6 +44,10 @@ type Session struct {
 	// dump, render/e2edump.go). Neither changes the game.
 	Applied int
 	OnApply func(*game.Game)
+	// covered: the board stays behind the hand-off screen until the
+	// player to act clicks (a hot-seat game just loaded: whoever sits at
+	// the computer may not be that player).
+	covered bool
 }
 
 // New starts a game. Both sides are human (hot-seat) unless humans says
@@ -75,7 +79,18 @@ func Load(c *content.Content, path string, humans map[units.Side]bool, saves *Sl
 	}
 	s.g = g
 	s.Viewer = s.firstViewer()
+	s.covered = s.hotSeat()
 	return s, nil
+}
+
+// hotSeat reports whether both sides are played at this computer.
+func (s *Session) hotSeat() bool {
+	for _, side := range game.Sides {
+		if !s.Humans[side] {
+			return false
+		}
+	}
+	return true
 }
 
 func newSession(c *content.Content, g *game.Game, humans map[units.Side]bool, saves *Slots) *Session {
@@ -162,10 +177,10 @@ func (s *Session) record(evs []game.Event) {
 
 // NeedsHandOff reports whether the screen must be hidden and handed to
 // another player before anything else: the game waits on a human side
-// other than the viewer's.
+// other than the viewer's, or a hot-seat game has just been loaded.
 func (s *Session) NeedsHandOff() bool {
 	p := s.g.Pending.Side
-	return !s.g.Over && p != s.Viewer && s.Humans[p]
+	return !s.g.Over && (s.covered || p != s.Viewer && s.Humans[p])
 }
 
 // HandOffTo is the side the screen must be handed to.
@@ -174,9 +189,10 @@ func (s *Session) HandOffTo() units.Side { return s.g.Pending.Side }
 // TakeOver is the click on the hand-off screen: the waiting player now
 // views the board.
 func (s *Session) TakeOver() {
-	if s.NeedsHandOff() {
+	if s.NeedsHandOff() && s.Humans[s.g.Pending.Side] {
 		s.Viewer = s.g.Pending.Side
 	}
+	s.covered = false
 }
 
 // autosave writes the autosave slot whenever a new operational turn
