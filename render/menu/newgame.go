@@ -20,12 +20,12 @@ import (
 	"frontline/render/widget"
 )
 
-// Reasons shown on disabled choices.
+// What the page says: the players, and the reasons on disabled choices.
 const (
-	HotSeat       = "Both sides are played at this computer: a hand-off screen hides the map whenever it passes to the other player."
-	WhatStandard  = "A Standard Game: each side buys a secret force within the force limit and places it in its setup zone, then play begins (Inset II.1)."
-	WhyNoSetup    = "This scenario has no Standard Game set-up (no [standard] section)."
-	WhyNoSeed     = "Type a dice seed (digits) or press Random."
+	HotSeat      = "Both sides are played at this computer: a hand-off screen hides the map whenever it passes to the other player."
+	WhatStandard = "A Standard Game: each side buys a secret force within the force limit and places it in its setup zone, then play begins (Inset II.1)."
+	WhyNoSetup   = "This scenario has no Standard Game set-up (no [standard] section)."
+	WhyNoSeed    = "Type a dice seed (digits) or press Random."
 )
 
 // newGame is the new-game page.

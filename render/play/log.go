@@ -1,7 +1,6 @@
 package play
 
 import (
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"frontline/game"

@@ -37,8 +37,10 @@ type Session struct {
 	Logs map[units.Side][]Entry
 	// Saves is where autosaves and named saves go; "" turns saving off.
 	Saves *Slots
-	// AutosaveErr is the last autosave's error, if any (shown, never fatal).
+	// AutosaveErr is the last autosave's error, if any (never fatal; the
+	// screen shows it once through AutosaveFailure).
 	AutosaveErr error
+	unseenErr   error // AutosaveErr not yet handed to the screen
 	// Applied counts the commands applied through this session; OnApply,
 	// when set, sees the game after each of them (render's end-to-end test
 	// dump, render/e2edump.go). Neither changes the game.
@@ -204,9 +206,18 @@ func (s *Session) autosave(evs []game.Event) {
 	for _, e := range evs {
 		if e.Kind == game.EvTurnStarted || e.Kind == game.EvGameEnded {
 			s.AutosaveErr = s.Saves.Save(Autosave, s.g)
+			s.unseenErr = s.AutosaveErr
 			return
 		}
 	}
+}
+
+// AutosaveFailure returns the latest autosave's error once, for the
+// screen to show (nil when it worked or was shown already).
+func (s *Session) AutosaveFailure() error {
+	err := s.unseenErr
+	s.unseenErr = nil
+	return err
 }
 
 // Save writes the game to the named slot.

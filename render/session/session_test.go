@@ -217,3 +217,33 @@ func TestSlots(t *testing.T) {
 		}
 	}
 }
+
+// A failed autosave is kept for the screen and handed over once.
+func TestAutosaveFailureIsReportedOnce(t *testing.T) {
+	c := embedded(t)
+	notDir := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(notDir, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(c, game.Options{Scenario: "intro", Seed: 3}, nil, &Slots{Dir: notDir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s.Game().Pending.Side != units.Germany { // the turn passes: an autosave is due
+		if s.NeedsHandOff() {
+			s.TakeOver()
+		}
+		if _, err := s.Do(game.PassCommand(s.Game())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.AutosaveErr == nil {
+		t.Fatal("an autosave into a file that is not a folder did not fail")
+	}
+	if err := s.AutosaveFailure(); err == nil || err != s.AutosaveErr {
+		t.Errorf("AutosaveFailure = %v, want %v", err, s.AutosaveErr)
+	}
+	if err := s.AutosaveFailure(); err != nil {
+		t.Errorf("the failure was handed over twice: %v", err)
+	}
+}
