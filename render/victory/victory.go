@@ -218,11 +218,10 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 	s.title.Draw(dst, s.w/2-tw/2, ty)
 	sw, _ := s.sub.Size()
 	s.sub.Draw(dst, s.w/2-sw/2, ty+th+20)
-	rw := s.reason.MaxWidth()
+	rw := max(s.reason.MaxWidth(), s.why.MaxWidth()) // one left edge for both
 	s.reason.Draw(dst, s.w/2-rw/2, ty+th+56)
 	if s.why.Lines() > 0 {
-		ww := s.why.MaxWidth()
-		s.why.Draw(dst, s.w/2-ww/2, ty+th+56+s.reason.Height()+12)
+		s.why.Draw(dst, s.w/2-rw/2, ty+th+56+s.reason.Height()+12)
 	}
 
 	t := s.tableR

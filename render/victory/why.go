@@ -30,10 +30,9 @@ func ScoreNote(g *game.Game) string {
 	if !g.Over || g.Result != "draw" || sc == nil || sc.Win.AtTurnLimit != scenario.LimitDraw || !atLimit(g) {
 		return ""
 	}
-	us, de := g.Score(units.US), g.Score(units.Germany)
-	return fmt.Sprintf("Why not the scores (%d to %d)? In this scenario points do not win: a side wins only by %s. "+
-		"Both sides played their %d turns without doing so, and at the turn limit that is a draw whatever the scores (II.2.2).",
-		us, de, winWays(sc.Win), sc.TurnLimit)
+	return fmt.Sprintf("Why not the scores (the United States %d, Germany %d)? In this scenario points do not decide: a side wins only by %s, "+
+		"and a game nobody has won that way by the turn limit is a draw (II.2.2).",
+		g.Score(units.US), g.Score(units.Germany), winWays(sc.Win))
 }
 
 // atLimit reports whether both sides have played the scenario's turns.
