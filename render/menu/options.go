@@ -17,7 +17,7 @@ import (
 const (
 	NoteScale     = "Enlarges text, panels and buttons (a small window gets less)."
 	NoteAnimation = "Moves, shots and losses on the map; Off shows each result at once. From the next game opened."
-	NoteSound     = "Sound effects of moves and shots; 0 is silent."
+	NoteSound     = "Sound effects: engines, gunfire, dice, cards and purchases; 0 is silent."
 )
 
 // optionsPage is the settings page.
