@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"frontline/render/art"
+	"frontline/render/session"
 	"frontline/render/widget"
 )
 
@@ -105,7 +106,7 @@ func (c *chart) build(samples []Sample, vals func(Sample) [2]int, r widget.Rect)
 		if i%every != 0 && i != n-1 {
 			continue
 		}
-		lbl := strconv.Itoa((s.Step + 1) / 2)
+		lbl := strconv.Itoa(session.TurnAtStep(s.Step))
 		if i == 0 {
 			lbl = "turn " + lbl
 		}
