@@ -14,7 +14,7 @@ func (g *Game) startTurn(side units.Side) []Event {
 	g.Step++
 	g.Active = side
 	evs := []Event{{Kind: EvTurnStarted, Side: side, Amount: p.Turn, Rule: "V",
-		Text: fmt.Sprintf("Turn %d of %s begins.", p.Turn, sideName(side))}}
+		Text: upperFirst(sideName(side)) + ": " + g.turnOfLimit(p.Turn) + " begins."}}
 	evs = append(evs, g.surroundChecks(side)...)      // surrender.go: surrounded a full turn (Inset VI.1, Q18)
 	evs = append(evs, g.completeConversions(side)...) // hq_relocation.go (Inset IV.4)
 	return append(evs, g.enterPhase(firstPhase(p.Turn))...)
@@ -77,7 +77,7 @@ func (g *Game) advance() []Event {
 		return append(air, g.enterPhase(PhaseDeployment)...)
 	}
 	side := g.Active
-	evs := append(air, Event{Kind: EvTurnEnded, Side: side, Rule: "V", Text: fmt.Sprintf("%s ends its turn.", sideName(side))})
+	evs := append(air, Event{Kind: EvTurnEnded, Side: side, Rule: "V", Text: fmt.Sprintf("%s ends its turn %d.", upperFirst(sideName(side)), g.Players[side].Turn)})
 	evs = append(evs, g.countDownEvents(side)...)
 	// momentum.go: key cities taken and lost (Inset VII.1 items 4-5)
 	evs = append(evs, g.momentumKeyCities()...)
@@ -104,5 +104,14 @@ func (g *Game) turnLimitReached() (Event, bool) {
 	}
 	g.Over, g.Result = true, "draw"
 	g.Pending = Decision{Kind: DecideNone, Prompt: "The game is over."}
-	return Event{Kind: EvGameEnded, Rule: "II.2.2", Text: fmt.Sprintf("The turn limit of %d turns is reached with no win condition met: the game is drawn.", limit)}, true
+	return Event{Kind: EvGameEnded, Rule: "II.2.2", Text: fmt.Sprintf("Both sides have played their %d turns, the scenario's turn limit, and neither has met a win condition: the game is drawn.", limit)}, true
+}
+
+// turnOfLimit names a side's Operational Turn n against the scenario's
+// turn limit, which counts each side's own turns: "turn 3 of 20".
+func (g *Game) turnOfLimit(n int) string {
+	if g.scenario == nil || g.scenario.TurnLimit <= 0 {
+		return fmt.Sprintf("turn %d", n)
+	}
+	return fmt.Sprintf("turn %d of %d", n, g.scenario.TurnLimit)
 }

@@ -107,7 +107,7 @@ func (g *Game) atTurnLimit() bool {
 // equal scores draw (II.2.4).
 func (g *Game) scoreDecides() Event {
 	us, de := g.Score(units.US), g.Score(units.Germany)
-	text := fmt.Sprintf("The turn limit of %d turns is reached: the United States %d points, Germany %d.", g.scenario.TurnLimit, us, de)
+	text := fmt.Sprintf("Both sides have played their %d turns, the scenario's turn limit: the United States %d points, Germany %d.", g.scenario.TurnLimit, us, de)
 	switch {
 	case us > de:
 		return g.finish(units.US, text+" The United States win on points.", "II.2.4")

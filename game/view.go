@@ -21,18 +21,21 @@ import (
 // the size of each hand. Private: the hand's cards, the staging area, the
 // details of units and everything fog of war covers.
 type View struct {
-	Side     units.Side     `json:"side"`
-	Step     int            `json:"step"`
-	Active   units.Side     `json:"active"`
-	Phase    Phase          `json:"phase"`
-	Pending  Decision       `json:"pending"` // choices only when the decision is this side's
-	Over     bool           `json:"over,omitempty"`
-	Result   string         `json:"result,omitempty"`
-	Rules    scenario.Rules `json:"rules"`
-	InForce  []ActiveEvent  `json:"events_in_force,omitempty"`
-	Turn     int            `json:"turn"` // own turns begun
-	Treasury int            `json:"treasury"`
-	Hand     []string       `json:"hand,omitempty"`
+	Side    units.Side     `json:"side"`
+	Step    int            `json:"step"`
+	Active  units.Side     `json:"active"`
+	Phase   Phase          `json:"phase"`
+	Pending Decision       `json:"pending"` // choices only when the decision is this side's
+	Over    bool           `json:"over,omitempty"`
+	Result  string         `json:"result,omitempty"`
+	Rules   scenario.Rules `json:"rules"`
+	InForce []ActiveEvent  `json:"events_in_force,omitempty"`
+	Turn    int            `json:"turn"` // own turns begun
+	// TurnLimit: the scenario's turn limit, counting each side's own
+	// turns (II.2.2); 0 for none.
+	TurnLimit int      `json:"turn_limit,omitempty"`
+	Treasury  int      `json:"treasury"`
+	Hand      []string `json:"hand,omitempty"`
 
 	EnemyTurn     int `json:"enemy_turn"`
 	EnemyTreasury int `json:"enemy_treasury"`
@@ -133,7 +136,7 @@ func (g *Game) View(side units.Side) View {
 	me, them := g.Players[side], g.Players[Enemy(side)]
 	v := View{Side: side, Step: g.Step, Active: g.Active, Phase: g.Phase, Over: g.Over, Result: g.Result,
 		Rules: g.Rules, InForce: g.inForceFor(side), // event_ongoing.go: picked units to their owner only
-		Turn: me.Turn, Treasury: me.Treasury, Hand: append([]string(nil), me.Hand...),
+		Turn: me.Turn, TurnLimit: g.scenario.TurnLimit, Treasury: me.Treasury, Hand: append([]string(nil), me.Hand...),
 		EnemyTurn: them.Turn, EnemyTreasury: them.Treasury, EnemyHandSize: len(them.Hand),
 		Score: g.Score(side), EnemyScore: g.Score(Enemy(side)), Engagement: g.Engagement(),
 		Setup: g.setupView(side), Momentum: g.ownMomentum(side)}

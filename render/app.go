@@ -124,7 +124,7 @@ func (a *app) pauseConfig(sess *session.Session) pause.Config {
 		}
 	}
 	pc := pause.Config{Load: page(menu.Load), Settings: page(menu.Settings), MainMenu: a.menu,
-		Quit: func() { a.g.done = true }, SaveName: func() string { return saveName(sess.Game().Options.Scenario, sess.Game().Step) }}
+		Quit: func() { a.g.done = true }, SaveName: func() string { return saveName(sess.Game()) }}
 	if a.cfg.Slots == nil {
 		pc.Load = nil
 	} else {

@@ -143,7 +143,7 @@ func appMenus(t *testing.T) {
 		t.Fatalf("Save game…: page %v", o.pause.Page())
 	}
 	h.press(ebiten.KeyEnter)
-	want := filepath.Join(slots.Dir, "intro round 1"+session.Ext)
+	want := filepath.Join(slots.Dir, "intro us turn 1"+session.Ext)
 	if _, err := os.Stat(want); err != nil {
 		t.Fatalf("no save written: %v (message %q)", err, o.pause.Message())
 	}

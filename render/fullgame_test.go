@@ -303,7 +303,7 @@ func (d *driver) newGame() {
 		d.step()
 	}
 	for _, r := range fullGameSeed {
-		d.in.Press(ebiten.Key0 + ebiten.Key(r-'0'))
+		d.in.Type(string(r))
 		d.step()
 	}
 	d.look()
@@ -718,13 +718,15 @@ func (d *driver) saveAndLoad() {
 	d.until("the Load page", func() bool { return len(d.named("load.slot/")) > 0 })
 	d.snap("load")
 	var slot widget.Spot
+	g := before.Game()
+	offered := string(g.Active) + " turn " + strconv.Itoa(g.Player(g.Active).Turn) // the name the pause menu offers
 	for _, s := range d.named("load.slot/") {
-		if strings.Contains(s.Name, "round "+strconv.Itoa(step)) {
+		if strings.HasSuffix(s.Name, offered) {
 			slot = s
 		}
 	}
 	if slot.Name == "" {
-		d.fail("the save of round %d is not listed: %v", step, d.named("load.slot/"))
+		d.fail("the save of %s is not listed: %v", offered, d.named("load.slot/"))
 	}
 	d.clickSpot(slot)
 	d.click("load.load")

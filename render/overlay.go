@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	engine "frontline/game"
 	"frontline/game/content"
 	"frontline/game/units"
 	"frontline/render/help"
@@ -87,13 +88,14 @@ func scaled(w, h int, k float64) (int, int) {
 	return int(float64(w) / k), int(float64(h) / k)
 }
 
-// saveName is the name the pause menu offers for a save: the scenario
-// and the round.
-func saveName(scenario string, step int) string {
-	if scenario = strings.TrimSpace(scenario); scenario == "" {
+// saveName is the name the pause menu offers for a save of g: the
+// scenario, the side to play and its turn ("intro germany turn 3").
+func saveName(g *engine.Game) string {
+	scenario := strings.TrimSpace(g.Options.Scenario)
+	if scenario == "" {
 		scenario = content.DefaultScenario
 	}
-	return scenario + " round " + strconv.Itoa(step)
+	return scenario + " " + string(g.Active) + " turn " + strconv.Itoa(g.Player(g.Active).Turn)
 }
 
 // slotExists reports whether slots holds a save called name.

@@ -164,7 +164,7 @@ func Shot(w World, opts ShotOptions) error {
 		}
 		sess := opts.Session
 		o := newOverlays(opts.Content, pause.Config{Save: sess.Save, Load: func() {}, Settings: func() {},
-			MainMenu: func() {}, Quit: func() {}, SaveName: func() string { return saveName(sess.Game().Options.Scenario, sess.Game().Step) }})
+			MainMenu: func() {}, Quit: func() {}, SaveName: func() string { return saveName(sess.Game()) }})
 		ps := newPlayScene(w, opts.Session, opts.Grid, false, nil, speed, o) // screenshots are silent
 		o.inner, o.ready = ps, ps.Ready
 		defer ps.Close()

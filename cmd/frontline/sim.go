@@ -43,7 +43,7 @@ func runSim(args []string) error {
 	opts := game.Options{Scenario: *scen, Seed: *seed, Standard: *standard}
 	if *games > 0 {
 		if *players != "" && *players != "random" {
-			return fmt.Errorf("-games plays random players for now; -players %s is for a single game", *players)
+			return fmt.Errorf("-games plays random players only; -players %s is for a single game", *players)
 		}
 		maxCmds := *limit
 		if maxCmds <= 0 {
@@ -103,7 +103,7 @@ func simOne(c *content.Content, opts game.Options, players string, limit int, lo
 		result = fmt.Sprintf("unfinished after %d commands", limit)
 	}
 	fmt.Printf("scenario %s, seed %d: %s\n", opts.Scenario, opts.Seed, result)
-	fmt.Printf("%d operational turns, %d commands (%d refused and retried)\n", g.Step, st.Commands, st.Refused)
+	fmt.Printf("ended in %s (%d Operational Turns of both sides), %d commands (%d refused and retried)\n", turnReached(g), g.Step, st.Commands, st.Refused)
 	for _, s := range game.Sides {
 		fmt.Printf("  %-8s score %4d, enemy cost destroyed %4d\n", s, g.Score(s), g.DestroyedCost(s))
 	}
@@ -119,19 +119,22 @@ func simOne(c *content.Content, opts game.Options, players string, limit int, lo
 // simSummary is the report of `frontline sim -games N`.
 type simSummary struct {
 	Scenario string `json:"scenario"`
-	Seed     uint64 `json:"seed"` // of the first game; game i has seed+i
-	Games    int    `json:"games"`
+	// TurnLimit is the scenario's, counting each side's own turns (II.2.2).
+	TurnLimit int    `json:"turn_limit"`
+	Seed      uint64 `json:"seed"` // of the first game; game i has seed+i
+	Games     int    `json:"games"`
 	// Finished games ended by a win condition, surrender or the turn
 	// limit; unfinished ones hit the command cap (or panicked).
 	Finished   int            `json:"finished"`
 	Unfinished int            `json:"unfinished"`
 	Wins       map[string]int `json:"wins"` // per side
 	Draws      int            `json:"draws"`
-	// MeanTurns: own Operational Turns of the side that played more
-	// (comparable with the scenario's turn limit); MeanSteps: both sides'
-	// turns together.
+	// MeanTurns: the last turn number reached, the own turns of the side
+	// that played more (the unit of TurnLimit); MeanSteps: Operational
+	// Turns of both sides together (game.Game.Step, twice the turn at the
+	// limit).
 	MeanTurns    float64   `json:"mean_turns"`
-	MeanSteps    float64   `json:"mean_steps"`
+	MeanSteps    float64   `json:"mean_operational_turns"`
 	MeanCommands float64   `json:"mean_commands"`
 	MeanRefused  float64   `json:"mean_refused"`
 	Panics       int       `json:"panics"`
@@ -189,6 +192,9 @@ func simGames(c *content.Content, opts game.Options, n, maxCmds, verify int, out
 	elapsed := time.Since(start) * time.Duration(min(runtime.GOMAXPROCS(0), n)) // CPU-time-like: the games ran in parallel
 
 	s := &simSummary{Scenario: opts.Scenario, Seed: opts.Seed, Games: n, Wins: map[string]int{}}
+	if sc, err := c.Scenario(opts.Scenario); err == nil {
+		s.TurnLimit = sc.TurnLimit
+	}
 	for _, side := range game.Sides {
 		s.Wins[string(side)] = 0
 	}
@@ -262,7 +268,7 @@ func replayCheck(c *content.Content, g *game.Game, i int, out string) error {
 func (s *simSummary) print() {
 	fmt.Printf("scenario %s, %d random games from seed %d: %.1f ms per game\n", s.Scenario, s.Games, s.Seed, s.MsPerGame)
 	fmt.Printf("  finished %d (us %d, de %d, draws %d), unfinished %d\n", s.Finished, s.Wins[string(units.US)], s.Wins[string(units.Germany)], s.Draws, s.Unfinished)
-	fmt.Printf("  mean %.1f turns (%.1f both sides), %.1f commands accepted, %.1f refused\n", s.MeanTurns, s.MeanSteps, s.MeanCommands, s.MeanRefused)
+	fmt.Printf("  mean turn reached %.1f of %d (%.1f Operational Turns of both sides), %.1f commands accepted, %.1f refused\n", s.MeanTurns, s.TurnLimit, s.MeanSteps, s.MeanCommands, s.MeanRefused)
 	fmt.Printf("  panics %d, invariant violations %d, replays checked %d (%d failed)\n", s.Panics, s.InvariantViolations, s.ReplaysChecked, s.ReplayFailures)
 	if s.FirstPanic != nil {
 		fmt.Printf("  first panic, seed %d: %s\n%s", s.FirstPanic.Seed, s.FirstPanic.Message, s.panicStack)
@@ -273,4 +279,15 @@ func (s *simSummary) print() {
 	if s.FirstReplay != nil {
 		fmt.Printf("  first replay failure, seed %d: %s\n", s.FirstReplay.Seed, s.FirstReplay.Message)
 	}
+}
+
+// turnReached says where a game stopped in the rulebook's terms: the
+// side playing and its own turn against the turn limit ("germany's turn
+// 20 of 20").
+func turnReached(g *game.Game) string {
+	s := fmt.Sprintf("%s's turn %d", g.Active, g.Player(g.Active).Turn)
+	if sc := g.Scenario(); sc != nil && sc.TurnLimit > 0 {
+		s += fmt.Sprintf(" of %d", sc.TurnLimit)
+	}
+	return s
 }

@@ -265,7 +265,13 @@ func (p *CardPanel) setFace(f *facePic, c *units.Card, face *units.Face, fw floa
 		}
 	}
 	f.noWeap.Set("No weapons.")
-	f.notes.Set(strings.Join(FaceNotes(face), "\n"), fw-28)
+	notes := FaceNotes(face)
+	if face.Damaged {
+		if n := DamagedAttackNote(c); n != "" {
+			notes = append(notes, n)
+		}
+	}
+	f.notes.Set(strings.Join(notes, "\n"), fw-28)
 	tableH := float64(len(rows)+1) * rowLineH
 	if len(rows) == 0 {
 		tableH = rowLineH

@@ -34,10 +34,11 @@ const (
 	HandOpen
 	EventsOpen
 	EventPopupOpen
+	OfferOpen // the Cease Fire terms (offer.go)
 )
 
 func (p Panel) String() string {
-	return [...]string{"none", "card", "hand", "events", "event pop-up"}[p]
+	return [...]string{"none", "card", "hand", "events", "event pop-up", "cease fire offer"}[p]
 }
 
 // Controller owns the card panels of one screen.
@@ -50,6 +51,7 @@ type Controller struct {
 	hand   *HandPanel
 	events *EventsPanel
 	popup  *EventPopup
+	offer  *OfferPanel
 	pops   Popups
 	open   Panel
 	w, h   float64
@@ -95,7 +97,7 @@ func (k *Controller) orderCard(id string) (why string, ok bool) {
 func New(c *content.Content, sess *session.Session, layer *markers.Layer) *Controller {
 	k := &Controller{c: c, sess: sess, layer: layer, w: 1280, h: 800,
 		card: newCardPanel(c.Catalog.Get),
-		hand: newHandPanel(), events: newEventsPanel(), popup: newEventPopup(),
+		hand: newHandPanel(), events: newEventsPanel(), popup: newEventPopup(), offer: newOfferPanel(),
 		HandBtn: widget.NewButton(false, 14), EventsBtn: widget.NewButton(false, 14)}
 	return k
 }
@@ -112,6 +114,7 @@ func (k *Controller) Card() *CardPanel     { return k.card }
 func (k *Controller) Hand() *HandPanel     { return k.hand }
 func (k *Controller) Events() *EventsPanel { return k.events }
 func (k *Controller) Popup() *EventPopup   { return k.popup }
+func (k *Controller) Offer() *OfferPanel   { return k.offer }
 
 // Resize sets the screen size.
 func (k *Controller) Resize(w, h int) {
@@ -151,7 +154,7 @@ func (k *Controller) Refresh() {
 	k.EventsBtn.Reason = "Event cards in force (III.6). Shortcut: E"
 	if k.sess.NeedsHandOff() {
 		// the screen goes to the other player: close the hand now
-		if k.open == HandOpen || k.open == CardOpen {
+		if k.open == HandOpen || k.open == CardOpen || k.open == OfferOpen {
 			k.open = None
 		}
 		return
@@ -190,6 +193,10 @@ func (k *Controller) reopen() {
 		}
 	case EventPopupOpen:
 		k.popup.sw, k.popup.sh = k.w, k.h
+	case OfferOpen:
+		k.offer.sw, k.offer.sh = k.w, k.h
+		k.offer.layout()
+		k.checkOffer()
 	}
 }
 
@@ -230,6 +237,13 @@ func (k *Controller) OpenHand() {
 	note := ""
 	lit := 0
 	for i := range hc {
+		if hc[i].ID == string(cards.CeaseFire) && play != nil {
+			err := k.ceaseFireOfferable()
+			hc[i].Playable, hc[i].Why = err == nil, "Click to choose the terms of the truce and offer it."
+			if err != nil {
+				hc[i].Why = err.Error()
+			}
+		}
 		if why, ok := k.orderCard(hc[i].ID); ok {
 			hc[i].Playable, hc[i].Why = why == "", why
 			if why == "" {
@@ -313,8 +327,14 @@ func (k *Controller) Update(in Input) (played string, err error) {
 				k.open = None
 				return k.Orders.Start(id), nil
 			}
+			if id == string(cards.CeaseFire) {
+				k.OpenOffer()
+				return "", nil
+			}
 			return k.play(id)
 		}
+	case OfferOpen:
+		return k.updateOffer(in)
 	}
 	return "", nil
 }
@@ -334,17 +354,25 @@ func (k *Controller) closeButton() *widget.Button {
 		return &k.hand.fr.close
 	case EventsOpen:
 		return &k.events.fr.close
+	case OfferOpen:
+		return &k.offer.fr.close
 	}
 	return nil
 }
 
 // play plays command card id from the viewer's hand (game.CmdPlayCard).
 func (k *Controller) play(id string) (string, error) {
+	return k.send(game.Command{Kind: game.CmdPlayCard, Card: id})
+}
+
+// send gives a card's order and closes the panel; it returns the line the
+// engine wrote for the card, or its refusal.
+func (k *Controller) send(cmd game.Command) (string, error) {
 	do := k.Do
 	if do == nil {
 		do = k.sess.Do
 	}
-	evs, err := do(game.Command{Kind: game.CmdPlayCard, Card: id})
+	evs, err := do(cmd)
 	k.open = None
 	if err != nil {
 		return "", err
@@ -373,5 +401,57 @@ func (k *Controller) Draw(dst *ebiten.Image) {
 		k.events.draw(dst)
 	case EventPopupOpen:
 		k.popup.draw(dst)
+	case OfferOpen:
+		k.offer.draw(dst)
 	}
+}
+
+// ceaseFireOfferable is nil when the engine would take a Cease Fire offer
+// on some terms now, else its refusal of the last terms tried.
+func (k *Controller) ceaseFireOfferable() error {
+	cmd, ok := k.c.Commands.Get(cards.CeaseFire)
+	if !ok || cmd.CeaseFire == nil {
+		return fmt.Errorf("no Cease Fire card in the deck")
+	}
+	var err error
+	for _, t := range cmd.CeaseFire.Terms {
+		n := 1
+		if t == cards.TermPause {
+			n = 0
+		}
+		if err = OfferTrial(k.c, k.sess.Game(), k.sess.Viewer, t, n); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+// OpenOffer shows the Cease Fire panel (a click on the card in the hand).
+func (k *Controller) OpenOffer() {
+	cmd, ok := k.c.Commands.Get(cards.CeaseFire)
+	if !ok || cmd.CeaseFire == nil {
+		return
+	}
+	k.offer.show(cmd.CeaseFire.Terms, cmd.CeaseFire.MaxTurns, k.w, k.h)
+	k.open = OfferOpen
+	k.checkOffer()
+}
+
+// checkOffer asks the engine about the terms chosen.
+func (k *Controller) checkOffer() {
+	t, n := k.offer.Chosen()
+	k.offer.set(OfferTrial(k.c, k.sess.Game(), k.sess.Viewer, t, n))
+}
+
+func (k *Controller) updateOffer(in Input) (string, error) {
+	o := k.offer
+	p := &widget.Pointer{X: in.X, Y: in.Y, Click: in.Click}
+	if a, b := o.term.Hover(p), o.turns.Hover(p); a || b {
+		k.checkOffer()
+	}
+	if o.offer.HoverAt(in.X, in.Y, in.Click) || (in.Enter && o.offer.Enabled) {
+		t, n := o.Chosen()
+		return k.send(offerCommand(k.sess.Viewer, t, n))
+	}
+	return "", nil
 }

@@ -86,10 +86,10 @@ func HandCards(v *game.View, c *content.Content, play map[string]error) []HandCa
 		}
 		hc.Title, hc.Rule, hc.When, hc.Purpose, hc.Affects = cmd.Title, cmd.Rule, WhenText(cmd), cmd.Purpose, cmd.Affects
 		switch err, asked := play[id]; {
-		case !inEngagement(cmd):
-			hc.Why = cmd.Title + " is given as an order of its own, which this screen does not offer yet."
 		case !asked:
 			hc.Why = "Not asked: the engine is asked only while the decision is yours."
+		case !inEngagement(cmd): // the Controller says how: Cease Fire's terms (offer.go), the screen's orders (OrderCards)
+			hc.Why = cmd.Title + " is given as an order of its own."
 		case err == nil:
 			hc.Playable = true
 			hc.Why = "Click to play " + cmd.Title + " now."

@@ -144,6 +144,26 @@ func TestShermanWeaponRows(t *testing.T) {
 	}
 }
 
+// The Damaged face explains its higher Attack numbers (III.1.4): each
+// weapon's change, and that a higher number hits less often.
+func TestDamagedFaceExplainsItsAttackNumbers(t *testing.T) {
+	c := embedded(t)
+	card, _ := c.Catalog.Get("us.sherman_m4a3")
+	note := DamagedAttackNote(card)
+	for _, want := range []string{"75mm Gun M3 12 → 14", ".30 cal M1919A4 coaxial and bow 12 → 14", "hits less often", "III.1.4"} {
+		if !strings.Contains(note, want) {
+			t.Errorf("note %q lacks %q", note, want)
+		}
+	}
+	for _, card := range c.Catalog.All() {
+		for i, w := range card.Damaged.Weapons {
+			if w.Attack < card.Full.Weapons[i].Attack {
+				t.Errorf("%s: %s is better damaged (%d) than whole (%d): the note would mislead", card.ID, w.Name, w.Attack, card.Full.Weapons[i].Attack)
+			}
+		}
+	}
+}
+
 // An event drawn is presented once to each player; an event running out
 // is not presented.
 func TestEventPopupOncePerSide(t *testing.T) {

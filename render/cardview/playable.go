@@ -24,7 +24,6 @@ func Playable(c *content.Content, g *game.Game, side units.Side, hand []string) 
 	if g.Over || g.Pending.Side != side || len(hand) == 0 {
 		return nil, nil
 	}
-	rec := g.Record()
 	var cp *game.Game
 	out := make(map[string]error, len(hand))
 	for _, id := range hand {
@@ -33,8 +32,8 @@ func Playable(c *content.Content, g *game.Game, side units.Side, hand []string) 
 		}
 		if cp == nil {
 			var err error
-			if cp, err = rec.Replay(c, "trial", nil); err != nil {
-				return nil, fmt.Errorf("cannot ask the engine which cards are playable: %v", err)
+			if cp, err = trialCopy(c, g); err != nil {
+				return nil, err
 			}
 		}
 		_, err := cp.Apply(game.Command{Kind: game.CmdPlayCard, Side: side, Card: id})
@@ -44,4 +43,13 @@ func Playable(c *content.Content, g *game.Game, side units.Side, hand []string) 
 		}
 	}
 	return out, nil
+}
+
+// trialCopy rebuilds g from its record, for an order to be tried on.
+func trialCopy(c *content.Content, g *game.Game) (*game.Game, error) {
+	cp, err := g.Record().Replay(c, "trial", nil)
+	if err != nil {
+		return nil, fmt.Errorf("cannot ask the engine which cards are playable: %v", err)
+	}
+	return cp, nil
 }

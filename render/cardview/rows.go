@@ -122,6 +122,25 @@ func FaceNotes(f *units.Face) []string {
 	return out
 }
 
+// DamagedAttackNote says, for the Damaged face, why its Attack numbers
+// are higher than the full side's (the player sees 13 become 15 and may
+// read it as stronger): a hit needs a d20 roll of at least the Attack
+// number (VI.7), and a damaged unit's weapons are degraded (III.1.4),
+// here 2 worse (docs/UNITS.md). "" when no weapon changes.
+func DamagedAttackNote(c *units.Card) string {
+	var ch []string
+	for i, w := range c.Damaged.Weapons {
+		if i < len(c.Full.Weapons) && w.Attack != c.Full.Weapons[i].Attack {
+			ch = append(ch, w.Name+" "+strconv.Itoa(c.Full.Weapons[i].Attack)+" → "+strconv.Itoa(w.Attack))
+		}
+	}
+	if len(ch) == 0 {
+		return ""
+	}
+	return "Higher Attack numbers here (" + strings.Join(ch, ", ") + ") mean weaker fire: a shot hits on a d20 roll of at least its Attack, " +
+		"so on this side it hits less often (III.1.4)."
+}
+
 // Origin is the card's origin line: country, year, type and cost.
 func Origin(c *units.Card) string {
 	s := sideName(c.Side) + " · " + strconv.Itoa(c.Year) + " · " + upper(string(c.Class))

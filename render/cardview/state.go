@@ -77,7 +77,7 @@ func StateOf(v *game.View, id game.UnitID) (State, bool) {
 			add(s.Damaged, "damaged")
 			add(s.InFlight, "in flight")
 			add(s.Found, "found by your recon")
-			add(s.Unrevealed, "marker seen, not yet found")
+			add(s.Unrevealed, "seen only as a marker")
 			if !es.Revealed && es.Count > len(es.Units) {
 				st.Words = append(st.Words, "its stack hides "+strconv.Itoa(es.Count-len(es.Units))+" more marker"+plural(es.Count-len(es.Units)))
 			}

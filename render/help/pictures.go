@@ -53,6 +53,8 @@ func (s *Screen) buildSamples() bool {
 		s.samples = append(s.samples, sample{m: m, caption: caption(t)})
 	}
 	add(us(markers.Marker{}), "US unit at full strength, its number on top")
+	s.samples = append(s.samples, sample{m: de(markers.Marker{}), count: 3,
+		caption: caption("A stack: the circled number counts the markers you can see in the hex")})
 	add(de(markers.Marker{}), "A German unit: grey marker")
 	add(us(markers.Marker{Damaged: true}), "Damaged: the marker shows its weaker side")
 	add(de(markers.Marker{DugIn: true}), "Dug in: an earthwork rim around it")

@@ -15,7 +15,7 @@ var phaseRows = [][2]string{
 
 // turnIntro and turnOutro frame the phase table.
 const (
-	turnIntro = "A round is one turn for each side. Each turn runs through the phases below, top to bottom; the phase bar at the top of the screen says where you are and what you can do. Phases with nothing to decide pass by themselves."
+	turnIntro = "The sides take turns: each plays its own Operational Turn, numbered 1, 2, 3 and so on for each side (\"Germany's turn 2 of 20\" on the phase bar). A scenario's turn limit counts each side's turns: at most 20 each in the introduction, 40 Operational Turns in all. \"Round\" means only a combat round of an engagement. A turn runs through the phases below, top to bottom; the phase bar at the top of the screen says where you are and what you can do. Phases with nothing to decide pass by themselves."
 	turnOutro = "When the last phase ends, the turn passes to the other side. On a shared computer a hand-off screen covers the map until the other player clicks, so neither sees the other's hidden units."
 )
 

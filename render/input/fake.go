@@ -12,6 +12,7 @@ type Fake struct {
 	Down    map[ebiten.Key]bool
 	Pressed map[ebiten.Key]bool
 	Unfocus bool
+	Typed   []rune // characters typed this tick (Type)
 }
 
 func (f *Fake) Cursor() (int, int)                  { return f.X, f.Y }
@@ -20,6 +21,11 @@ func (f *Fake) Wheel() (float64, float64)           { return 0, f.WheelY }
 func (f *Fake) KeyDown(k ebiten.Key) bool           { return f.Down[k] || f.Pressed[k] }
 func (f *Fake) KeyPressed(k ebiten.Key) bool        { return f.Pressed[k] }
 func (f *Fake) Focused() bool                       { return !f.Unfocus }
+func (f *Fake) AppendChars(dst []rune) []rune       { return append(dst, f.Typed...) }
+
+// Type makes the characters of s arrive in the next tick, in order, as a
+// fast typist's burst does.
+func (f *Fake) Type(s string) { f.Typed = append(f.Typed, []rune(s)...) }
 
 // Press makes key k go down for the next tick only.
 func (f *Fake) Press(k ebiten.Key) {
@@ -49,4 +55,5 @@ func (f *Fake) HoldKey(k ebiten.Key, down bool) {
 func (f *Fake) Tick() {
 	f.WheelY = 0
 	clear(f.Pressed)
+	f.Typed = f.Typed[:0]
 }

@@ -20,6 +20,10 @@ type Source interface {
 	KeyPressed(k ebiten.Key) bool
 	// Focused reports whether the window has the keyboard focus.
 	Focused() bool
+	// AppendChars appends the characters typed this tick to dst, in the
+	// order typed, however many came in one tick (text fields read these,
+	// not key presses, so fast typing keeps every letter in place).
+	AppendChars(dst []rune) []rune
 }
 
 // Ebiten reads the real devices; use it only inside the game loop.
@@ -31,3 +35,4 @@ func (Ebiten) Wheel() (float64, float64)           { return ebiten.Wheel() }
 func (Ebiten) KeyDown(k ebiten.Key) bool           { return ebiten.IsKeyPressed(k) }
 func (Ebiten) KeyPressed(k ebiten.Key) bool        { return isKeyJustPressed(k) }
 func (Ebiten) Focused() bool                       { return ebiten.IsFocused() }
+func (Ebiten) AppendChars(dst []rune) []rune       { return ebiten.AppendInputChars(dst) }

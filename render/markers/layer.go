@@ -99,15 +99,24 @@ func (l *Layer) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
 			continue
 		}
 		x, y, z := l.place(i, x, y, z)
-		top := st.Top()
-		if st.Count > 1 {
-			l.edge(top.Side).Draw(dst, x-0.1*z, y-0.1*z, z)
-		}
-		l.DrawMarker(dst, top, x, y, z)
-		if st.Count > 1 {
-			l.badges.bubble.Draw(dst, x, y, z)
-			l.number(dst, st.Count, true, x+0.62*Counter*z, y-0.62*Counter*z, z)
-		}
+		l.DrawStack(dst, st.Top(), st.Count, x, y, z)
+	}
+}
+
+// DrawStack draws a stack of count markers with top on top: an edge for
+// the markers beneath and the count in a paper bubble when more than one
+// (the map, and the help's sample of a stack).
+func (l *Layer) DrawStack(dst *ebiten.Image, top *Marker, count int, x, y, z float64) {
+	if l.badges == nil {
+		l.badges = newBadges()
+	}
+	if count > 1 {
+		l.edge(top.Side).Draw(dst, x-0.1*z, y-0.1*z, z)
+	}
+	l.DrawMarker(dst, top, x, y, z)
+	if count > 1 {
+		l.badges.bubble.Draw(dst, x, y, z)
+		l.number(dst, count, true, x+0.62*Counter*z, y-0.62*Counter*z, z)
 	}
 }
 

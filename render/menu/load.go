@@ -69,7 +69,7 @@ func (l *loadPage) open() {
 			l.empty.Set("The save directory cannot be read: " + err.Error())
 		} else {
 			l.slots = list
-			l.empty.Set("No saved games yet in " + sl.Dir + ". Ctrl+S in a game saves it; a game in progress is autosaved each turn.")
+			l.empty.Set("No saved games in " + sl.Dir + ". Ctrl+S in a game saves it; a game in progress is autosaved each turn.")
 		}
 	}
 	l.rows = make([]slotRow, len(l.slots))
@@ -81,7 +81,7 @@ func (l *loadPage) open() {
 		if sl.Err != nil {
 			r.info.Set("cannot be loaded  ·  saved " + when(sl))
 		} else {
-			r.info.Set(fmt.Sprintf("%s  ·  round %d  ·  saved %s", l.scenarioName(sl.Scenario), sl.Step, when(sl)))
+			r.info.Set(fmt.Sprintf("%s  ·  turn %s  ·  saved %s", l.scenarioName(sl.Scenario), session.TurnOf(session.TurnAtStep(sl.Step), l.turnLimit(sl.Scenario)), when(sl)))
 		}
 	}
 	for i, sl := range l.slots {
@@ -104,6 +104,14 @@ func (l *loadPage) scenarioName(id string) string {
 		return sc.Name
 	}
 	return "scenario " + id
+}
+
+// turnLimit is scenario id's turn limit (0: unknown or none).
+func (l *loadPage) turnLimit(id string) int {
+	if sc, err := l.s.cfg.Content.Scenario(id); err == nil {
+		return sc.TurnLimit
+	}
+	return 0
 }
 
 func (l *loadPage) layout() {

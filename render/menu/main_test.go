@@ -98,13 +98,12 @@ func (h *harness) press(k ebiten.Key) {
 	h.must()
 }
 
-// typeDigits types s on the keyboard.
+// typeDigits types s on the keyboard, a character a tick.
 func (h *harness) typeDigits(s string) {
 	h.t.Helper()
-	keys := [...]ebiten.Key{ebiten.Key0, ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4,
-		ebiten.Key5, ebiten.Key6, ebiten.Key7, ebiten.Key8, ebiten.Key9}
 	for _, r := range s {
-		h.press(keys[r-'0'])
+		h.in.Type(string(r))
+		h.must()
 	}
 }
 

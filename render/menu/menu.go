@@ -1,6 +1,6 @@
 // Package menu is the screens before the game: the main menu (New game,
 // Load game, Settings, Quit) over procedural title art, the new-game
-// set-up (scenario, briefing, map preview, game type, sides, optional
+// set-up (scenario, briefing, map preview, game type, optional
 // rules, seed), the list of saved games and the settings. It starts a
 // game only through render/session (session.New, session.Load) and hands
 // the session to Config.Start; it reads input through input.Source, so

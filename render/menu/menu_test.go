@@ -72,7 +72,8 @@ func TestNewGameStartReachesPlay(t *testing.T) {
 	}
 }
 
-// Disabled choices say why: the computer opponent. A scenario with a
+// The page offers only what exists: both sides are played at this
+// computer (no computer opponent to choose). A scenario with a
 // [standard] section may be played as a Standard Game.
 func TestNewGameDisabledChoicesSayWhy(t *testing.T) {
 	h := newHarness(t, Config{Page: NewGame})
@@ -85,9 +86,8 @@ func TestNewGameDisabledChoicesSayWhy(t *testing.T) {
 		t.Error("a click did not choose the Standard game")
 	}
 	h.clickRect(ng.gameType.Segment(0).R)
-	h.hover(ng.sides[1].Segment(1).R)
-	if h.s.Tip() != WhyNoComputer {
-		t.Errorf("Computer's tooltip %q, want %q", h.s.Tip(), WhyNoComputer)
+	if ng.players.String() != HotSeat {
+		t.Errorf("the Players row says %q, want %q", ng.players.String(), HotSeat)
 	}
 	// Random puts a fresh seed in the field.
 	before := ng.seed.Text()

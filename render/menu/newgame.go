@@ -20,12 +20,12 @@ import (
 	"frontline/render/widget"
 )
 
-// Reasons shown on disabled choices.
+// What the page says: the players, and the reasons on disabled choices.
 const (
-	WhyNoComputer = "The computer opponent is coming later: for now both sides are played at this computer, handing it over between turns."
-	WhatStandard  = "A Standard Game: each side buys a secret force within the force limit and places it in its setup zone, then play begins (Inset II.1)."
-	WhyNoSetup    = "This scenario has no Standard Game set-up (no [standard] section)."
-	WhyNoSeed     = "Type a dice seed (digits) or press Random."
+	HotSeat      = "Both sides are played at this computer: a hand-off screen hides the map whenever it passes to the other player."
+	WhatStandard = "A Standard Game: each side buys a secret force within the force limit and places it in its setup zone, then play begins (Inset II.1)."
+	WhyNoSetup   = "This scenario has no Standard Game set-up (no [standard] section)."
+	WhyNoSeed    = "Type a dice seed (digits) or press Random."
 )
 
 // newGame is the new-game page.
@@ -40,10 +40,9 @@ type newGame struct {
 	brief                        widget.Para
 	briefR                       widget.Rect
 	scroll                       int
-	labels                       [5]ui.Text
+	labels                       [4]ui.Text
 	gameType                     widget.Choice
-	stdNote, aiNote              widget.Para
-	sides                        [2]widget.Choice
+	stdNote, players             widget.Para
 	rules                        [3]widget.Check
 	seed                         widget.Digits
 	random, start, back          widget.Button
@@ -54,7 +53,7 @@ type newGame struct {
 	previewR   widget.Rect
 	previewBox widget.Rect
 	op         ebiten.DrawImageOptions
-	rowY       [5]float64 // option rows
+	rowY       [4]float64 // option rows
 	labelX     float64
 }
 
@@ -78,16 +77,12 @@ func newNewGame(s *Scene) *newGame {
 	n.facts.L = widget.Lettering(art.Regular, 14, widget.TextDim)
 	n.tabs = widget.NewChoice("Overview", "United States", "Germany")
 	n.brief = widget.NewPara(widget.Lettering(art.Regular, 15, art.RGB{R: 0.88, G: 0.86, B: 0.8}))
-	for i, l := range [...]string{"Game type", "United States", "Germany", "Optional rules", "Dice seed"} {
+	for i, l := range [...]string{"Game type", "Players", "Optional rules", "Dice seed"} {
 		n.labels[i] = widget.Label(art.Medium, 15, widget.TextLight, l)
 	}
 	n.gameType = widget.NewChoice("Scenario", "Standard")
 	n.stdNote = widget.NewPara(widget.Lettering(art.Italic, 13, widget.TextWarn))
-	n.aiNote = widget.NewPara(widget.Lettering(art.Italic, 13, widget.TextDim))
-	for i := range n.sides {
-		n.sides[i] = widget.NewChoice("Human", "Computer")
-		n.sides[i].Enable(1, false, WhyNoComputer)
-	}
+	n.players = widget.NewPara(widget.Lettering(art.Regular, 14, widget.TextLight))
 	n.rules[0] = widget.NewCheck("Fog of war", true)
 	n.rules[1] = widget.NewCheck("Experience", true)
 	n.rules[2] = widget.NewCheck("Momentum", true)
@@ -175,7 +170,7 @@ func (n *newGame) layout() {
 	n.tabs.Layout(widget.Rect{X: rx, Y: p.Y + 128, W: min(480, rw), H: 32})
 	rowH := 46.0
 	n.labelX = rx
-	optTop := p.Y + p.H - 84 - 5*rowH - 6
+	optTop := p.Y + p.H - 84 - float64(len(n.rowY))*rowH - 6
 	n.briefR = widget.Rect{X: rx, Y: p.Y + 166, W: rw, H: max(80, optTop-16-(p.Y+166))}
 	for i := range n.rowY {
 		n.rowY[i] = optTop + float64(i)*rowH
@@ -183,17 +178,14 @@ func (n *newGame) layout() {
 	cx := rx + 170
 	n.gameType.Layout(widget.Rect{X: cx, Y: n.rowY[0] + 4, W: 300, H: 34})
 	n.stdNote.Set(n.stdNote.String(), max(100, rx+rw-(cx+320)))
-	n.aiNote.Set("The computer opponent is coming later: hot-seat for now.", max(100, rx+rw-(cx+320)))
-	for i := range n.sides {
-		n.sides[i].Layout(widget.Rect{X: cx, Y: n.rowY[1+i] + 4, W: 300, H: 34})
-	}
+	n.players.Set(HotSeat, max(100, rx+rw-cx))
 	x := cx
 	for i := range n.rules {
-		n.rules[i].R = widget.Rect{X: x, Y: n.rowY[3] + 4, W: n.rules[i].Width(), H: 34}
+		n.rules[i].R = widget.Rect{X: x, Y: n.rowY[2] + 4, W: n.rules[i].Width(), H: 34}
 		x += n.rules[i].Width() + 30
 	}
-	n.seed.R = widget.Rect{X: cx, Y: n.rowY[4] + 4, W: 220, H: 34}
-	n.random.R = widget.Rect{X: cx + 232, Y: n.rowY[4] + 4, W: n.random.Width(), H: 34}
+	n.seed.R = widget.Rect{X: cx, Y: n.rowY[3] + 4, W: 220, H: 34}
+	n.random.R = widget.Rect{X: cx + 232, Y: n.rowY[3] + 4, W: n.random.Width(), H: 34}
 	by := p.Y + p.H - 62
 	n.back.R = widget.Rect{X: p.X + 24, Y: by, W: 140, H: 44}
 	n.start.R = widget.Rect{X: p.X + p.W - 24 - 220, Y: by, W: 220, H: 44}
@@ -253,9 +245,6 @@ func (n *newGame) update(in input.Source, back bool) *widget.Button {
 		}
 	}
 	n.gameType.Hover(p)
-	for i := range n.sides {
-		n.sides[i].Hover(p)
-	}
 	for i := range n.rules {
 		n.rules[i].Hover(p)
 	}
@@ -272,7 +261,7 @@ func (n *newGame) update(in input.Source, back bool) *widget.Button {
 		n.begin()
 	}
 	// The tooltip of whatever disabled thing the pointer rests on.
-	for _, b := range [...]*widget.Button{&n.start, n.gameType.Segment(1), n.sides[0].Segment(1), n.sides[1].Segment(1)} {
+	for _, b := range [...]*widget.Button{&n.start, n.gameType.Segment(1)} {
 		if b.R.Has(p.X, p.Y) && !b.Enabled {
 			return b
 		}
@@ -350,10 +339,7 @@ func (n *newGame) draw(dst *ebiten.Image) {
 	}
 	n.gameType.Draw(dst)
 	n.stdNote.Draw(dst, n.gameType.R.X+n.gameType.R.W+18, n.rowY[0]+4+(34-n.stdNote.Height())/2)
-	for i := range n.sides {
-		n.sides[i].Draw(dst)
-	}
-	n.aiNote.Draw(dst, n.sides[0].R.X+n.sides[0].R.W+18, n.rowY[1]+4+(34-n.aiNote.Height())/2)
+	n.players.Draw(dst, n.gameType.R.X, n.rowY[1]+4+(34-n.players.Height())/2)
 	for i := range n.rules {
 		n.rules[i].Draw(dst)
 	}

@@ -13,11 +13,11 @@ import (
 	"frontline/render/widget"
 )
 
-// Notes on settings the game stores but cannot use yet.
+// Notes on what each setting changes.
 const (
 	NoteScale     = "Enlarges text, panels and buttons (a small window gets less)."
-	NoteAnimation = "Stored; there are no animations yet besides the fade between screens."
-	NoteSound     = "Stored; there is no sound yet."
+	NoteAnimation = "Moves, shots and losses on the map; Off shows each result at once. From the next game opened."
+	NoteSound     = "Sound effects: engines, gunfire, dice, cards and purchases; 0 is silent."
 )
 
 // optionsPage is the settings page.

@@ -17,14 +17,14 @@ const maxName = 40
 // reads key presses, so tests type with input.Fake.
 type nameField struct {
 	r     widget.Rect
-	value []byte
+	edit  widget.LineEdit
 	txt   ui.Text
 	caret int
 	hint  ui.Text
 }
 
 func newNameField() nameField {
-	f := nameField{value: make([]byte, 0, maxName)}
+	f := nameField{edit: widget.LineEdit{Max: maxName, Allow: allowed}}
 	f.txt.L = widget.Lettering(art.Medium, 16, widget.TextLight)
 	f.txt.Set("")
 	f.hint.L = widget.Lettering(art.Regular, 12.5, widget.TextDim)
@@ -34,65 +34,24 @@ func newNameField() nameField {
 func (f *nameField) text() string { return f.txt.String() }
 
 func (f *nameField) set(s string) {
-	f.value = f.value[:0]
-	for i := 0; i < len(s) && len(f.value) < maxName; i++ {
-		if c := s[i]; allowed(c) {
-			f.value = append(f.value, c)
-		}
-	}
-	f.txt.Set(string(f.value))
+	f.edit.Set(s)
+	f.txt.Set(f.edit.String())
 }
 
-func allowed(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == ' ' || c == '.' || c == '-' || c == '_'
+// allowed: letters, digits, space (not first), dot, dash and underscore.
+func allowed(sofar []byte, c rune) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == ' ' && len(sofar) > 0 || c == '.' || c == '-' || c == '_'
 }
 
-// update reads this tick's keys; it reports whether the name changed.
+// update reads this tick's typing; it reports whether the name changed.
 func (f *nameField) update(in input.Source) bool {
 	f.caret++
-	shift := in.KeyDown(ebiten.KeyShiftLeft) || in.KeyDown(ebiten.KeyShiftRight)
-	n := len(f.value)
-	add := func(c byte) {
-		if len(f.value) < maxName && (c != ' ' || len(f.value) > 0) {
-			f.value = append(f.value, c)
-		}
+	if !f.edit.Update(in) {
+		return false
 	}
-	for k := ebiten.KeyA; k <= ebiten.KeyZ; k++ {
-		if in.KeyPressed(k) {
-			c := byte('a' + (k - ebiten.KeyA))
-			if shift {
-				c -= 'a' - 'A'
-			}
-			add(c)
-		}
-	}
-	for i := range 10 {
-		if in.KeyPressed(ebiten.Key0+ebiten.Key(i)) || in.KeyPressed(ebiten.KeyNumpad0+ebiten.Key(i)) {
-			add(byte('0' + i))
-		}
-	}
-	switch {
-	case in.KeyPressed(ebiten.KeySpace):
-		add(' ')
-	case in.KeyPressed(ebiten.KeyMinus) && shift:
-		add('_')
-	case in.KeyPressed(ebiten.KeyMinus) || in.KeyPressed(ebiten.KeyNumpadSubtract):
-		add('-')
-	case in.KeyPressed(ebiten.KeyPeriod) || in.KeyPressed(ebiten.KeyNumpadDecimal):
-		add('.')
-	}
-	if in.KeyPressed(ebiten.KeyBackspace) && len(f.value) > 0 {
-		f.value = f.value[:len(f.value)-1]
-	}
-	if in.KeyPressed(ebiten.KeyDelete) {
-		f.value = f.value[:0]
-	}
-	if len(f.value) != n || string(f.value) != f.txt.String() {
-		f.txt.Set(string(f.value))
-		f.caret = 0
-		return true
-	}
-	return false
+	f.txt.Set(f.edit.String())
+	f.caret = 0
+	return true
 }
 
 func (f *nameField) draw(dst *ebiten.Image) {

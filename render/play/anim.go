@@ -96,6 +96,15 @@ func (a *animator) enter() {
 	a.play(st.effect)
 }
 
+// viewStacks are the View's stacks, whatever a running animation shows
+// for now: the panel and the selection follow the game, not the picture.
+func (a *animator) viewStacks() []markers.Stack {
+	if a.on() {
+		return a.final
+	}
+	return a.layer.Stacks()
+}
+
 // cover is called when the View's stacks were set on the layer: they
 // become the end state, and a running step keeps its own.
 func (a *animator) cover() {

@@ -6,6 +6,7 @@ import (
 
 	"frontline/game"
 	"frontline/game/units"
+	"frontline/render/session"
 )
 
 // BarText is what the phase bar says: plain strings, worked out from the
@@ -30,13 +31,13 @@ func Bar(v game.View, income, supplyDue int) BarText {
 		return SetupBar(v) // setup.go
 	}
 	var b BarText
-	b.Status = fmt.Sprintf("Round %d  ·  %s, turn %d  ·  %s phase (%s)",
-		v.Step, SideName(v.Active), activeTurn(v), v.Phase, v.Phase.Rule())
+	turn := upperFirst(session.TurnName(v.Active, activeTurn(v), v.TurnLimit))
+	b.Status = fmt.Sprintf("%s  ·  %s phase (%s)", turn, v.Phase, v.Phase.Rule())
 	b.Money = fmt.Sprintf("Treasury %d   Income %d   Supply due %d", v.Treasury, income, supplyDue)
 	p := v.Pending
 	switch {
 	case v.Over || p.Kind == game.DecideNone:
-		b.Status = fmt.Sprintf("Round %d  ·  the game is over", v.Step)
+		b.Status = turn + "  ·  the game is over"
 		b.Do = "The game is over: " + resultText(v) + "."
 		return b
 	case p.Side != v.Side:

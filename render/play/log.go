@@ -1,8 +1,6 @@
 package play
 
 import (
-	"strconv"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"frontline/game"
@@ -95,7 +93,7 @@ func (p *logPanel) sync(log []session.Entry, viewer string) {
 		}
 		if en.Step != p.lastStp {
 			p.lastStp = en.Step
-			p.add("— Round "+strconv.Itoa(en.Step)+" —", p.header)
+			p.add("— "+upperFirst(session.TurnName(en.Side, en.Turn, 0))+" —", p.header)
 		}
 		l := p.normal
 		switch en.Event.Kind {

@@ -54,7 +54,7 @@ func TestLogFilterChipsByClick(t *testing.T) {
 		t.Fatalf("Economy: filter %d, %d lines of %d", h.s.log.filter, len(h.s.log.lines), all)
 	}
 	for _, l := range h.s.log.lines {
-		if src := l.String(); !strings.HasPrefix(src, "— Round") && !strings.HasPrefix(src, "    ") &&
+		if src := l.String(); !strings.HasPrefix(src, "— ") && !strings.HasPrefix(src, "    ") &&
 			!strings.HasPrefix(src, "[V.1") && !strings.HasPrefix(src, "[V.2") && !strings.HasPrefix(src, "[V.3") && !strings.HasPrefix(src, "[II") {
 			t.Errorf("Economy shows %q", src)
 		}

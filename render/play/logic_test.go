@@ -14,7 +14,7 @@ import (
 // What the phase bar says for each phase and decision: who acts, the
 // phase and its rule section, and a button that answers every decision.
 func TestBarForEachPhaseAndDecision(t *testing.T) {
-	base := game.View{Side: units.US, Step: 3, Active: units.US, Turn: 2, EnemyTurn: 1, Treasury: 21}
+	base := game.View{Side: units.US, Step: 3, Active: units.US, Turn: 2, TurnLimit: 20, EnemyTurn: 1, Treasury: 21}
 	for _, c := range []struct {
 		phase  game.Phase
 		kind   game.DecisionKind
@@ -41,7 +41,7 @@ func TestBarForEachPhaseAndDecision(t *testing.T) {
 			t.Errorf("%s/%s: button %q, do %q; want %q and %q", c.phase, c.kind, b.Button, b.Do, c.button, c.do)
 		}
 		want := c.phase.String() + " phase (" + c.phase.Rule() + ")"
-		if !strings.Contains(b.Status, want) || !strings.Contains(b.Status, "Round 3") || !strings.Contains(b.Status, "United States, turn 2") {
+		if !strings.Contains(b.Status, want) || !strings.Contains(b.Status, "The United States' turn 2 of 20") {
 			t.Errorf("%s: status %q", c.phase, b.Status)
 		}
 		if b.Money != "Treasury 21   Income 40   Supply due 9" {

@@ -91,6 +91,10 @@ func (m *mapInput) KeyDown(k ebiten.Key) bool {
 	return m.in.KeyDown(k)
 }
 
+// AppendChars passes typing on: the map types nothing, the interface
+// beneath reads it.
+func (m *mapInput) AppendChars(dst []rune) []rune { return m.in.AppendChars(dst) }
+
 func (m *mapInput) KeyPressed(k ebiten.Key) bool {
 	if m.blockS && k == ebiten.KeyS {
 		return false

@@ -284,6 +284,9 @@ func (s *Scene) Update(in input.Source) error {
 		}
 		return nil
 	}
+	if err := s.sess.AutosaveFailure(); err != nil { // once the board shows, as a failed quick-save is
+		s.say("Not autosaved: "+err.Error(), true)
+	}
 	if s.cardsUpdate(in, x, y) {
 		s.tipOn = false
 		return nil

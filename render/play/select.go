@@ -25,9 +25,10 @@ type selection struct {
 	hoverOn bool
 }
 
-// stackAt is the stack the viewer sees at h, or nil.
+// stackAt is the stack the viewer sees at h, or nil (as the game has it,
+// while an animation may still show the stacks before a move).
 func (s *Scene) stackAt(h hex.Hex) *markers.Stack {
-	st := s.layer.Stacks()
+	st := s.anim.viewStacks()
 	for i := range st {
 		if st[i].Hex == h {
 			return &st[i]
@@ -39,7 +40,7 @@ func (s *Scene) stackAt(h hex.Hex) *markers.Stack {
 // stacksAt are the viewer's own stack and the enemy's at h (either may
 // be nil; both stand in one hex while they are engaged).
 func (s *Scene) stacksAt(h hex.Hex) (own, enemy *markers.Stack) {
-	st := s.layer.Stacks()
+	st := s.anim.viewStacks()
 	for i := range st {
 		if st[i].Hex != h {
 			continue
@@ -459,7 +460,7 @@ func (s *Scene) buildRetaliation() {
 
 // markerOf is the marker of an own unit as the markers layer shows it.
 func (s *Scene) markerOf(id game.UnitID) markers.Marker {
-	for _, st := range s.layer.Stacks() {
+	for _, st := range s.anim.viewStacks() {
 		for _, m := range st.Markers {
 			if m.Unit == id {
 				return m

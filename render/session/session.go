@@ -15,7 +15,10 @@ import (
 
 // Entry is one line of a side's log.
 type Entry struct {
-	Step  int // operational turn (both sides together) it happened in
+	Step int // Operational Turn of the game it happened in (both sides counted)
+	// Side played that Operational Turn, its own turn Turn (TurnName).
+	Side  units.Side
+	Turn  int
 	Event game.Event
 }
 
@@ -34,13 +37,19 @@ type Session struct {
 	Logs map[units.Side][]Entry
 	// Saves is where autosaves and named saves go; "" turns saving off.
 	Saves *Slots
-	// AutosaveErr is the last autosave's error, if any (shown, never fatal).
+	// AutosaveErr is the last autosave's error, if any (never fatal; the
+	// screen shows it once through AutosaveFailure).
 	AutosaveErr error
+	unseenErr   error // AutosaveErr not yet handed to the screen
 	// Applied counts the commands applied through this session; OnApply,
 	// when set, sees the game after each of them (render's end-to-end test
 	// dump, render/e2edump.go). Neither changes the game.
 	Applied int
 	OnApply func(*game.Game)
+	// covered: the board stays behind the hand-off screen until the
+	// player to act clicks (a hot-seat game just loaded: whoever sits at
+	// the computer may not be that player).
+	covered bool
 }
 
 // New starts a game. Both sides are human (hot-seat) unless humans says
@@ -72,7 +81,18 @@ func Load(c *content.Content, path string, humans map[units.Side]bool, saves *Sl
 	}
 	s.g = g
 	s.Viewer = s.firstViewer()
+	s.covered = s.hotSeat()
 	return s, nil
+}
+
+// hotSeat reports whether both sides are played at this computer.
+func (s *Session) hotSeat() bool {
+	for _, side := range game.Sides {
+		if !s.Humans[side] {
+			return false
+		}
+	}
+	return true
 }
 
 func newSession(c *content.Content, g *game.Game, humans map[units.Side]bool, saves *Slots) *Session {
@@ -152,17 +172,17 @@ func (s *Session) applied() {
 func (s *Session) record(evs []game.Event) {
 	for _, side := range game.Sides {
 		for _, e := range s.g.FilterEvents(side, evs) {
-			s.Logs[side] = append(s.Logs[side], Entry{Step: s.g.Step, Event: e})
+			s.Logs[side] = append(s.Logs[side], Entry{Step: s.g.Step, Side: s.g.Active, Turn: s.g.Player(s.g.Active).Turn, Event: e})
 		}
 	}
 }
 
 // NeedsHandOff reports whether the screen must be hidden and handed to
 // another player before anything else: the game waits on a human side
-// other than the viewer's.
+// other than the viewer's, or a hot-seat game has just been loaded.
 func (s *Session) NeedsHandOff() bool {
 	p := s.g.Pending.Side
-	return !s.g.Over && p != s.Viewer && s.Humans[p]
+	return !s.g.Over && (s.covered || p != s.Viewer && s.Humans[p])
 }
 
 // HandOffTo is the side the screen must be handed to.
@@ -171,9 +191,10 @@ func (s *Session) HandOffTo() units.Side { return s.g.Pending.Side }
 // TakeOver is the click on the hand-off screen: the waiting player now
 // views the board.
 func (s *Session) TakeOver() {
-	if s.NeedsHandOff() {
+	if s.NeedsHandOff() && s.Humans[s.g.Pending.Side] {
 		s.Viewer = s.g.Pending.Side
 	}
+	s.covered = false
 }
 
 // autosave writes the autosave slot whenever a new operational turn
@@ -185,9 +206,18 @@ func (s *Session) autosave(evs []game.Event) {
 	for _, e := range evs {
 		if e.Kind == game.EvTurnStarted || e.Kind == game.EvGameEnded {
 			s.AutosaveErr = s.Saves.Save(Autosave, s.g)
+			s.unseenErr = s.AutosaveErr
 			return
 		}
 	}
+}
+
+// AutosaveFailure returns the latest autosave's error once, for the
+// screen to show (nil when it worked or was shown already).
+func (s *Session) AutosaveFailure() error {
+	err := s.unseenErr
+	s.unseenErr = nil
+	return err
 }
 
 // Save writes the game to the named slot.

@@ -103,6 +103,48 @@ func TestHotSeatGameLogsAndAutosave(t *testing.T) {
 	}
 }
 
+// A hot-seat game loaded opens on the hand-off screen of the side to
+// play, whoever sits at the computer; a game against the computer opens
+// on the human's board.
+func TestLoadOpensOnTheHandOffOfTheSideToPlay(t *testing.T) {
+	c := embedded(t)
+	dir := t.TempDir()
+	s, err := New(c, game.Options{Scenario: "intro", Seed: 3}, nil, &Slots{Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s.Game().Pending.Side != units.Germany { // on to Germany's first decision
+		if s.NeedsHandOff() {
+			s.TakeOver()
+		}
+		if _, err := s.Do(game.PassCommand(s.Game())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.Save("hotseat"); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "hotseat"+Ext)
+	loaded, err := Load(c, path, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !loaded.NeedsHandOff() || loaded.HandOffTo() != units.Germany {
+		t.Fatalf("loaded hot-seat game: hand-off %v to %s, want the hand-off to Germany", loaded.NeedsHandOff(), loaded.HandOffTo())
+	}
+	loaded.TakeOver()
+	if loaded.NeedsHandOff() || loaded.Viewer != units.Germany {
+		t.Errorf("after the click: hand-off %v, viewer %s; want Germany's board", loaded.NeedsHandOff(), loaded.Viewer)
+	}
+	solo, err := Load(c, path, map[units.Side]bool{units.Germany: true}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if solo.NeedsHandOff() || solo.Viewer != units.Germany {
+		t.Errorf("one human: hand-off %v, viewer %s; want the human's board at once", solo.NeedsHandOff(), solo.Viewer)
+	}
+}
+
 // Against the computer there is no hand-off to its side, and its orders go
 // through DoFor, never Do.
 func TestComputerSideNeedsNoHandOff(t *testing.T) {
@@ -173,5 +215,35 @@ func TestSlots(t *testing.T) {
 				t.Error("the broken save is listed as readable")
 			}
 		}
+	}
+}
+
+// A failed autosave is kept for the screen and handed over once.
+func TestAutosaveFailureIsReportedOnce(t *testing.T) {
+	c := embedded(t)
+	notDir := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(notDir, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(c, game.Options{Scenario: "intro", Seed: 3}, nil, &Slots{Dir: notDir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s.Game().Pending.Side != units.Germany { // the turn passes: an autosave is due
+		if s.NeedsHandOff() {
+			s.TakeOver()
+		}
+		if _, err := s.Do(game.PassCommand(s.Game())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.AutosaveErr == nil {
+		t.Fatal("an autosave into a file that is not a folder did not fail")
+	}
+	if err := s.AutosaveFailure(); err == nil || err != s.AutosaveErr {
+		t.Errorf("AutosaveFailure = %v, want %v", err, s.AutosaveErr)
+	}
+	if err := s.AutosaveFailure(); err != nil {
+		t.Errorf("the failure was handed over twice: %v", err)
 	}
 }

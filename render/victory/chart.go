@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"frontline/render/art"
+	"frontline/render/session"
 	"frontline/render/widget"
 )
 
@@ -96,15 +97,18 @@ func (c *chart) build(samples []Sample, vals func(Sample) [2]int, r widget.Rect)
 		}
 		return left + pw*float64(i)/float64(n-1)
 	}
-	// Round labels along the bottom, as many as fit (the phase bar counts rounds too).
+	// Turn numbers along the bottom, as many as fit. The sides alternate,
+	// so Operational Turns 2n-1 and 2n are both sides' turn n (the phase
+	// bar's numbering); a label stands at the first side's turn.
 	every := max(1, int(math.Ceil(float64(n)*34/pw)))
+	every += every % 2
 	for i, s := range samples {
 		if i%every != 0 && i != n-1 {
 			continue
 		}
-		lbl := strconv.Itoa(s.Step)
+		lbl := strconv.Itoa(session.TurnAtStep(s.Step))
 		if i == 0 {
-			lbl = "round " + lbl
+			lbl = "turn " + lbl
 		}
 		if s.End {
 			lbl = "end"

@@ -40,13 +40,13 @@ type Scene struct {
 	ptr     widget.Pointer
 	quit    bool
 
-	title, sub   ui.Text
-	reason, note widget.Para
-	table        [4][3]ui.Text
-	charts       [2]chart
-	menu, exit   widget.Button
-	tableR       widget.Rect
-	started      bool
+	title, sub        ui.Text
+	reason, why, note widget.Para
+	table             [4][3]ui.Text
+	charts            [2]chart
+	menu, exit        widget.Button
+	tableR            widget.Rect
+	started           bool
 }
 
 // New sums the game up; the replay that recovers the series runs here,
@@ -65,6 +65,9 @@ func (s *Scene) Title() string { return s.title.String() }
 
 // Reason is the engine's account of why the game ended.
 func (s *Scene) Reason() string { return s.reason.String() }
+
+// Why is the note on a draw the scores did not decide (ScoreNote).
+func (s *Scene) Why() string { return s.why.String() }
 
 // Ready is always true.
 func (s *Scene) Ready() bool { return true }
@@ -88,8 +91,9 @@ func (s *Scene) start() {
 	if g.Options.Standard {
 		kind = "Standard game"
 	}
-	s.sub.Set(fmt.Sprintf("%s  ·  %s  ·  %d rounds  ·  seed %d", name, kind, g.Step, g.Options.Seed))
+	s.sub.Set(fmt.Sprintf("%s  ·  %s  ·  ended in %s  ·  seed %d", name, kind, TurnWords(g), g.Options.Seed))
 	s.reason = widget.NewPara(widget.Lettering(art.Regular, 17, art.RGB{R: 0.92, G: 0.9, B: 0.84}))
+	s.why = widget.NewPara(widget.Lettering(art.Italic, 15, widget.BrassHot))
 	s.note = widget.NewPara(widget.Lettering(art.Regular, 13, widget.TextBad))
 	// The table: a header row, then score, enemy cost destroyed, force left.
 	hdr := widget.Lettering(art.Bold, 15, widget.TextLight)
@@ -147,11 +151,15 @@ func (s *Scene) layout() {
 		why += "  (" + s.hist.End.Rule + ")"
 	}
 	s.reason.Set(why, min(900, cw))
+	s.why.Set(ScoreNote(s.cfg.Game), min(900, cw))
 	if s.histErr != nil {
 		s.note.Set("The turn-by-turn chart is unavailable: "+s.histErr.Error(), cw)
 	}
 	_, th := s.title.Size()
 	y := s.h*0.05 + th + 44 + s.reason.Height() + 22
+	if s.why.Lines() > 0 {
+		y += s.why.Height() + 12
+	}
 	tw := min(720.0, cw)
 	s.tableR = widget.Rect{X: s.w/2 - tw/2, Y: y, W: tw, H: 4*34 + 16}
 	y += s.tableR.H + 22
@@ -210,8 +218,11 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 	s.title.Draw(dst, s.w/2-tw/2, ty)
 	sw, _ := s.sub.Size()
 	s.sub.Draw(dst, s.w/2-sw/2, ty+th+20)
-	rw := s.reason.MaxWidth()
+	rw := max(s.reason.MaxWidth(), s.why.MaxWidth()) // one left edge for both
 	s.reason.Draw(dst, s.w/2-rw/2, ty+th+56)
+	if s.why.Lines() > 0 {
+		s.why.Draw(dst, s.w/2-rw/2, ty+th+56+s.reason.Height()+12)
+	}
 
 	t := s.tableR
 	widget.Fill(dst, t, widget.PanelBG.Alpha(0.92))

@@ -1,6 +1,8 @@
 package victory
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -170,5 +172,47 @@ func TestHostMovesOnWhenTheGameEnds(t *testing.T) {
 	}
 	if len(over) != 1 || over[0] != s {
 		t.Errorf("Over called %d times", len(over))
+	}
+}
+
+// A draw at the turn limit of a scenario that scores do not decide says
+// why the higher score did not win (II.2.2), naming both scores; the
+// line under the title says where the game stopped in turns of the limit.
+func TestDrawAtTheTurnLimitSaysWhyTheScoresDidNotDecide(t *testing.T) {
+	_, s, _, _ := finished(t, 3)
+	g := s.Game()
+	if g.Result != "draw" || g.Score(units.US) == g.Score(units.Germany) {
+		t.Fatalf("seed 3: result %q with scores %d and %d, want a draw with unequal scores", g.Result, g.Score(units.US), g.Score(units.Germany))
+	}
+	note := ScoreNote(g)
+	for _, want := range []string{"Why not the scores", fmt.Sprintf("the United States %d, Germany %d", g.Score(units.US), g.Score(units.Germany)),
+		"primary objective", "turn limit is a draw (II.2.2)"} {
+		if !strings.Contains(note, want) {
+			t.Errorf("note %q lacks %q", note, want)
+		}
+	}
+	if w := TurnWords(g); w != "Germany's turn 20 of 20" {
+		t.Errorf("the game ended in %q, want Germany's turn 20 of 20", w)
+	}
+	c, _ := content.Embedded()
+	if displaytest.Available() { // the screen shows it under the reason
+		v := New(Config{Content: c, Game: g})
+		v.Resize(1280, 800)
+		screen := ebiten.NewImage(1280, 800)
+		if err := v.Update(&input.Fake{X: -1, Y: -1}); err != nil {
+			t.Fatal(err)
+		}
+		v.Draw(screen)
+		if v.Why() != note {
+			t.Errorf("the screen says %q, want %q", v.Why(), note)
+		}
+		displaytest.SavePNG(t, screen, "victory-draw.png")
+	}
+	fresh, _, err := game.New(c, game.Options{Scenario: "intro", Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := ScoreNote(fresh); n != "" {
+		t.Errorf("a game still going has a note: %q", n)
 	}
 }

@@ -483,18 +483,16 @@ func (t *Tip) Draw(dst *ebiten.Image) {
 
 // Digits is a one-line field that takes decimal digits (a seed).
 type Digits struct {
-	R       Rect
-	Focus   bool
-	Max     int // most digits
-	value   []byte
-	text    ui.Text
-	caret   int // ticks, for blinking
-	changed bool
+	R     Rect
+	Focus bool
+	edit  LineEdit
+	text  ui.Text
+	caret int // ticks, for blinking
 }
 
 // NewDigits makes an empty field of at most max digits.
 func NewDigits(max int) Digits {
-	d := Digits{Max: max}
+	d := Digits{edit: LineEdit{Max: max, Allow: IsDigit}}
 	d.text.L = Lettering(art.Medium, 16, TextLight)
 	d.text.Set("")
 	return d
@@ -502,56 +500,27 @@ func NewDigits(max int) Digits {
 
 // SetText replaces the digits.
 func (d *Digits) SetText(s string) {
-	d.value = d.value[:0]
-	for i := 0; i < len(s) && len(d.value) < d.Max; i++ {
-		if s[i] >= '0' && s[i] <= '9' {
-			d.value = append(d.value, s[i])
-		}
-	}
-	d.text.Set(string(d.value))
+	d.edit.Set(s)
+	d.text.Set(d.edit.String())
 }
 
 // Text is the digits typed.
 func (d *Digits) Text() string { return d.text.String() }
 
-var digitKeys = [...][2]ebiten.Key{
-	{ebiten.Key0, ebiten.KeyNumpad0}, {ebiten.Key1, ebiten.KeyNumpad1}, {ebiten.Key2, ebiten.KeyNumpad2},
-	{ebiten.Key3, ebiten.KeyNumpad3}, {ebiten.Key4, ebiten.KeyNumpad4}, {ebiten.Key5, ebiten.KeyNumpad5},
-	{ebiten.Key6, ebiten.KeyNumpad6}, {ebiten.Key7, ebiten.KeyNumpad7}, {ebiten.Key8, ebiten.KeyNumpad8},
-	{ebiten.Key9, ebiten.KeyNumpad9},
-}
-
 // Update takes focus on a click inside (loses it on a click outside) and,
-// while focused, reads digits, Backspace and Delete (clears). It reports
-// whether the text changed.
+// while focused, reads the digits typed, Backspace and Delete (clears).
+// It reports whether the text changed.
 func (d *Digits) Update(in input.Source, p *Pointer) bool {
 	if p.Click {
 		d.Focus = d.R.Has(p.X, p.Y)
 	}
 	d.caret++
-	if !d.Focus {
+	if !d.Focus || !d.edit.Update(in) {
 		return false
 	}
-	changed := false
-	for i, ks := range digitKeys {
-		if (in.KeyPressed(ks[0]) || in.KeyPressed(ks[1])) && len(d.value) < d.Max {
-			d.value = append(d.value, byte('0'+i))
-			changed = true
-		}
-	}
-	if in.KeyPressed(ebiten.KeyBackspace) && len(d.value) > 0 {
-		d.value = d.value[:len(d.value)-1]
-		changed = true
-	}
-	if in.KeyPressed(ebiten.KeyDelete) && len(d.value) > 0 {
-		d.value = d.value[:0]
-		changed = true
-	}
-	if changed {
-		d.text.Set(string(d.value))
-		d.caret = 0
-	}
-	return changed
+	d.text.Set(d.edit.String())
+	d.caret = 0
+	return true
 }
 
 // Draw draws the field.

@@ -1,0 +1,88 @@
+package play
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"frontline/game"
+	"frontline/game/hex"
+	"frontline/game/units"
+)
+
+// ownStackMove finds a US unit that can move now into a hex holding
+// another US stack.
+func ownStackMove(t *testing.T, g *game.Game) (*game.Unit, hex.Hex) {
+	t.Helper()
+	for _, u := range g.Units {
+		if u.Side != units.US || !u.Deployed() || g.CanMove(u.ID) != nil {
+			continue
+		}
+		for at := range g.MoveOptions(u.ID) {
+			h := hex.MustParse(at)
+			if h == u.Hex {
+				continue
+			}
+			for _, o := range g.Units {
+				if o.Side == units.US && o.Deployed() && o.Hex == h {
+					return u, h
+				}
+			}
+		}
+	}
+	t.Fatal("no US unit can move onto another US stack")
+	return nil, hex.Hex{}
+}
+
+// After a click moves the selected unit into a hex with another stack,
+// the panel lists the stack as it is now — while the glide is still
+// being drawn too — and its line speaks of the unit that moved.
+func TestStackPanelShowsTheStackMovedInto(t *testing.T) {
+	h := newAnimHarness(t)
+	g := h.game()
+	u, to := ownStackMove(t, g)
+	h.s.Map().CenterOn(u.Hex)
+	h.s.Select(u.Hex)
+	h.step()
+	h.s.selectUnit(u.ID)
+	h.step()
+	h.s.Map().CenterOn(to)
+	h.step()
+	h.clickHex(to)
+	if u.Hex != to {
+		t.Fatalf("the click did not move %s to %s (toast %q)", u.Card.Name, to, h.s.Toast())
+	}
+	var want []game.UnitID
+	for _, o := range g.Units {
+		if o.Side == units.US && o.Deployed() && o.Hex == to {
+			want = append(want, o.ID)
+		}
+	}
+	check := func(when string) {
+		t.Helper()
+		var got []game.UnitID
+		for _, r := range h.s.side.rows {
+			got = append(got, r.id)
+		}
+		slices.Sort(got)
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: the panel lists %v, the stack in %s holds %v", when, got, to, want)
+		}
+		if head := h.s.side.header.String(); !strings.Contains(head, strconv.Itoa(len(want))+" units") {
+			t.Errorf("%s: panel title %q, want %d units", when, head, len(want))
+		}
+		if h.s.sel.unit != u.ID || !slices.Contains(got, h.s.sel.unit) {
+			t.Errorf("%s: the unit selected (%d) is not the one moved or not in the list", when, h.s.sel.unit)
+		}
+	}
+	if !h.s.Animating() {
+		t.Log("the glide had already ended") // the check still holds
+	}
+	check("during the glide")
+	for i := 0; i < 300 && h.s.Animating(); i++ {
+		h.step()
+	}
+	check("after the glide")
+}
