@@ -95,3 +95,12 @@ func (o *objectives) DrawOverlay(dst *ebiten.Image, v *View) {
 		}
 	}
 }
+
+// Units is an overlay of unit markers (render/markers.Layer): the names
+// of towns are placed clear of the hexes it occupies and drawn above it.
+type Units interface {
+	Overlay
+	// Occupied lists the hexes holding markers and a count that changes
+	// whenever the list does; the list is only read until the next call.
+	Occupied() (hexes []hex.Hex, gen int)
+}

@@ -59,6 +59,9 @@ type Scene struct {
 	numbers  *numberSheet
 	overlays []Overlay
 	markers  []Overlay
+	units    Units // AddMarkers: the unit markers names keep clear of
+	unitsAt  int   // its index in markers
+	unitGen  int   // its Occupied count when the names were placed
 	view     View
 	hoverSp  *sprite.Multi
 	w, h     int
@@ -105,8 +108,16 @@ func (p painter) Pixels(base, over []byte, x0, y0, w, h int, s float64) {
 // names (objective rings, ranges).
 func (s *Scene) AddOverlay(o Overlay) { s.overlays = append(s.overlays, o) }
 
-// AddMarkers adds an overlay drawn above the names (unit markers).
-func (s *Scene) AddMarkers(o Overlay) { s.markers = append(s.markers, o) }
+// AddMarkers adds an overlay drawn above the map's names, in the order
+// added. The first that is a Units layer keeps the towns' names clear of
+// its markers, and the names are drawn straight after it: above the
+// markers, beneath what is added later (highlights).
+func (s *Scene) AddMarkers(o Overlay) {
+	if u, ok := o.(Units); ok && s.units == nil {
+		s.units, s.unitsAt, s.unitGen = u, len(s.markers), -1
+	}
+	s.markers = append(s.markers, o)
+}
 
 // Camera is the scene's camera, for placing the view programmatically.
 func (s *Scene) Camera() *camera.Camera { return s.cam }
@@ -278,11 +289,24 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	if s.cam.Zoom >= NumbersFrom {
 		s.numbers.draw(screen, s.cam, s.m)
 	}
-	s.drawLabels(screen)
-	// Markers cover names: a player reads the units first and the status
-	// bar names the hex under the cursor.
-	for _, o := range s.markers {
+	if s.units != nil {
+		if hexes, gen := s.units.Occupied(); gen != s.unitGen {
+			s.unitGen = gen
+			s.labels.setUnits(hexes)
+		}
+	}
+	s.labels.place(s.cam.Zoom)
+	// Seas and regions lie beneath the markers; towns' names are placed
+	// clear of them and drawn above (on a plate where one must overlap).
+	s.drawLabels(screen, areaLabel)
+	if s.units == nil {
+		s.drawLabels(screen, cityLabel)
+	}
+	for i, o := range s.markers {
 		o.DrawOverlay(screen, &s.view)
+		if i == s.unitsAt && s.units != nil {
+			s.drawLabels(screen, cityLabel)
+		}
 	}
 	if s.ctl.hoverOn {
 		x, y := s.view.HexCenter(s.ctl.hover)
@@ -318,13 +342,12 @@ func (s *Scene) frame(dst *ebiten.Image, x0, y0, x1, y1 float64) {
 	}
 }
 
-func (s *Scene) drawLabels(dst *ebiten.Image) {
-	z := s.cam.Zoom
-	s.labels.place(z)
+// drawLabels draws the names of one kind placed at the zoom.
+func (s *Scene) drawLabels(dst *ebiten.Image, kind labelKind) {
 	v := s.cam.View
 	for i := range s.labels.labels {
 		l := &s.labels.labels[i]
-		if !l.shown {
+		if !l.shown || l.kind != kind {
 			continue
 		}
 		ax, ay := s.cam.ToScreen(l.at.X, l.at.Y)
@@ -339,12 +362,23 @@ func (s *Scene) drawLabels(dst *ebiten.Image) {
 		if x > v.MaxX || y > v.MaxY || x+l.w < v.MinX || y+l.h < v.MinY {
 			continue
 		}
+		if l.plate {
+			ui.FillRect(dst, x, y+1, l.w, l.h-2, plateInk)
+			ui.FillRect(dst, x, y+l.h-2, l.w, 1, plateEdge)
+		}
 		s.op.GeoM.Reset()
 		s.op.GeoM.Translate(x, y)
 		s.op.ColorScale.Reset()
 		dst.DrawImage(l.img, &s.op)
 	}
 }
+
+// A name over a marker sits on a paper plate with a dark lower edge, so
+// it reads as a label laid on the counters rather than part of them.
+var (
+	plateInk  = art.Paper.Alpha(0.88)
+	plateEdge = art.Ink.Alpha(0.55)
+)
 
 // chrome draws the title bar and the status bar.
 func (s *Scene) chrome(dst *ebiten.Image) {

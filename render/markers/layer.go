@@ -11,6 +11,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"frontline/game/hex"
 	"frontline/game/units"
 	"frontline/render/art"
 	"frontline/render/mapview"
@@ -20,7 +21,9 @@ import (
 // Layer is a mapview overlay drawing a list of stacks.
 type Layer struct {
 	stacks  []Stack
-	shared  []bool // stacks[i] shares its hex with the other side's stack
+	shared  []bool    // stacks[i] shares its hex with the other side's stack
+	hexes   []hex.Hex // Occupied: the stacks' hexes
+	gen     int       // counts the calls of Set
 	faces   map[faceKey]*face
 	badges  *badges
 	edges   map[units.Side]*sprite.Multi
@@ -43,9 +46,12 @@ func New() *Layer {
 // every frame).
 func (l *Layer) Set(stacks []Stack) {
 	l.stacks = stacks
+	l.gen++
 	l.shared = l.shared[:0]
-	for range stacks {
+	l.hexes = l.hexes[:0]
+	for i := range stacks {
 		l.shared = append(l.shared, false)
+		l.hexes = append(l.hexes, stacks[i].Hex)
 	}
 	for i := range stacks {
 		for j := i + 1; j < len(stacks); j++ {
@@ -81,6 +87,10 @@ func (l *Layer) place(i int, x, y, z float64) (float64, float64, float64) {
 	}
 	return x + dx, y + dy, z * sharedScale
 }
+
+// Occupied lists the stacks' hexes (mapview.Units: the map's names keep
+// clear of them) and how many times the stacks were set.
+func (l *Layer) Occupied() ([]hex.Hex, int) { return l.hexes, l.gen }
 
 // Stacks are the stacks shown.
 func (l *Layer) Stacks() []Stack { return l.stacks }
