@@ -167,12 +167,13 @@ func newLabelSet(m *board.Map, objectives []Objective) *labelSet {
 	return ls
 }
 
-// Unit markers (render/markers) reach this far from their hex's centre,
-// in hex sizes: half the counter's width, and half its height with the
-// stack-count bubble. Names keep clear of them where they can.
+// UnitHalfW and UnitHalfH are how far a unit marker (render/markers)
+// reaches from its hex's centre, in hex sizes: half the counter's width,
+// and half its height with the stack-count bubble. Names keep clear of
+// them where they can (and the play screen's move chances).
 const (
-	unitHalfW = 0.82
-	unitHalfH = 0.74
+	UnitHalfW = 0.82
+	UnitHalfH = 0.74
 )
 
 // setUnits records the hexes holding unit markers; the names are placed
@@ -206,7 +207,7 @@ func (ls *labelSet) place(z float64) {
 	for _, h := range ls.units {
 		x, y := art.World.Center(h)
 		x, y = x*z, y*z
-		ls.unitBoxes = append(ls.unitBoxes, box{x - unitHalfW*z, y - unitHalfH*z, x + unitHalfW*z, y + unitHalfH*z})
+		ls.unitBoxes = append(ls.unitBoxes, box{x - UnitHalfW*z, y - UnitHalfH*z, x + UnitHalfW*z, y + UnitHalfH*z})
 	}
 	ls.placed = ls.placed[:0]
 	for i := range ls.labels {
@@ -228,7 +229,7 @@ func (ls *labelSet) place(z float64) {
 		spots := l.spots(gap, gap)
 		past := spots // past a marker on the town: its edge plus a pixel
 		if ls.occupied(l.hexes) {
-			past = l.spots(math.Max(gap, unitHalfW*z+1), math.Max(gap, unitHalfH*z+1))
+			past = l.spots(math.Max(gap, UnitHalfW*z+1), math.Max(gap, UnitHalfH*z+1))
 		}
 		switch {
 		case ls.try(l, i, ax, ay, &spots, false), ls.try(l, i, ax, ay, &past, false):

@@ -53,7 +53,7 @@ func TestTownNamesKeepClearOfMarkers(t *testing.T) {
 			b := l.box(l.at.X*z, l.at.Y*z)
 			for _, h := range l.hexes {
 				x, y := art.World.Center(h)
-				own := box{(x - unitHalfW) * z, (y - unitHalfH) * z, (x + unitHalfW) * z, (y + unitHalfH) * z}
+				own := box{(x - UnitHalfW) * z, (y - UnitHalfH) * z, (x + UnitHalfW) * z, (y + UnitHalfH) * z}
 				if b.overlaps(own) {
 					t.Errorf("zoom %.0f: %s's name %v covers the marker on the town %v", z, name, b, own)
 				}

@@ -228,6 +228,7 @@ func (s *Scene) start() {
 		}
 	}
 	s.labels = newLabelSet(s.m, s.cfg.Objectives)
+	s.view.labels = s.labels
 	s.overlays = append([]Overlay{newObjectives(s.cfg.Objectives)}, s.overlays...)
 	s.hoverSp = newHoverSprite()
 	s.numbers = newNumberSheet(s.m)

@@ -195,7 +195,7 @@ func (s *Scene) start() {
 	_, s.keysHintH = s.keysHint.Size()
 	s.sp = newSprites()
 	s.under = &under{sp: s.sp}
-	s.above = newAbove(s.sp)
+	s.above = newAbove(s.sp, s.layer)
 	s.setup.ov = newZoneOverlay()
 	s.mv.AddOverlay(s.setup.ov)
 	s.mv.AddOverlay(&s.ring) // beneath the highlights, which stay bright
