@@ -85,4 +85,3 @@ func TestMoveChancesNeverCoverAMarker(t *testing.T) {
 	}
 	h.save("move-chances-zoomed.png")
 }
-
