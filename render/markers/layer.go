@@ -95,12 +95,8 @@ func (l *Layer) Occupied() ([]hex.Hex, int) { return l.hexes, l.gen }
 // Stacks are the stacks shown.
 func (l *Layer) Stacks() []Stack { return l.stacks }
 
-// DrawOverlay draws every stack in view: an edge for the markers beneath,
-// the top marker and its badges, and the count when more than one.
+// DrawOverlay draws every stack in view (DrawStack).
 func (l *Layer) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
-	if l.badges == nil {
-		l.badges = newBadges()
-	}
 	z := v.Zoom()
 	for i := range l.stacks {
 		st := &l.stacks[i]
@@ -109,15 +105,28 @@ func (l *Layer) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
 			continue
 		}
 		x, y, z := l.place(i, x, y, z)
-		top := st.Top()
-		if st.Count > 1 {
-			l.edge(top.Side).Draw(dst, x-0.1*z, y-0.1*z, z)
-		}
-		l.DrawMarker(dst, top, x, y, z)
-		if st.Count > 1 {
-			l.badges.bubble.Draw(dst, x, y, z)
-			l.number(dst, st.Count, true, x+0.62*Counter*z, y-0.62*Counter*z, z)
-		}
+		l.DrawStack(dst, st, x, y, z)
+	}
+}
+
+// DrawStack draws a stack centred on (x, y) at hex size z: an edge for
+// the markers beneath, the top marker and its badges, the count when more
+// than one, and a "?" when only some of the markers are known (Fogged).
+func (l *Layer) DrawStack(dst *ebiten.Image, st *Stack, x, y, z float64) {
+	if l.badges == nil {
+		l.badges = newBadges()
+	}
+	top := st.Top()
+	if st.Count > 1 {
+		l.edge(top.Side).Draw(dst, x-0.1*z, y-0.1*z, z)
+	}
+	l.DrawMarker(dst, top, x, y, z)
+	if st.Count > 1 {
+		l.badges.bubble.Draw(dst, x, y, z)
+		l.number(dst, st.Count, true, x+0.62*Counter*z, y-0.62*Counter*z, z)
+	}
+	if st.Fogged {
+		l.badges.fog.Draw(dst, x, y, z)
 	}
 }
 
