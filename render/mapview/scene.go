@@ -134,6 +134,17 @@ func (s *Scene) Grid() bool { return s.ctl.grid }
 // Hover is the hex under the cursor, if any.
 func (s *Scene) Hover() (hex.Hex, bool) { return s.ctl.hover, s.ctl.hoverOn }
 
+// SetCover says how many pixels at the bottom of the view a screen's
+// panel covers (camera.Cover): the whole-map zoom fits above it. A zoom
+// under way stops where the camera now is.
+func (s *Scene) SetCover(px float64) {
+	if px == s.cam.Cover {
+		return
+	}
+	s.cam.SetCover(px)
+	s.ctl.zoomTarget = s.cam.Zoom
+}
+
 // CenterOn puts hex h in the middle of the view.
 func (s *Scene) CenterOn(h hex.Hex) {
 	x, y := art.World.Center(h)

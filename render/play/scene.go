@@ -49,6 +49,10 @@ type Config struct {
 	// the pause menu (Esc with nothing to cancel); nil: not offered.
 	// render/app.go shows both over this scene.
 	Help, Pause func()
+	// Where the log starts (log_dock.go): docked right, hidden; OnLogDock
+	// is told when the player moves or hides it (nil: not remembered).
+	LogRight, LogHidden bool
+	OnLogDock           func(right, hidden bool)
 }
 
 // QuickSlot is the save slot Ctrl+S writes.
@@ -121,25 +125,12 @@ type Scene struct {
 	// pointer is on it.
 	logOpen       bool
 	logW, logFull float64
+	dock          logDock // log_dock.go: where the log is, hidden or not
 }
 
 // LogShut is the height of the log when the pointer is elsewhere: the
 // title and the last four lines.
 const LogShut = 30 + 4*logLineH
-
-func (s *Scene) setLogOpen(open bool) {
-	s.logOpen = open
-	hh := float64(LogShut)
-	if open {
-		hh = s.logFull
-	}
-	r := widget.Rect{X: 10, Y: s.statusR.Y - 10 - hh, W: s.logW, H: hh}
-	if r != s.logR {
-		s.logR = r
-		s.log.r = r
-		s.log.scroll = min(s.log.scroll, max(0, len(s.log.lines)-s.log.visible()))
-	}
-}
 
 // New prepares the scene; images are made in the game loop.
 func New(cfg Config) *Scene {
@@ -151,6 +142,8 @@ func New(cfg Config) *Scene {
 	s.bar = newTopBar(cfg.Help != nil)
 	s.side = newSidebar()
 	s.log = newLogPanel()
+	s.dock = newLogDock()
+	s.dock.right, s.dock.hidden, s.dock.changed = cfg.LogRight, cfg.LogHidden, cfg.OnLogDock
 	s.hand = newHandOff()
 	s.sheet = newProdSheet()
 	s.deployStep = -1
@@ -258,11 +251,12 @@ func (s *Scene) Update(in input.Source) error {
 	s.mv.Background() // the map keeps painting while a panel or an animation holds the input
 	s.pulse.tick()
 	x, y := in.Cursor()
-	if open := s.logR.Has(x, y) && !s.sheetShown(); open != s.logOpen && !s.ptr.down[left] {
+	if open := s.logHover(x, y); open != s.logOpen && !s.ptr.down[left] {
 		s.setLogOpen(open)
 	}
 	onUI := s.overUI(x, y)
 	s.ptr.update(in, onUI)
+	s.dragLog(x) // log_dock.go
 	if s.anim.on() { // anim.go: the camera still moves; a click or another key skips it
 		if err := s.steer(in, x, y, onUI); err != nil {
 			return err
@@ -367,6 +361,7 @@ func (s *Scene) clicks(x, y int, shift bool) {
 		s.unbuy()
 	case s.buildClicked(x, y, uiClick):
 	case s.cards.Bar(x, y, uiClick):
+	case s.dockClicked(x, y, uiClick): // log_dock.go
 	case uiClick && s.logR.Has(x, y) && s.log.click(x, y): // log_filter.go
 		s.stale = true
 	case s.plansClicks(x, y, uiClick): // combat_orders.go
@@ -426,6 +421,8 @@ func (s *Scene) keys(in input.Source, ctrl bool) {
 		s.cards.OpenHand()
 	case !ctrl && in.KeyPressed(ebiten.KeyE):
 		s.cards.OpenEvents()
+	case !ctrl && in.KeyPressed(ebiten.KeyL):
+		s.toggleLog() // log_dock.go
 	}
 }
 
@@ -458,7 +455,7 @@ func (s *Scene) Toast() string {
 func (s *Scene) updateTip(x, y int) {
 	var b *widget.Button
 	for _, c := range [...]*widget.Button{&s.bar.help, &s.bar.end, &s.bar.undo, &s.bar.catalog, &s.bar.staging,
-		&s.side.dig, &s.side.retAll, &s.side.retNone, &s.side.unbuy} {
+		&s.side.dig, &s.side.retAll, &s.side.retNone, &s.side.unbuy, &s.dock.hide, &s.dock.move} {
 		if c.Shown && c.R.Has(x, y) && c.Reason != "" {
 			b = c
 		}
@@ -549,6 +546,8 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 		s.sheet.draw(dst, s.layer)
 	} else {
 		s.log.draw(dst)
+		s.dock.hide.Draw(dst)
+		s.dock.move.Draw(dst)
 	}
 	s.side.draw(dst, s.layer)
 	s.drawDecision(dst)
