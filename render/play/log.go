@@ -46,7 +46,7 @@ type logPanel struct {
 	scroll int       // lines scrolled back from the end
 	filter logFilter // log_filter.go
 	chips  logChips
-	hidden bool // log_dock.go: only the title row shows
+	hidden bool    // log_dock.go: only the title row shows
 	empty  ui.Text // said when the filter leaves nothing
 	normal art.Lettering
 	fight  art.Lettering

@@ -20,8 +20,8 @@ type logDock struct {
 	dragX         float64 // the log's x while dragged
 	hide, move    widget.Button
 	// changed is called when the player moves or hides the log
-	// (Config.OnLogDock: the settings remember it).
-	changed func(right, hidden bool)
+	// (KeepLogDock: the settings remember it).
+	changed func(right, hidden bool) error
 }
 
 // Sizes of the log's title row and its buttons.
@@ -107,9 +107,20 @@ func (s *Scene) toggleLog() {
 // dockChanged lays the log out again and tells the settings.
 func (s *Scene) dockChanged() {
 	s.setLogOpen(false)
-	if s.dock.changed != nil {
-		s.dock.changed(s.dock.right, s.dock.hidden)
+	if s.dock.changed == nil {
+		return
 	}
+	if err := s.dock.changed(s.dock.right, s.dock.hidden); err != nil {
+		s.say("The log's place is not remembered: "+err.Error(), true)
+	}
+}
+
+// KeepLogDock puts the log where the player left it (docked right,
+// hidden) and has changed told of each move (the settings remember it; its
+// error is shown).
+func (s *Scene) KeepLogDock(right, hidden bool, changed func(right, hidden bool) error) {
+	s.dock.right, s.dock.hidden, s.dock.changed = right, hidden, changed
+	s.setLogOpen(false)
 }
 
 // LogDock says where the log is: docked right or left, hidden or shown.

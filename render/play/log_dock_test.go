@@ -39,10 +39,12 @@ func TestWholeMapClearsTheLog(t *testing.T) {
 // its title docks it on the nearer side; each change is reported for the
 // settings.
 func TestLogHidesAndMoves(t *testing.T) {
-	_, cfg := newSession(t, 1, nil)
+	h := newHarness(t, 1)
 	var told [][2]bool
-	cfg.OnLogDock = func(right, hidden bool) { told = append(told, [2]bool{right, hidden}) }
-	h := newHarnessFor(t, cfg)
+	h.s.KeepLogDock(false, false, func(right, hidden bool) error {
+		told = append(told, [2]bool{right, hidden})
+		return nil
+	})
 	h.endPhasesUntil(5, inMovement(h.game(), units.US))
 	h.press(ebiten.KeyHome)
 	shown := h.s.Map().Camera().Zoom

@@ -49,10 +49,6 @@ type Config struct {
 	// the pause menu (Esc with nothing to cancel); nil: not offered.
 	// render/app.go shows both over this scene.
 	Help, Pause func()
-	// Where the log starts (log_dock.go): docked right, hidden; OnLogDock
-	// is told when the player moves or hides it (nil: not remembered).
-	LogRight, LogHidden bool
-	OnLogDock           func(right, hidden bool)
 }
 
 // QuickSlot is the save slot Ctrl+S writes.
@@ -143,7 +139,6 @@ func New(cfg Config) *Scene {
 	s.side = newSidebar()
 	s.log = newLogPanel()
 	s.dock = newLogDock()
-	s.dock.right, s.dock.hidden, s.dock.changed = cfg.LogRight, cfg.LogHidden, cfg.OnLogDock
 	s.hand = newHandOff()
 	s.sheet = newProdSheet()
 	s.deployStep = -1
@@ -256,7 +251,7 @@ func (s *Scene) Update(in input.Source) error {
 	}
 	onUI := s.overUI(x, y)
 	s.ptr.update(in, onUI)
-	s.dragLog(x) // log_dock.go
+	s.dragLog(x)     // log_dock.go
 	if s.anim.on() { // anim.go: the camera still moves; a click or another key skips it
 		if err := s.steer(in, x, y, onUI); err != nil {
 			return err
