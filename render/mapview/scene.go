@@ -142,7 +142,9 @@ func (s *Scene) SetCover(px float64) {
 		return
 	}
 	s.cam.SetCover(px)
-	s.ctl.zoomTarget = s.cam.Zoom
+	if s.ctl.zoomTarget != 0 { // 0: no zoom under way or done
+		s.ctl.zoomTarget = s.cam.Zoom
+	}
 }
 
 // CenterOn puts hex h in the middle of the view.

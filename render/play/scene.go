@@ -530,13 +530,7 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 		return
 	}
 	s.mv.Draw(dst)
-	// The status bar's end under the panel: the panel's colour, with the
-	// keys most often wanted.
-	corner := widget.Rect{X: s.sideR.X, Y: s.statusR.Y, W: s.sideR.W, H: s.statusR.H}
-	fill(dst, corner, panelBG.Color())
-	ui.FillRect(dst, corner.X, corner.Y, corner.W, 1, panelLine.Color())
-	ui.FillRect(dst, corner.X, corner.Y, 1, corner.H, panelLine.Color())
-	s.keysHint.Draw(dst, corner.X+14, corner.Y+(corner.H-s.keysHintH)/2)
+	s.drawCorner(dst) // corner.go: the money and the keys under the panel
 	if s.sheetShown() {
 		s.sheet.draw(dst, s.layer)
 	} else {
