@@ -6,6 +6,7 @@ package mapview
 import (
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -70,6 +71,7 @@ type Scene struct {
 	op       ebiten.DrawImageOptions
 
 	title, hint, what, sides ui.Text
+	more                     ui.Text // the sides' parts that go after what on the first line
 	described                hex.Hex
 	describedOn, redescribe  bool
 	note                     string  // SetNote
@@ -90,6 +92,7 @@ func New(cfg Config) *Scene {
 	s.hint.L = art.Lettering{Face: art.Face(art.Regular, 12), Ink: art.RGB{R: 0.72, G: 0.74, B: 0.76}}
 	s.what.L = art.Lettering{Face: art.Face(art.Bold, 14), Ink: art.Paper}
 	s.sides.L = art.Lettering{Face: art.Face(art.Regular, 13), Ink: art.RGB{R: 0.8, G: 0.82, B: 0.84}}
+	s.more.L = s.sides.L
 	return s
 }
 
@@ -206,7 +209,10 @@ func (s *Scene) SetStatusRoom(w float64) {
 }
 
 // Status is the status bar's two lines (tests).
-func (s *Scene) Status() (what, sides string) { return s.what.String(), s.sides.String() }
+func (s *Scene) Status() (what, sides string) { return s.what.String() + s.more.String(), s.sides.String() }
+
+// statusSep separates the parts of a status bar line.
+const statusSep = "  ·  "
 
 // Idle reports whether no tiles are being painted in the background.
 func (s *Scene) Idle() bool { return s.cache.Idle() }
@@ -274,6 +280,22 @@ func (s *Scene) describe() {
 		room = float64(s.w) - 20
 	}
 	s.what.SetFit(what, room)
+	s.more.Set("")
+	if w, _ := s.sides.L.Measure(sides); w > room {
+		// The sides' parts the second line cannot hold go after what the
+		// hex is, on the first; only what neither holds is cut.
+		parts := strings.Split(sides, statusSep)
+		k := len(parts) - 1
+		for k > 1 {
+			if w, _ := s.sides.L.Measure(strings.Join(parts[:k], statusSep)); w <= room {
+				break
+			}
+			k--
+		}
+		ww, _ := s.what.Size()
+		sides = strings.Join(parts[:k], statusSep)
+		s.more.SetFit(statusSep+strings.Join(parts[k:], statusSep), room-ww)
+	}
 	s.sides.SetFit(sides, room)
 }
 
@@ -411,5 +433,9 @@ func (s *Scene) chrome(dst *ebiten.Image) {
 	ui.FillRect(dst, 0, top, w, StatusBar, panel)
 	ui.FillRect(dst, 0, top, w, 1, accent)
 	s.what.Draw(dst, 10, top+5)
+	if s.more.String() != "" {
+		ww, _ := s.what.Size()
+		s.more.Draw(dst, 10+ww, top+6)
+	}
 	s.sides.Draw(dst, 10, top+27)
 }

@@ -15,7 +15,7 @@ func TestDescribe(t *testing.T) {
 		hex         string
 		what, sides []string // fragments that must appear
 	}{
-		{"0606", []string{"0606", "Plains", "Foggia: large city, key", "primary objective Foggia (Allies)"}, []string{"road Via Adriatica"}},
+		{"0606", []string{"0606", "Plains", "Foggia: large city, key", "primary objective (Allies)"}, []string{"road Via Adriatica"}},
 		{"0904", []string{"Coastal", "Manfredonia: small city, key, port"}, []string{"road Foggia–Manfredonia to SW"}},
 		{"1409", []string{"Barletta: small city, ruined, port"}, nil},
 		{"0403", []string{"San Severo"}, []string{"river Candelaro on S", "bridge on S"}},
