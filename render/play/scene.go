@@ -496,13 +496,7 @@ func (s *Scene) updateTip(x, y int) {
 		return
 	}
 	s.tip.set(text, 320)
-	w := s.tip.maxWidth()
-	r := widget.Rect{X: anchor.X + anchor.W - w - 16, Y: anchor.Y + anchor.H + 6, W: w + 16, H: s.tip.height() + 10}
-	r.X = max(4, min(r.X, float64(s.w)-r.W-4))
-	if r.Y+r.H > float64(s.h) {
-		r.Y = anchor.Y - r.H - 6
-	}
-	s.tipR, s.tipOf = r, b
+	s.tipR, s.tipOf = s.placeTip(anchor, s.tip.maxWidth(), s.tip.height()), b // toast.go
 }
 
 // Tip is the tooltip text shown, if any.
@@ -546,25 +540,7 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 	s.drawOutcome(dst)
 	s.bar.draw(dst)
 	s.drawCards(dst)
-	if s.toastTicks > 0 {
-		t := &s.toast
-		if s.toastIsBad {
-			t = &s.toastBad
-		}
-		tw, th := t.maxWidth(), t.height()
-		mapW := s.sideR.X
-		r := widget.Rect{X: max(8, mapW/2-tw/2-14), Y: BarH + 12, W: tw + 28, H: th + 12}
-		if s.sheetShown() {
-			r.Y = s.sheet.r.Y + s.sheet.r.H - r.H - 12
-		}
-		a := min(1, float64(s.toastTicks)/30)
-		fill(dst, r, art.RGB{R: 0.08, G: 0.09, B: 0.1}.Alpha(0.92*a))
-		ui.FillRect(dst, r.X, r.Y, 3, r.H, panelLine.Alpha(a))
-		if s.toastIsBad {
-			ui.FillRect(dst, r.X, r.Y, 3, r.H, textBad.Alpha(a))
-		}
-		t.draw(dst, r.X+14, r.Y+6)
-	}
+	s.drawToast(dst) // toast.go
 	if s.tipOn {
 		fill(dst, s.tipR, art.RGB{R: 0.98, G: 0.95, B: 0.85}.Alpha(0.98))
 		outline(dst, s.tipR, 1, art.Ink.Alpha(0.8))
