@@ -209,7 +209,9 @@ func (s *Scene) SetStatusRoom(w float64) {
 }
 
 // Status is the status bar's two lines (tests).
-func (s *Scene) Status() (what, sides string) { return s.what.String() + s.more.String(), s.sides.String() }
+func (s *Scene) Status() (what, sides string) {
+	return s.what.String() + s.more.String(), s.sides.String()
+}
 
 // statusSep separates the parts of a status bar line.
 const statusSep = "  ·  "
