@@ -281,24 +281,36 @@ func (s *Scene) describe() {
 	if room <= 0 {
 		room = float64(s.w) - 20
 	}
-	s.what.SetFit(what, room)
-	s.more.Set("")
-	if w, _ := s.sides.L.Measure(sides); w > room {
-		// The sides' parts the second line cannot hold go after what the
-		// hex is, on the first; only what neither holds is cut.
-		parts := strings.Split(sides, statusSep)
-		k := len(parts) - 1
-		for k > 1 {
-			if w, _ := s.sides.L.Measure(strings.Join(parts[:k], statusSep)); w <= room {
-				break
-			}
-			k--
-		}
-		ww, _ := s.what.Size()
-		sides = strings.Join(parts[:k], statusSep)
-		s.more.SetFit(statusSep+strings.Join(parts[k:], statusSep), room-ww)
+	// Two lines, filled in turn: what the hex is on the first; what does
+	// not fit there, then the sides, on the second; what the second
+	// cannot hold after the first line's end. Only what neither holds is
+	// cut.
+	wparts := strings.Split(what, statusSep)
+	k := fitParts(s.what.L, wparts, room)
+	rest := wparts[k:]
+	if sides != "" {
+		rest = append(rest, strings.Split(sides, statusSep)...)
 	}
-	s.sides.SetFit(sides, room)
+	j := fitParts(s.sides.L, rest, room)
+	s.what.SetFit(strings.Join(wparts[:k], statusSep), room)
+	s.sides.SetFit(strings.Join(rest[:j], statusSep), room)
+	s.more.Set("")
+	if ww, _ := s.what.Size(); j < len(rest) && room-ww > 40 {
+		s.more.SetFit(statusSep+strings.Join(rest[j:], statusSep), room-ww)
+	}
+}
+
+// fitParts is how many of parts, joined, fit in room set in l: at least
+// one (shortened when drawn) unless there are none.
+func fitParts(l art.Lettering, parts []string, room float64) int {
+	k := len(parts)
+	for k > 1 {
+		if w, _ := l.Measure(strings.Join(parts[:k], statusSep)); w <= room {
+			break
+		}
+		k--
+	}
+	return k
 }
 
 func (s *Scene) tileView() tiles.View {
