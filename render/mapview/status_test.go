@@ -47,7 +47,7 @@ func TestDescribe(t *testing.T) {
 func TestStatusFlowsOverTwoLines(t *testing.T) {
 	m := introMap(t)
 	f := newFrame(t, Config{Map: m, Objectives: introObjectives()}, 1152, 720, nil)
-	f.s.SetStatusRoom(930) // 1280×800 beside the play screen's panel
+	f.s.SetStatusRoom(930)      // 1280×800 beside the play screen's panel
 	at := hex.MustParse("1710") // Bari: a city, a port, an objective
 	f.in.X, f.in.Y = func() (int, int) { x, y := f.hexScreen(at); return int(x), int(y) }()
 	f.s.SetNote("Forward HQ #1: command radius 4, reaches 87 of 280 map hexes")
