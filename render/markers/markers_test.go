@@ -40,9 +40,8 @@ func TestSymbolOfCatalogCards(t *testing.T) {
 	}
 }
 
-// The stacks drawn for a side are its own in full and the enemy's only as
-// its View shows them (VIII.1): never more markers than the view holds.
-func TestStacksOfFollowTheView(t *testing.T) {
+// introGame is the introduction's opening with seed 1.
+func introGame(t *testing.T) *game.Game {
 	c, err := content.Embedded()
 	if err != nil {
 		t.Fatal(err)
@@ -51,6 +50,13 @@ func TestStacksOfFollowTheView(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return g
+}
+
+// The stacks drawn for a side are its own in full and the enemy's only as
+// its View shows them (VIII.1): never more markers than the view holds.
+func TestStacksOfFollowTheView(t *testing.T) {
+	g := introGame(t)
 	for _, side := range game.Sides {
 		v := g.View(side)
 		seen := map[game.UnitID]bool{}
@@ -133,14 +139,7 @@ func TestSharedHexShowsBothStacks(t *testing.T) {
 // top marker only: it is marked as fogged; one revealed (a key city,
 // recon, an engagement) or of a single marker is not.
 func TestVIII1_FoggedStacksMarked(t *testing.T) {
-	c, err := content.Embedded()
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, _, err := game.New(c, game.Options{Scenario: "intro", Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := introGame(t)
 	v := g.View(units.US)
 	byHex := map[hex.Hex]game.EnemyStack{}
 	for _, es := range v.Enemy {
