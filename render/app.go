@@ -97,6 +97,14 @@ func (a *app) play(sess *session.Session) error {
 	a.closePlay()
 	o := newOverlays(a.cfg.Content, a.pauseConfig(sess))
 	a.ps = newPlayScene(w, sess, true, true, a.cfg.Sound, a.cfg.Settings.Interface.Animation, o)
+	ui := &a.cfg.Settings.Interface
+	a.ps.KeepLogDock(ui.LogRight, ui.LogHidden, func(right, hidden bool) error {
+		ui.LogRight, ui.LogHidden = right, hidden
+		if a.cfg.SettingsPath == "" {
+			return nil // settings are not saved in this run
+		}
+		return settings.Save(a.cfg.SettingsPath, a.cfg.Settings)
+	})
 	o.inner, o.ready = &victory.Host{Play: a.ps, Over: a.victory}, a.ps.Ready
 	a.host = o
 	a.g.dump.watch(sess) // e2edump.go

@@ -26,6 +26,11 @@ type Camera struct {
 	View    hex.Rect // the viewport on screen (the map area of the window)
 	World   hex.Rect // the map's bounds in world units
 	MaxZoom float64  // closest zoom; 0 means DefaultMaxZoom
+	// Cover is how many pixels at the bottom of the viewport a panel
+	// covers (the play screen's log): the whole map fits above it and the
+	// map's south edge can be brought above it. The map is still drawn
+	// beneath.
+	Cover float64
 }
 
 // New returns a camera showing the whole world in view.
@@ -65,7 +70,7 @@ func (c *Camera) Visible() hex.Rect {
 // small border.
 func (c *Camera) FitZoom() float64 {
 	ww, wh := c.World.Width(), c.World.Height()
-	vw, vh := c.View.Width()-16, c.View.Height()-16
+	vw, vh := c.View.Width()-16, c.View.Height()-c.cover()-16
 	if ww <= 0 || wh <= 0 || vw <= 0 || vh <= 0 {
 		return 1
 	}
@@ -89,11 +94,28 @@ func (c *Camera) ClampZoom(z float64) float64 {
 	return math.Max(c.MinZoom(), math.Min(c.maxZoom(), z))
 }
 
-// Fit shows the whole world, centred.
+// cover is Cover, never more than half the view.
+func (c *Camera) cover() float64 { return math.Max(0, math.Min(c.Cover, c.View.Height()/2)) }
+
+// Fit shows the whole world, centred in the uncovered view.
 func (c *Camera) Fit() {
 	c.Zoom = c.MinZoom()
 	c.CX = (c.World.MinX + c.World.MaxX) / 2
-	c.CY = (c.World.MinY + c.World.MaxY) / 2
+	c.CY = (c.World.MinY+c.World.MaxY)/2 + c.cover()/2/c.Zoom
+}
+
+// SetCover changes Cover; a view that showed the whole map still does.
+func (c *Camera) SetCover(px float64) {
+	if px == c.Cover {
+		return
+	}
+	fit := c.Zoom <= c.MinZoom()*1.001
+	c.Cover = px
+	if fit {
+		c.Fit()
+		return
+	}
+	c.Clamp()
 }
 
 // SetView changes the viewport (window resized), keeping the same world
@@ -134,7 +156,10 @@ func (c *Camera) CenterOn(wx, wy float64) {
 func (c *Camera) Clamp() {
 	c.Zoom = c.ClampZoom(c.Zoom)
 	c.CX = clampAxis(c.CX, c.World.MinX, c.World.MaxX, c.View.Width(), c.Zoom)
-	c.CY = clampAxis(c.CY, c.World.MinY, c.World.MaxY, c.View.Height(), c.Zoom)
+	// Vertically the uncovered view is what must hold the map: clamp its
+	// centre, half the cover above the view's.
+	up := c.cover() / 2 / c.Zoom
+	c.CY = clampAxis(c.CY-up, c.World.MinY, c.World.MaxY, c.View.Height()-c.cover(), c.Zoom) + up
 }
 
 func clampAxis(center, lo, hi, view, zoom float64) float64 {

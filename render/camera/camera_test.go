@@ -128,3 +128,31 @@ func TestResizeKeepsCentre(t *testing.T) {
 		t.Errorf("centre moved from (%g,%g) to (%g,%g)", cx, cy, c.CX, c.CY)
 	}
 }
+
+// With a panel covering the bottom of the view, the whole map fits above
+// it, and zoomed in, the map's south edge can be pulled up clear of it.
+func TestCoverKeepsTheMapAboveThePanel(t *testing.T) {
+	c := testCamera()
+	c.SetCover(120)
+	top := c.View.MinY
+	bottom := c.View.MaxY - 120
+	_, y0 := c.ToScreen(0, c.World.MinY)
+	_, y1 := c.ToScreen(0, c.World.MaxY)
+	if y0 < top-1e-6 || y1 > bottom+1e-6 {
+		t.Fatalf("whole map at y %.1f–%.1f, want within %.1f–%.1f", y0, y1, top, bottom)
+	}
+	if !near(y0-top, bottom-y1) {
+		t.Errorf("not centred above the cover: %.1f above, %.1f below", y0-top, bottom-y1)
+	}
+	c.ZoomAt(500, 300, 60)
+	c.Pan(0, -1e6) // as far south as it goes
+	if _, y1 := c.ToScreen(0, c.World.MaxY); y1 > bottom {
+		t.Errorf("south edge at %.1f stays under the cover (from %.1f)", y1, bottom)
+	}
+	c.SetCover(0)
+	c.Fit()
+	c.SetCover(30) // a fitted view refits
+	if _, y1 := c.ToScreen(0, c.World.MaxY); y1 > c.View.MaxY-30+1e-6 {
+		t.Errorf("after the cover grew the fitted map ends at %.1f", y1)
+	}
+}

@@ -86,8 +86,7 @@ const (
 
 // sample is a unit marker in one state.
 type sample struct {
-	m       markers.Marker
-	count   int // markers in the stack shown (0 or 1: a lone marker)
+	st      markers.Stack // one marker, or a stack's top with its count
 	caption widget.Para
 }
 
@@ -371,7 +370,7 @@ func (s *Screen) drawPictures(dst *ebiten.Image, b *block, x0, y float64) {
 		}
 		sm := &s.samples[b.first+k]
 		widget.Fill(dst, widget.Rect{X: cx, Y: cy, W: cellW - 10, H: 2 * sampleZ}, art.Plains.Alpha(1))
-		s.layer.DrawStack(dst, &sm.m, sm.count, cx+(cellW-10)/2, cy+sampleZ, sampleZ)
+		s.layer.DrawStack(dst, &sm.st, cx+(cellW-10)/2, cy+sampleZ, sampleZ)
 		sm.caption.Draw(dst, cx, cy+2*sampleZ+6)
 	}
 }

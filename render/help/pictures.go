@@ -49,12 +49,12 @@ func (s *Screen) buildSamples() bool {
 		m.Card, m.Side, m.Number = inf, units.Germany, 7
 		return m
 	}
-	add := func(m markers.Marker, t string) {
-		s.samples = append(s.samples, sample{m: m, caption: caption(t)})
+	stack := func(m markers.Marker, count int, fogged bool, t string) {
+		st := markers.Stack{Markers: []markers.Marker{m}, Count: count, Fogged: fogged}
+		s.samples = append(s.samples, sample{st: st, caption: caption(t)})
 	}
+	add := func(m markers.Marker, t string) { stack(m, 1, false, t) }
 	add(us(markers.Marker{}), "US unit at full strength, its number on top")
-	s.samples = append(s.samples, sample{m: de(markers.Marker{}), count: 3,
-		caption: caption("A stack: the circled number counts the markers you can see in the hex")})
 	add(de(markers.Marker{}), "A German unit: grey marker")
 	add(us(markers.Marker{Damaged: true}), "Damaged: the marker shows its weaker side")
 	add(de(markers.Marker{DugIn: true}), "Dug in: an earthwork rim around it")
@@ -64,6 +64,8 @@ func (s *Screen) buildSamples() bool {
 	add(us(markers.Marker{Hidden: true}), "Your hidden unit: the enemy cannot see it")
 	add(us(markers.Marker{Idle: true}), "Idle: busy with a task, pause bars (left)")
 	add(us(markers.Marker{Unsupplied: true}), "Unsupplied: left idle by a supply shortfall")
+	stack(us(markers.Marker{}), 3, false, "A stack: the circled number counts the markers you can see in the hex")
+	stack(de(markers.Marker{}), 4, true, "? (top left): fog of war, only the top marker is known until recon or a fight (VIII.1)")
 	if plane != nil {
 		m := markers.Marker{Card: plane, Side: units.US, Number: 3, InFlight: true}
 		add(m, "In flight: an aircraft in the air, sky-blue rim")

@@ -30,6 +30,7 @@ var controlRows = [][2]string{
 	{"+  /  -", "Zoom in and out."},
 	{"Home", "Show the whole map."},
 	{"G", "Show or hide the hex grid."},
+	{"L", "Hide the log down to its title row, or show it again. Its title row's buttons do the same and move it to the map's other corner; so does dragging its title."},
 	{"Enter / Space", "Press the phase bar's main button (End phase, Decline, Next round ...)."},
 	{"U", "Undo the last move in the Movement Phase."},
 	{"C", "Open the selected unit's card."},

@@ -31,11 +31,13 @@ type label struct {
 	minPx   float64 // the symbol's smallest radius on screen, pixels
 	kind    labelKind
 	prio    int
-	minZoom float64 // hidden below this zoom
-	always  bool    // shown even where every spot clashes (objective towns)
+	minZoom float64   // hidden below this zoom
+	hexes   []hex.Hex // a town's hexes
+	always  bool      // shown even where every spot clashes (objective towns)
 	// placement at the current zoom
 	shown  bool
 	dx, dy float64 // top-left relative to the anchor, screen pixels
+	plate  bool    // placed over a unit marker: drawn on a plate above it
 }
 
 // box is a screen-space rectangle relative to world (0, 0) at the zoom.
@@ -49,6 +51,8 @@ type labelSet struct {
 	obstacles []obstacle
 	placed    []box
 	zoom      float64
+	units     []hex.Hex // hexes holding unit markers (SetUnits)
+	unitBoxes []box     // their markers at the zoom
 }
 
 // symbol is a map symbol, world units; owner is the index of its name's
@@ -119,7 +123,7 @@ func newLabelSet(m *board.Map, objectives []Objective) *labelSet {
 			x, y := art.World.Center(h)
 			reach = math.Max(reach, math.Hypot(x-at.X, y-at.Y))
 		}
-		l := label{at: at, kind: cityLabel}
+		l := label{at: at, kind: cityLabel, hexes: c.Hexes}
 		switch c.Size {
 		case board.LargeCity:
 			l.reach, l.minPx, l.prio, l.minZoom = reach+0.55, 8, 0, 0
@@ -163,8 +167,31 @@ func newLabelSet(m *board.Map, objectives []Objective) *labelSet {
 	return ls
 }
 
+// UnitHalfW and UnitHalfH are how far a unit marker (render/markers)
+// reaches from its hex's centre, in hex sizes: half the counter's width,
+// and half its height with the stack-count bubble. Names keep clear of
+// them where they can (and the play screen's move chances).
+const (
+	UnitHalfW = 0.82
+	UnitHalfH = 0.74
+)
+
+// setUnits records the hexes holding unit markers; the names are placed
+// again at the next frame.
+func (ls *labelSet) setUnits(hexes []hex.Hex) {
+	ls.units = append(ls.units[:0], hexes...)
+	ls.zoom = 0
+}
+
 // place lays the labels out for zoom z; it does nothing when z has hardly
-// changed since the last layout.
+// changed since the last layout (and the markers have not moved).
+//
+// A town name goes beside its symbol where nothing else is; with a marker
+// on the town it moves out past the marker's edge. Where every spot
+// touches a marker, a town or city still gets the least bad spot and is
+// drawn on a plate above the markers (villages drop out, as where names
+// crowd each other): at the whole-map zoom a marker is wider than a name
+// is tall, so the Tavoliere's towns would otherwise vanish under the front.
 func (ls *labelSet) place(z float64) {
 	if ls.zoom > 0 && math.Abs(z/ls.zoom-1) < 0.004 {
 		return
@@ -176,10 +203,16 @@ func (ls *labelSet) place(z float64) {
 		x, y := sy.at.X*z, sy.at.Y*z
 		ls.obstacles = append(ls.obstacles, obstacle{box{x - r, y - r, x + r, y + r}, sy.owner})
 	}
+	ls.unitBoxes = ls.unitBoxes[:0]
+	for _, h := range ls.units {
+		x, y := art.World.Center(h)
+		x, y = x*z, y*z
+		ls.unitBoxes = append(ls.unitBoxes, box{x - UnitHalfW*z, y - UnitHalfH*z, x + UnitHalfW*z, y + UnitHalfH*z})
+	}
 	ls.placed = ls.placed[:0]
 	for i := range ls.labels {
 		l := &ls.labels[i]
-		l.shown = false
+		l.shown, l.plate = false, false
 		if z < l.minZoom {
 			continue
 		}
@@ -193,26 +226,72 @@ func (ls *labelSet) place(z float64) {
 			continue
 		}
 		gap := l.symbolPx(z) - 1
-		spots := [4][2]float64{
-			{-l.w / 2, gap - 2},        // below
-			{-l.w / 2, -gap - l.h + 2}, // above
-			{gap - 2, -l.h / 2},        // right
-			{-gap - l.w + 2, -l.h / 2}, // left
+		spots := l.spots(gap, gap)
+		past := spots // past a marker on the town: its edge plus a pixel
+		if ls.occupied(l.hexes) {
+			past = l.spots(math.Max(gap, UnitHalfW*z+1), math.Max(gap, UnitHalfH*z+1))
 		}
-		for _, c := range spots {
-			l.dx, l.dy = c[0], c[1]
-			if b := l.box(ax, ay); ls.free(b, i) {
-				l.shown = true
-				ls.placed = append(ls.placed, b)
-				break
-			}
-		}
-		if !l.shown && l.always {
-			l.dx, l.dy = spots[0][0], spots[0][1]
-			l.shown = true
-			ls.placed = append(ls.placed, l.box(ax, ay))
+		switch {
+		case ls.try(l, i, ax, ay, &spots, false), ls.try(l, i, ax, ay, &past, false):
+		case l.prio <= 2 && (ls.try(l, i, ax, ay, &past, true) || ls.try(l, i, ax, ay, &spots, true)):
+		case l.always:
+			l.dx, l.dy = past[0][0], past[0][1]
+			ls.show(l, l.box(ax, ay))
 		}
 	}
+}
+
+// spots are the places a town's name is tried, top-left relative to the
+// anchor: below, above, right and left of a symbol gx wide and gy high
+// (from its centre).
+func (l *label) spots(gx, gy float64) [4][2]float64 {
+	return [4][2]float64{
+		{-l.w / 2, gy - 2},
+		{-l.w / 2, -gy - l.h + 2},
+		{gx - 2, -l.h / 2},
+		{-gx - l.w + 2, -l.h / 2},
+	}
+}
+
+// try places l at the first of spots that clashes with no name and no
+// symbol, and with no marker unless overUnits; it reports whether one did.
+func (ls *labelSet) try(l *label, self int, ax, ay float64, spots *[4][2]float64, overUnits bool) bool {
+	for _, c := range spots {
+		l.dx, l.dy = c[0], c[1]
+		if b := l.box(ax, ay); ls.free(b, self) && (overUnits || !ls.onUnit(b)) {
+			ls.show(l, b)
+			return true
+		}
+	}
+	return false
+}
+
+// show places l at b, on a plate when b touches a marker.
+func (ls *labelSet) show(l *label, b box) {
+	l.shown, l.plate = true, ls.onUnit(b)
+	ls.placed = append(ls.placed, b)
+}
+
+// onUnit reports whether b touches a unit marker.
+func (ls *labelSet) onUnit(b box) bool {
+	for _, u := range ls.unitBoxes {
+		if u.overlaps(b) {
+			return true
+		}
+	}
+	return false
+}
+
+// occupied reports whether a marker stands on any of hexes.
+func (ls *labelSet) occupied(hexes []hex.Hex) bool {
+	for _, u := range ls.units {
+		for _, h := range hexes {
+			if u == h {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // symbolPx is the radius of the label's symbol on screen at zoom z.

@@ -20,7 +20,8 @@ type Overlay interface {
 
 // View tells overlays where the map is on screen.
 type View struct {
-	cam *camera.Camera
+	cam    *camera.Camera
+	labels *labelSet
 }
 
 // Zoom is the on-screen hex size in pixels (centre to corner).
@@ -37,6 +38,24 @@ func (v *View) HexCenter(h hex.Hex) (x, y float64) {
 func (v *View) InView(x, y, r float64) bool {
 	b := v.cam.View
 	return x+r >= b.MinX && x-r <= b.MaxX && y+r >= b.MinY && y-r <= b.MaxY
+}
+
+// CoversTownName reports whether the screen rectangle x0,y0–x1,y1
+// touches a town's name as the map places it at the current zoom, so a
+// label of an overlay can move off it.
+func (v *View) CoversTownName(x0, y0, x1, y1 float64) bool {
+	if v.labels == nil {
+		return false
+	}
+	ox, oy := v.cam.ToScreen(0, 0)
+	b := box{x0 - ox, y0 - oy, x1 - ox, y1 - oy}
+	for i := range v.labels.labels {
+		l := &v.labels.labels[i]
+		if l.shown && l.kind == cityLabel && l.box(l.at.X*v.labels.zoom, l.at.Y*v.labels.zoom).overlaps(b) {
+			return true
+		}
+	}
+	return false
 }
 
 // polygon returns the corners of a regular n-gon of radius r around
@@ -94,4 +113,13 @@ func (o *objectives) DrawOverlay(dst *ebiten.Image, v *View) {
 			o.secondary.Draw(dst, x, y, z)
 		}
 	}
+}
+
+// Units is an overlay of unit markers (render/markers.Layer): the names
+// of towns are placed clear of the hexes it occupies and drawn above it.
+type Units interface {
+	Overlay
+	// Occupied lists the hexes holding markers and a count that changes
+	// whenever the list does; the list is only read until the next call.
+	Occupied() (hexes []hex.Hex, gen int)
 }

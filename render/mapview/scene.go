@@ -6,6 +6,7 @@ package mapview
 import (
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -59,6 +60,9 @@ type Scene struct {
 	numbers  *numberSheet
 	overlays []Overlay
 	markers  []Overlay
+	units    Units // AddMarkers: the unit markers names keep clear of
+	unitsAt  int   // its index in markers
+	unitGen  int   // its Occupied count when the names were placed
 	view     View
 	hoverSp  *sprite.Multi
 	w, h     int
@@ -67,6 +71,7 @@ type Scene struct {
 	op       ebiten.DrawImageOptions
 
 	title, hint, what, sides ui.Text
+	more                     ui.Text // the sides' parts that go after what on the first line
 	described                hex.Hex
 	describedOn, redescribe  bool
 	note                     string  // SetNote
@@ -87,6 +92,7 @@ func New(cfg Config) *Scene {
 	s.hint.L = art.Lettering{Face: art.Face(art.Regular, 12), Ink: art.RGB{R: 0.72, G: 0.74, B: 0.76}}
 	s.what.L = art.Lettering{Face: art.Face(art.Bold, 14), Ink: art.Paper}
 	s.sides.L = art.Lettering{Face: art.Face(art.Regular, 13), Ink: art.RGB{R: 0.8, G: 0.82, B: 0.84}}
+	s.more.L = s.sides.L
 	return s
 }
 
@@ -105,8 +111,16 @@ func (p painter) Pixels(base, over []byte, x0, y0, w, h int, s float64) {
 // names (objective rings, ranges).
 func (s *Scene) AddOverlay(o Overlay) { s.overlays = append(s.overlays, o) }
 
-// AddMarkers adds an overlay drawn above the names (unit markers).
-func (s *Scene) AddMarkers(o Overlay) { s.markers = append(s.markers, o) }
+// AddMarkers adds an overlay drawn above the map's names, in the order
+// added. The first that is a Units layer keeps the towns' names clear of
+// its markers, and the names are drawn straight after it: above the
+// markers, beneath what is added later (highlights).
+func (s *Scene) AddMarkers(o Overlay) {
+	if u, ok := o.(Units); ok && s.units == nil {
+		s.units, s.unitsAt, s.unitGen = u, len(s.markers), -1
+	}
+	s.markers = append(s.markers, o)
+}
 
 // Camera is the scene's camera, for placing the view programmatically.
 func (s *Scene) Camera() *camera.Camera { return s.cam }
@@ -122,6 +136,19 @@ func (s *Scene) Grid() bool { return s.ctl.grid }
 
 // Hover is the hex under the cursor, if any.
 func (s *Scene) Hover() (hex.Hex, bool) { return s.ctl.hover, s.ctl.hoverOn }
+
+// SetCover says how many pixels at the bottom of the view a screen's
+// panel covers (camera.Cover): the whole-map zoom fits above it. A zoom
+// under way stops where the camera now is.
+func (s *Scene) SetCover(px float64) {
+	if px == s.cam.Cover {
+		return
+	}
+	s.cam.SetCover(px)
+	if s.ctl.zoomTarget != 0 { // 0: no zoom under way or done
+		s.ctl.zoomTarget = s.cam.Zoom
+	}
+}
 
 // CenterOn puts hex h in the middle of the view.
 func (s *Scene) CenterOn(h hex.Hex) {
@@ -182,7 +209,12 @@ func (s *Scene) SetStatusRoom(w float64) {
 }
 
 // Status is the status bar's two lines (tests).
-func (s *Scene) Status() (what, sides string) { return s.what.String(), s.sides.String() }
+func (s *Scene) Status() (what, sides string) {
+	return s.what.String() + s.more.String(), s.sides.String()
+}
+
+// statusSep separates the parts of a status bar line.
+const statusSep = "  ·  "
 
 // Idle reports whether no tiles are being painted in the background.
 func (s *Scene) Idle() bool { return s.cache.Idle() }
@@ -217,6 +249,7 @@ func (s *Scene) start() {
 		}
 	}
 	s.labels = newLabelSet(s.m, s.cfg.Objectives)
+	s.view.labels = s.labels
 	s.overlays = append([]Overlay{newObjectives(s.cfg.Objectives)}, s.overlays...)
 	s.hoverSp = newHoverSprite()
 	s.numbers = newNumberSheet(s.m)
@@ -248,8 +281,36 @@ func (s *Scene) describe() {
 	if room <= 0 {
 		room = float64(s.w) - 20
 	}
-	s.what.SetFit(what, room)
-	s.sides.SetFit(sides, room)
+	// Two lines, filled in turn: what the hex is on the first; what does
+	// not fit there, then the sides, on the second; what the second
+	// cannot hold after the first line's end. Only what neither holds is
+	// cut.
+	wparts := strings.Split(what, statusSep)
+	k := fitParts(s.what.L, wparts, room)
+	rest := wparts[k:]
+	if sides != "" {
+		rest = append(rest, strings.Split(sides, statusSep)...)
+	}
+	j := fitParts(s.sides.L, rest, room)
+	s.what.SetFit(strings.Join(wparts[:k], statusSep), room)
+	s.sides.SetFit(strings.Join(rest[:j], statusSep), room)
+	s.more.Set("")
+	if ww, _ := s.what.Size(); j < len(rest) && room-ww > 40 {
+		s.more.SetFit(statusSep+strings.Join(rest[j:], statusSep), room-ww)
+	}
+}
+
+// fitParts is how many of parts, joined, fit in room set in l: at least
+// one (shortened when drawn) unless there are none.
+func fitParts(l art.Lettering, parts []string, room float64) int {
+	k := len(parts)
+	for k > 1 {
+		if w, _ := l.Measure(strings.Join(parts[:k], statusSep)); w <= room {
+			break
+		}
+		k--
+	}
+	return k
 }
 
 func (s *Scene) tileView() tiles.View {
@@ -278,11 +339,24 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	if s.cam.Zoom >= NumbersFrom {
 		s.numbers.draw(screen, s.cam, s.m)
 	}
-	s.drawLabels(screen)
-	// Markers cover names: a player reads the units first and the status
-	// bar names the hex under the cursor.
-	for _, o := range s.markers {
+	if s.units != nil {
+		if hexes, gen := s.units.Occupied(); gen != s.unitGen {
+			s.unitGen = gen
+			s.labels.setUnits(hexes)
+		}
+	}
+	s.labels.place(s.cam.Zoom)
+	// Seas and regions lie beneath the markers; towns' names are placed
+	// clear of them and drawn above (on a plate where one must overlap).
+	s.drawLabels(screen, areaLabel)
+	if s.units == nil {
+		s.drawLabels(screen, cityLabel)
+	}
+	for i, o := range s.markers {
 		o.DrawOverlay(screen, &s.view)
+		if i == s.unitsAt && s.units != nil {
+			s.drawLabels(screen, cityLabel)
+		}
 	}
 	if s.ctl.hoverOn {
 		x, y := s.view.HexCenter(s.ctl.hover)
@@ -318,13 +392,12 @@ func (s *Scene) frame(dst *ebiten.Image, x0, y0, x1, y1 float64) {
 	}
 }
 
-func (s *Scene) drawLabels(dst *ebiten.Image) {
-	z := s.cam.Zoom
-	s.labels.place(z)
+// drawLabels draws the names of one kind placed at the zoom.
+func (s *Scene) drawLabels(dst *ebiten.Image, kind labelKind) {
 	v := s.cam.View
 	for i := range s.labels.labels {
 		l := &s.labels.labels[i]
-		if !l.shown {
+		if !l.shown || l.kind != kind {
 			continue
 		}
 		ax, ay := s.cam.ToScreen(l.at.X, l.at.Y)
@@ -339,12 +412,23 @@ func (s *Scene) drawLabels(dst *ebiten.Image) {
 		if x > v.MaxX || y > v.MaxY || x+l.w < v.MinX || y+l.h < v.MinY {
 			continue
 		}
+		if l.plate {
+			ui.FillRect(dst, x, y+1, l.w, l.h-2, plateInk)
+			ui.FillRect(dst, x, y+l.h-2, l.w, 1, plateEdge)
+		}
 		s.op.GeoM.Reset()
 		s.op.GeoM.Translate(x, y)
 		s.op.ColorScale.Reset()
 		dst.DrawImage(l.img, &s.op)
 	}
 }
+
+// A name over a marker sits on a paper plate with a dark lower edge, so
+// it reads as a label laid on the counters rather than part of them.
+var (
+	plateInk  = art.Paper.Alpha(0.88)
+	plateEdge = art.Ink.Alpha(0.55)
+)
 
 // chrome draws the title bar and the status bar.
 func (s *Scene) chrome(dst *ebiten.Image) {
@@ -363,5 +447,9 @@ func (s *Scene) chrome(dst *ebiten.Image) {
 	ui.FillRect(dst, 0, top, w, StatusBar, panel)
 	ui.FillRect(dst, 0, top, w, 1, accent)
 	s.what.Draw(dst, 10, top+5)
+	if s.more.String() != "" {
+		ww, _ := s.what.Size()
+		s.more.Draw(dst, 10+ww, top+6)
+	}
 	s.sides.Draw(dst, 10, top+27)
 }

@@ -65,7 +65,7 @@ func DescribeWith(m *board.Map, objectives []Objective, fe *FeatureInfo, h hex.H
 		if o.Primary {
 			s = "primary objective"
 		}
-		if o.Name != "" {
+		if c, ok := m.CityAt(h); o.Name != "" && (!ok || c.Name != o.Name) { // the town is named already
 			s += " " + o.Name
 		}
 		if o.Side != "" {
@@ -100,10 +100,15 @@ func DescribeWith(m *board.Map, objectives []Objective, fe *FeatureInfo, h hex.H
 			bridges.add(name, d.String())
 		}
 	}
-	out := changed // what play changed first: it matters most
+	out := changed // what play changed first: it matters most, then what a move crosses
 	out = append(out, rivers.list("river %s on %s")...)
-	out = append(out, roads.list("road %s to %s")...)
 	out = append(out, bridges.list("%s on %s")...)
+	for i, name := range roads.names {
+		if !strings.HasSuffix(name, " road") { // "Melfi-Venosa road", not "road … road"
+			name = "road " + name
+		}
+		out = append(out, fmt.Sprintf("%s to %s", name, strings.Join(roads.sides[i], ", ")))
+	}
 	return what, strings.Join(out, "  ·  ")
 }
 

@@ -11,8 +11,8 @@ import (
 // hex-sized sprite drawn at the hex centre, painted at its own place on
 // the counter, so drawing one is a single DrawImage.
 type badges struct {
-	dugIn, idle, unsupplied, recon, found, hidden, flight, bubble *sprite.Multi
-	stars                                                         [5]*sprite.Multi
+	dugIn, idle, unsupplied, recon, found, hidden, flight, bubble, fog *sprite.Multi
+	stars                                                              [5]*sprite.Multi
 }
 
 var (
@@ -62,6 +62,20 @@ func newBadges() *badges {
 	}, Bands...)
 	// Stack count: a paper bubble, top right; the number is lettered on it.
 	b.bubble = disc(0.62, -0.62, art.Paper, nil)
+	// Contents unknown (fog of war): a dark disc with a paper question
+	// mark, top left, opposite the count; painted, so it reads at every
+	// zoom, even where numbers are too small to letter.
+	b.fog = sprite.New(func(cv *art.Canvas, cx, cy, s float64) {
+		r := Counter * s
+		x, y, d := cx-0.62*r, cy-0.62*r, 0.3*r
+		cv.Disc(art.Pt{X: x, Y: y}, d+math.Max(1, 0.04*s), art.Paper, 1)
+		cv.Disc(art.Pt{X: x, Y: y}, d, art.RGB{R: 0.15, G: 0.16, B: 0.18}, 1)
+		w := math.Max(1.2, 0.2*d)
+		hook := arc(x, y-0.28*d, 0.32*d, 0.3*d, -1.15*math.Pi, 0.45*math.Pi, 10)
+		hook = append(hook, art.Pt{X: x, Y: y + 0.22*d})
+		cv.Line(hook, w, art.Paper, 1)
+		cv.Disc(art.Pt{X: x, Y: y + 0.56*d}, 0.65*w, art.Paper, 1)
+	}, Bands...)
 	for n := range b.stars {
 		b.stars[n] = sprite.New(func(cv *art.Canvas, cx, cy, s float64) {
 			r := Counter * s

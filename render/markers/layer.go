@@ -11,6 +11,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"frontline/game/hex"
 	"frontline/game/units"
 	"frontline/render/art"
 	"frontline/render/mapview"
@@ -20,7 +21,9 @@ import (
 // Layer is a mapview overlay drawing a list of stacks.
 type Layer struct {
 	stacks  []Stack
-	shared  []bool // stacks[i] shares its hex with the other side's stack
+	shared  []bool    // stacks[i] shares its hex with the other side's stack
+	hexes   []hex.Hex // Occupied: the stacks' hexes
+	gen     int       // counts the calls of Set
 	faces   map[faceKey]*face
 	badges  *badges
 	edges   map[units.Side]*sprite.Multi
@@ -43,9 +46,12 @@ func New() *Layer {
 // every frame).
 func (l *Layer) Set(stacks []Stack) {
 	l.stacks = stacks
+	l.gen++
 	l.shared = l.shared[:0]
-	for range stacks {
+	l.hexes = l.hexes[:0]
+	for i := range stacks {
 		l.shared = append(l.shared, false)
+		l.hexes = append(l.hexes, stacks[i].Hex)
 	}
 	for i := range stacks {
 		for j := i + 1; j < len(stacks); j++ {
@@ -82,15 +88,15 @@ func (l *Layer) place(i int, x, y, z float64) (float64, float64, float64) {
 	return x + dx, y + dy, z * sharedScale
 }
 
+// Occupied lists the stacks' hexes (mapview.Units: the map's names keep
+// clear of them) and how many times the stacks were set.
+func (l *Layer) Occupied() ([]hex.Hex, int) { return l.hexes, l.gen }
+
 // Stacks are the stacks shown.
 func (l *Layer) Stacks() []Stack { return l.stacks }
 
-// DrawOverlay draws every stack in view: an edge for the markers beneath,
-// the top marker and its badges, and the count when more than one.
+// DrawOverlay draws every stack in view (DrawStack).
 func (l *Layer) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
-	if l.badges == nil {
-		l.badges = newBadges()
-	}
 	z := v.Zoom()
 	for i := range l.stacks {
 		st := &l.stacks[i]
@@ -99,24 +105,28 @@ func (l *Layer) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
 			continue
 		}
 		x, y, z := l.place(i, x, y, z)
-		l.DrawStack(dst, st.Top(), st.Count, x, y, z)
+		l.DrawStack(dst, st, x, y, z)
 	}
 }
 
-// DrawStack draws a stack of count markers with top on top: an edge for
-// the markers beneath and the count in a paper bubble when more than one
-// (the map, and the help's sample of a stack).
-func (l *Layer) DrawStack(dst *ebiten.Image, top *Marker, count int, x, y, z float64) {
+// DrawStack draws a stack centred on (x, y) at hex size z: an edge for
+// the markers beneath, the top marker and its badges, the count when more
+// than one, and a "?" when only some of the markers are known (Fogged).
+func (l *Layer) DrawStack(dst *ebiten.Image, st *Stack, x, y, z float64) {
 	if l.badges == nil {
 		l.badges = newBadges()
 	}
-	if count > 1 {
+	top := st.Top()
+	if st.Count > 1 {
 		l.edge(top.Side).Draw(dst, x-0.1*z, y-0.1*z, z)
 	}
 	l.DrawMarker(dst, top, x, y, z)
-	if count > 1 {
+	if st.Count > 1 {
 		l.badges.bubble.Draw(dst, x, y, z)
-		l.number(dst, count, true, x+0.62*Counter*z, y-0.62*Counter*z, z)
+		l.number(dst, st.Count, true, x+0.62*Counter*z, y-0.62*Counter*z, z)
+	}
+	if st.Fogged {
+		l.badges.fog.Draw(dst, x, y, z)
 	}
 }
 

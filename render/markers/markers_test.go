@@ -1,12 +1,16 @@
 package markers
 
 import (
+	"image"
 	"math"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"frontline/game"
 	"frontline/game/content"
 	"frontline/game/hex"
+	"frontline/game/units"
 )
 
 // Each kind of unit gets the symbol a player expects (III.2: markers show
@@ -36,9 +40,8 @@ func TestSymbolOfCatalogCards(t *testing.T) {
 	}
 }
 
-// The stacks drawn for a side are its own in full and the enemy's only as
-// its View shows them (VIII.1): never more markers than the view holds.
-func TestStacksOfFollowTheView(t *testing.T) {
+// introGame is the introduction's opening with seed 1.
+func introGame(t *testing.T) *game.Game {
 	c, err := content.Embedded()
 	if err != nil {
 		t.Fatal(err)
@@ -47,6 +50,13 @@ func TestStacksOfFollowTheView(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return g
+}
+
+// The stacks drawn for a side are its own in full and the enemy's only as
+// its View shows them (VIII.1): never more markers than the view holds.
+func TestStacksOfFollowTheView(t *testing.T) {
+	g := introGame(t)
 	for _, side := range game.Sides {
 		v := g.View(side)
 		seen := map[game.UnitID]bool{}
@@ -122,5 +132,68 @@ func TestSharedHexShowsBothStacks(t *testing.T) {
 	}
 	if x, y, zz := l.place(2, 5, 6, z); x != 5 || y != 6 || zz != z {
 		t.Errorf("a lone stack is drawn at (%v,%v) size %v", x, y, zz)
+	}
+}
+
+// Under fog of war (VIII.1) an enemy stack that is not revealed shows its
+// top marker only: it is marked as fogged; one revealed (a key city,
+// recon, an engagement) or of a single marker is not.
+func TestVIII1_FoggedStacksMarked(t *testing.T) {
+	g := introGame(t)
+	v := g.View(units.US)
+	byHex := map[hex.Hex]game.EnemyStack{}
+	for _, es := range v.Enemy {
+		byHex[es.Hex] = es
+	}
+	fogged, open := 0, 0
+	for _, st := range StacksOf(v, g.Card) {
+		if st.Own {
+			if st.Fogged {
+				t.Errorf("own stack %s marked fogged", st.Hex)
+			}
+			continue
+		}
+		es := byHex[st.Hex]
+		want := !es.Revealed && es.Count > len(es.Units)
+		if st.Fogged != want {
+			t.Errorf("%s: fogged %v; revealed %v (%s), %d markers, %d seen", st.Hex, st.Fogged, es.Revealed, es.Why, es.Count, len(es.Units))
+		}
+		if st.Fogged {
+			fogged++
+		} else if st.Count > 1 {
+			open++
+		}
+	}
+	if fogged == 0 || open == 0 {
+		t.Errorf("the opening shows %d fogged and %d revealed stacks of several markers; want both", fogged, open)
+	}
+}
+
+// A fogged stack carries its question-mark badge at the top left, where
+// a revealed one shows the map beneath.
+func TestFoggedStackBadgeDrawn(t *testing.T) {
+	c, err := content.Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	card, _ := c.Catalog.Get("de.pak40")
+	st := Stack{Count: 3, Markers: []Marker{{Card: card, Side: units.Germany, Number: 2}}}
+	const z = 60.0
+	at := func(fogged bool) [4]byte {
+		img := ebiten.NewImage(160, 160)
+		st.Fogged = fogged
+		New().DrawStack(img, &st, 80, 80, z)
+		d := 0.3 * Counter * z // the badge's radius; its question mark is within 0.4 of it
+		x, y := 80-0.62*Counter*z-0.6*d, 80-0.62*Counter*z+0.3*d
+		var px [4]byte
+		img.SubImage(image.Rect(int(x), int(y), int(x)+1, int(y)+1)).(*ebiten.Image).ReadPixels(px[:])
+		return px
+	}
+	open, fogged := at(false), at(true)
+	if fogged[3] < 250 || fogged[0] > 80 {
+		t.Errorf("no dark badge at the top left of a fogged stack: %v", fogged)
+	}
+	if open == fogged {
+		t.Errorf("a revealed stack looks the same there: %v", open)
 	}
 }

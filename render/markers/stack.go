@@ -31,6 +31,10 @@ type Stack struct {
 	Markers []Marker // bottom to top; the last is the top marker
 	Count   int
 	Own     bool
+	// Fogged: an enemy stack of which the viewer sees only some markers
+	// (under fog of war, VIII.1, the top one and any post or found unit)
+	// until recon or an engagement reveals it.
+	Fogged bool
 }
 
 // Top is the marker on top of the stack.
@@ -61,7 +65,7 @@ func StacksOf(v game.View, card func(string) (*units.Card, bool)) []Stack {
 		}
 	}
 	for _, es := range v.Enemy {
-		st := Stack{Hex: es.Hex, Count: es.Count}
+		st := Stack{Hex: es.Hex, Count: es.Count, Fogged: !es.Revealed && es.Count > len(es.Units)}
 		for _, s := range es.Units {
 			c, ok := card(s.Card)
 			if !ok {

@@ -44,6 +44,7 @@ type logPanel struct {
 	scroll int       // lines scrolled back from the end
 	filter logFilter // log_filter.go
 	chips  logChips
+	hidden bool    // log_dock.go: only the title row shows
 	empty  ui.Text // said when the filter leaves nothing
 	normal art.Lettering
 	fight  art.Lettering
@@ -144,7 +145,10 @@ func (p *logPanel) draw(dst *ebiten.Image) {
 	fill(dst, r, panelBG.Alpha(0.9))
 	ui.FillRect(dst, r.X, r.Y, r.W, 1, panelLine.Alpha(0.8))
 	p.title.Draw(dst, r.X+10, r.Y+5)
-	p.chips.layout(r)
+	if p.hidden {
+		return
+	}
+	p.chips.layout(widget.Rect{X: r.X, Y: r.Y, W: r.W - logButtonsW, H: r.H}) // log_dock.go's buttons end the row
 	p.chips.draw(dst, p.filter)
 	n := p.visible()
 	end := len(p.lines) - p.scroll

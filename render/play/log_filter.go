@@ -136,7 +136,7 @@ func (p *logPanel) setFilter(f logFilter) {
 // click picks the chip under (x, y); it reports whether one was hit.
 func (p *logPanel) click(x, y int) bool {
 	f := p.chips.at(x, y)
-	if f < 0 {
+	if f < 0 || p.hidden {
 		return false
 	}
 	p.setFilter(f)

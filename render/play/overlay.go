@@ -42,16 +42,11 @@ type sprites struct {
 
 func newSprites() *sprites {
 	return &sprites{
-		reach: sprite.New(func(c *art.Canvas, cx, cy, s float64) {
-			h := hexagon(cx, cy, s-1)
-			c.Fill(h, reachInk, 0.34)
-			c.Outline(hexagon(cx, cy, s-1.5-0.04*s), 1+0.04*s, reachInk, 0.85)
-		}),
-		risk: sprite.New(func(c *art.Canvas, cx, cy, s float64) {
-			h := hexagon(cx, cy, s-1)
-			c.Fill(h, riskInk, 0.3)
-			c.Outline(hexagon(cx, cy, s-1.5-0.04*s), 1+0.04*s, riskInk, 0.9)
-		}),
+		// Reachable hexes: a light wash and an inset rim, bright over a
+		// dark casing, so the hex reads on sand, relief, woods and towns
+		// alike; amber where terrain checks may stop the move.
+		reach: reachSprite(reachInk, 0.3),
+		risk:  reachSprite(riskInk, 0.34),
 		deploy: sprite.New(func(c *art.Canvas, cx, cy, s float64) {
 			c.Fill(hexagon(cx, cy, s-1), deployInk, 0.38)
 			c.Outline(hexagon(cx, cy, s-1.5-0.05*s), 1.5+0.06*s, deployInk, 1)
@@ -95,6 +90,17 @@ func newSprites() *sprites {
 			c.Ring(at, 0.55*s, math.Max(2, 0.09*s), pathInk, 1)
 		}),
 	}
+}
+
+// reachSprite is a reachable hex: a wash of ink at alpha a and a rim of
+// it inside the hex's edge on a dark casing.
+func reachSprite(ink art.RGB, a float64) *sprite.Multi {
+	return sprite.New(func(c *art.Canvas, cx, cy, s float64) {
+		c.Fill(hexagon(cx, cy, s-1), ink, a)
+		rim := hexagon(cx, cy, s-2.5-0.06*s)
+		c.Outline(rim, 3+0.1*s, art.Ink, 0.75)
+		c.Outline(rim, 1.5+0.05*s, ink, 1)
+	})
 }
 
 // under is drawn beneath the names and markers: the reachable hexes and
@@ -143,6 +149,7 @@ func (o *under) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
 // the chances of the risky hexes.
 type above struct {
 	sp      *sprites
+	units   mapview.Units // the markers the chances keep clear of
 	targets []hex.Hex
 	deploy  []hex.Hex
 	path    []hex.Hex
@@ -151,10 +158,30 @@ type above struct {
 	labels  map[int]*ebiten.Image // chance labels by percent
 	line    *ebiten.Image
 	op      ebiten.DrawImageOptions
+	// Where each reach hex's chance is drawn, worked out again when the
+	// zoom, the reach or the markers change (placeChances).
+	spots   []chanceSpot
+	taken   []chanceBox
+	spotZ   float64
+	spotGen int
 }
 
-func newAbove(sp *sprites) *above {
-	a := &above{sp: sp, labels: map[int]*ebiten.Image{}, line: ebiten.NewImage(1, 1)}
+// chanceSpot is the top-left of a chance label from its hex's centre, in
+// screen pixels; on is false where it fits nowhere.
+type chanceSpot struct {
+	dx, dy float64
+	on     bool
+}
+
+// chanceBox is a rectangle on the screen.
+type chanceBox struct{ x0, y0, x1, y1 float64 }
+
+func (a chanceBox) overlaps(b chanceBox) bool {
+	return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1
+}
+
+func newAbove(sp *sprites, units mapview.Units) *above {
+	a := &above{sp: sp, units: units, labels: map[int]*ebiten.Image{}, line: ebiten.NewImage(1, 1)}
 	a.line.Fill(color.White)
 	return a
 }
@@ -170,6 +197,70 @@ func (a *above) prepare() {
 		l := art.Lettering{Face: art.Face(art.Bold, 12), Ink: art.Ink, Halo: art.RGB{R: 1, G: 0.86, B: 0.55}, HaloR: 2}
 		a.labels[p] = l.Render(strconv.Itoa(p) + "%")
 	}
+	a.spotZ = 0 // placed again at the next frame
+}
+
+// placeChances places the chance labels for the view's zoom: in the
+// middle of an empty hex; beside the marker of an occupied one — below,
+// above, right or left, the first spot that covers no marker (of any
+// hex), no other chance and, if it can, no town's name. A chance that
+// fits nowhere is left off the map: hovering the hex names it in the
+// panel (MoveLine).
+func (a *above) placeChances(v *mapview.View) {
+	var occupied []hex.Hex
+	if a.units != nil {
+		occupied, a.spotGen = a.units.Occupied()
+	}
+	z := v.Zoom()
+	a.spotZ = z
+	a.spots, a.taken = a.spots[:0], a.taken[:0]
+	for range a.reach {
+		a.spots = append(a.spots, chanceSpot{})
+	}
+	mw, mh := mapview.UnitHalfW*z, mapview.UnitHalfH*z
+	for pass := range 3 { // empty hexes first (their middle is theirs), then clear of names, then over them
+		for i := range a.reach {
+			r := &a.reach[i]
+			img := a.labels[Percent(r.Chance)]
+			if img == nil || a.spots[i].on || r.Stack != (pass > 0) {
+				continue
+			}
+			w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
+			cx, cy := v.HexCenter(r.Hex)
+			spots := [4][2]float64{{-w / 2, -h / 2}}
+			n := 1
+			if r.Stack {
+				spots = [4][2]float64{{-w / 2, mh - 1}, {-w / 2, -mh - h + 1}, {mw - 1, -h / 2}, {-mw - w + 1, -h / 2}}
+				n = 4
+			}
+			for _, c := range spots[:n] {
+				b := chanceBox{cx + c[0] + 2, cy + c[1] + 2, cx + c[0] + w - 2, cy + c[1] + h - 2} // the halo may touch
+				if a.clear(v, b, occupied, z) && (pass != 1 || !v.CoversTownName(b.x0, b.y0, b.x1, b.y1)) {
+					a.spots[i] = chanceSpot{dx: c[0], dy: c[1], on: true}
+					a.taken = append(a.taken, b)
+					break
+				}
+			}
+		}
+	}
+}
+
+// clear reports whether screen box b covers no marker and no chance
+// placed.
+func (a *above) clear(v *mapview.View, b chanceBox, occupied []hex.Hex, z float64) bool {
+	for _, t := range a.taken {
+		if t.overlaps(b) {
+			return false
+		}
+	}
+	mw, mh := mapview.UnitHalfW*z, mapview.UnitHalfH*z
+	for _, h := range occupied {
+		x, y := v.HexCenter(h)
+		if b.overlaps(chanceBox{x - mw, y - mh, x + mw, y + mh}) {
+			return false
+		}
+	}
+	return true
 }
 
 func (a *above) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
@@ -203,25 +294,29 @@ func (a *above) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
 	if z < 18 {
 		return // too small to read
 	}
+	if math.Abs(z/max(a.spotZ, 1e-9)-1) > 0.004 || a.units != nil && a.gen() != a.spotGen || len(a.spots) != len(a.reach) {
+		a.placeChances(v)
+	}
 	for i := range a.reach {
-		img := a.labels[Percent(a.reach[i].Chance)]
-		if img == nil {
+		img, sp := a.labels[Percent(a.reach[i].Chance)], a.spots[i]
+		if img == nil || !sp.on {
 			continue
 		}
 		x, y := v.HexCenter(a.reach[i].Hex)
 		if !v.InView(x, y, z) {
 			continue
 		}
-		b := img.Bounds()
-		dy := -float64(b.Dy()) / 2 // an empty hex: in the middle
-		if a.reach[i].Stack {
-			dy = 0.86*z - float64(b.Dy()) // below the marker, on the hex's lower edge
-		}
 		a.op.GeoM.Reset()
-		a.op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(y+dy))
+		a.op.GeoM.Translate(math.Round(x+sp.dx), math.Round(y+sp.dy))
 		a.op.ColorScale.Reset()
 		dst.DrawImage(img, &a.op)
 	}
+}
+
+// gen is the markers' count of changes (mapview.Units).
+func (a *above) gen() int {
+	_, g := a.units.Occupied()
+	return g
 }
 
 // segment draws a line of width w from (x0, y0) to (x1, y1) with a dark

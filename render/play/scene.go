@@ -121,25 +121,12 @@ type Scene struct {
 	// pointer is on it.
 	logOpen       bool
 	logW, logFull float64
+	dock          logDock // log_dock.go: where the log is, hidden or not
 }
 
 // LogShut is the height of the log when the pointer is elsewhere: the
 // title and the last four lines.
 const LogShut = 30 + 4*logLineH
-
-func (s *Scene) setLogOpen(open bool) {
-	s.logOpen = open
-	hh := float64(LogShut)
-	if open {
-		hh = s.logFull
-	}
-	r := widget.Rect{X: 10, Y: s.statusR.Y - 10 - hh, W: s.logW, H: hh}
-	if r != s.logR {
-		s.logR = r
-		s.log.r = r
-		s.log.scroll = min(s.log.scroll, max(0, len(s.log.lines)-s.log.visible()))
-	}
-}
 
 // New prepares the scene; images are made in the game loop.
 func New(cfg Config) *Scene {
@@ -151,6 +138,7 @@ func New(cfg Config) *Scene {
 	s.bar = newTopBar(cfg.Help != nil)
 	s.side = newSidebar()
 	s.log = newLogPanel()
+	s.dock = newLogDock()
 	s.hand = newHandOff()
 	s.sheet = newProdSheet()
 	s.deployStep = -1
@@ -195,7 +183,7 @@ func (s *Scene) start() {
 	_, s.keysHintH = s.keysHint.Size()
 	s.sp = newSprites()
 	s.under = &under{sp: s.sp}
-	s.above = newAbove(s.sp)
+	s.above = newAbove(s.sp, s.layer)
 	s.setup.ov = newZoneOverlay()
 	s.mv.AddOverlay(s.setup.ov)
 	s.mv.AddOverlay(&s.ring) // beneath the highlights, which stay bright
@@ -258,11 +246,12 @@ func (s *Scene) Update(in input.Source) error {
 	s.mv.Background() // the map keeps painting while a panel or an animation holds the input
 	s.pulse.tick()
 	x, y := in.Cursor()
-	if open := s.logR.Has(x, y) && !s.sheetShown(); open != s.logOpen && !s.ptr.down[left] {
+	if open := s.logHover(x, y); open != s.logOpen && !s.ptr.down[left] {
 		s.setLogOpen(open)
 	}
 	onUI := s.overUI(x, y)
 	s.ptr.update(in, onUI)
+	s.dragLog(x)     // log_dock.go
 	if s.anim.on() { // anim.go: the camera still moves; a click or another key skips it
 		if err := s.steer(in, x, y, onUI); err != nil {
 			return err
@@ -370,6 +359,7 @@ func (s *Scene) clicks(x, y int, shift bool) {
 		s.unbuy()
 	case s.buildClicked(x, y, uiClick):
 	case s.cards.Bar(x, y, uiClick):
+	case s.dockClicked(x, y, uiClick): // log_dock.go
 	case uiClick && s.logR.Has(x, y) && s.log.click(x, y): // log_filter.go
 		s.stale = true
 	case s.plansClicks(x, y, uiClick): // combat_orders.go
@@ -429,6 +419,8 @@ func (s *Scene) keys(in input.Source, ctrl bool) {
 		s.cards.OpenHand()
 	case !ctrl && in.KeyPressed(ebiten.KeyE):
 		s.cards.OpenEvents()
+	case !ctrl && in.KeyPressed(ebiten.KeyL):
+		s.toggleLog() // log_dock.go
 	}
 }
 
@@ -461,7 +453,7 @@ func (s *Scene) Toast() string {
 func (s *Scene) updateTip(x, y int) {
 	var b *widget.Button
 	for _, c := range [...]*widget.Button{&s.bar.help, &s.bar.end, &s.bar.undo, &s.bar.catalog, &s.bar.staging,
-		&s.side.dig, &s.side.retAll, &s.side.retNone, &s.side.unbuy} {
+		&s.side.dig, &s.side.retAll, &s.side.retNone, &s.side.unbuy, &s.dock.hide, &s.dock.move} {
 		if c.Shown && c.R.Has(x, y) && c.Reason != "" {
 			b = c
 		}
@@ -507,13 +499,7 @@ func (s *Scene) updateTip(x, y int) {
 		return
 	}
 	s.tip.set(text, 320)
-	w := s.tip.maxWidth()
-	r := widget.Rect{X: anchor.X + anchor.W - w - 16, Y: anchor.Y + anchor.H + 6, W: w + 16, H: s.tip.height() + 10}
-	r.X = max(4, min(r.X, float64(s.w)-r.W-4))
-	if r.Y+r.H > float64(s.h) {
-		r.Y = anchor.Y - r.H - 6
-	}
-	s.tipR, s.tipOf = r, b
+	s.tipR, s.tipOf = s.placeTip(anchor, s.tip.maxWidth(), s.tip.height()), b // toast.go
 }
 
 // Tip is the tooltip text shown, if any.
@@ -541,17 +527,13 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 		return
 	}
 	s.mv.Draw(dst)
-	// The status bar's end under the panel: the panel's colour, with the
-	// keys most often wanted.
-	corner := widget.Rect{X: s.sideR.X, Y: s.statusR.Y, W: s.sideR.W, H: s.statusR.H}
-	fill(dst, corner, panelBG.Color())
-	ui.FillRect(dst, corner.X, corner.Y, corner.W, 1, panelLine.Color())
-	ui.FillRect(dst, corner.X, corner.Y, 1, corner.H, panelLine.Color())
-	s.keysHint.Draw(dst, corner.X+14, corner.Y+(corner.H-s.keysHintH)/2)
+	s.drawCorner(dst) // corner.go: the money and the keys under the panel
 	if s.sheetShown() {
 		s.sheet.draw(dst, s.layer)
 	} else {
 		s.log.draw(dst)
+		s.dock.hide.Draw(dst)
+		s.dock.move.Draw(dst)
 	}
 	s.side.draw(dst, s.layer)
 	s.drawDecision(dst)
@@ -561,25 +543,7 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 	s.drawOutcome(dst)
 	s.bar.draw(dst)
 	s.drawCards(dst)
-	if s.toastTicks > 0 {
-		t := &s.toast
-		if s.toastIsBad {
-			t = &s.toastBad
-		}
-		tw, th := t.maxWidth(), t.height()
-		mapW := s.sideR.X
-		r := widget.Rect{X: max(8, mapW/2-tw/2-14), Y: BarH + 12, W: tw + 28, H: th + 12}
-		if s.sheetShown() {
-			r.Y = s.sheet.r.Y + s.sheet.r.H - r.H - 12
-		}
-		a := min(1, float64(s.toastTicks)/30)
-		fill(dst, r, art.RGB{R: 0.08, G: 0.09, B: 0.1}.Alpha(0.92*a))
-		ui.FillRect(dst, r.X, r.Y, 3, r.H, panelLine.Alpha(a))
-		if s.toastIsBad {
-			ui.FillRect(dst, r.X, r.Y, 3, r.H, textBad.Alpha(a))
-		}
-		t.draw(dst, r.X+14, r.Y+6)
-	}
+	s.drawToast(dst) // toast.go
 	if s.tipOn {
 		fill(dst, s.tipR, art.RGB{R: 0.98, G: 0.95, B: 0.85}.Alpha(0.98))
 		outline(dst, s.tipR, 1, art.Ink.Alpha(0.8))

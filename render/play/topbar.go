@@ -215,8 +215,8 @@ func (b *topBar) draw(dst *ebiten.Image) {
 	ui.FillRect(dst, 0, BarH-2, b.w, 2, panelLine.Color())
 	ui.FillRect(dst, 0, 0, 8, BarH-2, stripe(b.side).Color())
 	// The status line kept clear of the buttons (shortened when they
-	// leave too little room: worked out again only when that changes);
-	// money right of it when there is room, else under it.
+	// leave too little room: worked out again only when that changes).
+	// The money is under the panel, in every phase (corner.go).
 	right := b.left()
 	if b.leftOf > 0 {
 		right = min(right, b.leftOf-10)
@@ -234,11 +234,6 @@ func (b *topBar) draw(dst *ebiten.Image) {
 		b.doWrap[1].Draw(dst, 20, doWrapY+doPitch)
 	} else {
 		b.do.Draw(dst, 20, doY)
-	}
-	mw, _ := b.money.Size()
-	sw, _ := b.status.Size()
-	if mx := right - mw - 8; mx > 20+sw+24 {
-		b.money.Draw(dst, mx, 7)
 	}
 	b.help.Draw(dst)
 	b.end.Draw(dst)

@@ -45,6 +45,10 @@ type Interface struct {
 	// Animation is the speed of animations (1 = normal, 0 = none): moves,
 	// shots and losses on the play screen (render/play/anim.go).
 	Animation float64 `toml:"animation_speed"`
+	// LogRight and LogHidden are where the player left the play screen's
+	// log: docked at the map's lower right, hidden down to its title row.
+	LogRight  bool `toml:"log_right"`
+	LogHidden bool `toml:"log_hidden"`
 }
 
 // Sound is the volume of the sound effects (render/sound); 0 is silent
