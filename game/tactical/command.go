@@ -1,0 +1,147 @@
+package tactical
+
+import (
+	"fmt"
+
+	"frontline/game/dice"
+	"frontline/game/tactical/geom"
+	"frontline/game/units"
+)
+
+// CommandKind is what a command asks.
+type CommandKind uint8
+
+const (
+	CmdPlace   CommandKind = iota // place Unit at To facing Facing (Alt for aircraft)
+	CmdMove                       // move ground Unit along Path, then face Facing
+	CmdEndMove                    // end this side's ground movement step
+	CmdFly                        // fly aircraft Unit straight to To at altitude Alt
+	CmdPass                       // pass in the aircraft step
+	CmdDeclare                    // Unit will fire at Target this round
+	CmdEndDeclare                 // end this side's declarations
+)
+
+var commandNames = [...]string{"place", "move", "end-move", "fly", "pass", "declare", "end-declare"}
+
+func (k CommandKind) String() string {
+	if int(k) < len(commandNames) {
+		return commandNames[k]
+	}
+	return fmt.Sprintf("command(%d)", k)
+}
+
+// Command is one order of a side. Only the fields its kind reads matter.
+type Command struct {
+	Kind   CommandKind
+	Side   units.Side
+	Unit   UnitID
+	Target UnitID
+	To     geom.Point
+	Path   []geom.Point // waypoints before To for a ground move; may be empty
+	Facing geom.Angle
+	Alt    int64
+}
+
+// EventKind names what happened.
+type EventKind uint8
+
+const (
+	EvPlaced EventKind = iota
+	EvZone
+	EvStep
+	EvMoved
+	EvCheck
+	EvFlown
+	EvDeclared
+	EvInitiative
+	EvShot
+	EvNoTarget
+	EvDestroyed
+	EvCrewHit
+	EvMorale
+	EvSurrender
+	EvWithdraw
+	EvEnd
+)
+
+// Event is one thing that happened, with the rule that made it happen and
+// the dice it rolled.
+type Event struct {
+	Kind  EventKind
+	Side  units.Side
+	Units []UnitID
+	Rule  string
+	Text  string
+	Rolls []dice.Roll
+}
+
+// RuleError is an order the rules forbid; Rule names the section.
+type RuleError struct {
+	Rule string
+	Msg  string
+}
+
+func (e *RuleError) Error() string { return e.Msg + " (" + e.Rule + ")" }
+
+func refuse(rule, format string, args ...any) error {
+	return &RuleError{Rule: rule, Msg: fmt.Sprintf(format, args...)}
+}
+
+// Apply carries out one command of the side whose decision is pending and
+// returns what happened. A refused command changes nothing.
+func (b *Battle) Apply(c Command) ([]Event, error) {
+	if b.Over() {
+		return nil, refuse("IX.5", "the battle is over")
+	}
+	if c.Side != b.Pending.Side {
+		return nil, refuse("Inset IX.2", "it is %s's turn to %s, not %s's", b.Pending.Side, b.Pending.Kind, c.Side)
+	}
+	var evs []Event
+	var err error
+	switch c.Kind {
+	case CmdPlace:
+		evs, err = b.place(c)
+	case CmdMove:
+		evs, err = b.move(c)
+	case CmdEndMove:
+		evs, err = b.endMove()
+	case CmdFly:
+		evs, err = b.fly(c)
+	case CmdPass:
+		evs, err = b.pass()
+	case CmdDeclare:
+		evs, err = b.declare(c)
+	case CmdEndDeclare:
+		evs, err = b.endDeclare()
+	default:
+		err = fmt.Errorf("unknown command kind %d", c.Kind)
+	}
+	if err != nil {
+		return nil, err // every order is checked before it rolls or changes anything
+	}
+	return evs, nil
+}
+
+// expect refuses a command that does not answer the pending decision.
+func (b *Battle) expect(k DecisionKind, c CommandKind) error {
+	if b.Pending.Kind != k {
+		return refuse("Inset IX.2", "a %s order is not expected now: the %s step asks %s to %s", c, b.Step, b.Pending.Side, b.Pending.Kind)
+	}
+	return nil
+}
+
+// own returns unit id if it belongs to side s, or a refusal.
+func (b *Battle) own(id UnitID, s units.Side) (*Unit, error) {
+	u := b.Unit(id)
+	switch {
+	case u == nil:
+		return nil, fmt.Errorf("no unit %d in this battle", id)
+	case u.Side != s:
+		return nil, refuse("IX.4.4", "%s belongs to %s", b.describe(u), u.Side)
+	}
+	return u, nil
+}
+
+func (b *Battle) describe(u *Unit) string {
+	return fmt.Sprintf("%s %s #%d", u.Side, u.Card.Name, u.ID)
+}
