@@ -34,9 +34,10 @@ const (
 	Destroyed               // destroyed in combat
 	Captured                // surrendered (Table IX.2)
 	Withdrawn               // left the table (Table IX.2)
+	Absent                  // had nowhere to stand in its zone: takes no part
 )
 
-var statusNames = [...]string{"waiting", "on the table", "destroyed", "captured", "withdrawn"}
+var statusNames = [...]string{"waiting", "on the table", "destroyed", "captured", "withdrawn", "absent"}
 
 func (s Status) String() string { return statusNames[s] }
 

@@ -154,4 +154,40 @@ func (b *Battle) standable(u *Unit, p geom.Point) error {
 	return nil
 }
 
+// Spot is a point where u may be placed at altitude alt, found by
+// scanning the table on a 4" grid and then a 1" grid, row by row from the
+// north-west; ok is false when its zone holds no ground it may stand on.
+func (b *Battle) Spot(u *Unit, alt int64) (geom.Point, bool) {
+	for _, step := range []int64{4 * geom.Inch, geom.Inch} {
+		for y := int64(-geom.Circumradius); y <= geom.Circumradius; y += step {
+			for x := int64(-geom.Circumradius); x <= geom.Circumradius; x += step {
+				if p := geom.Pt(x, y); b.CheckPlace(u, p, alt) == nil {
+					return p, true
+				}
+			}
+		}
+	}
+	return geom.Point{}, false
+}
+
+// leaveOut keeps off the table the units that have nowhere to stand in
+// their zone (vehicles on a marsh table without a road in their zone,
+// ships without a sea): they take no part in the battle.
+func (b *Battle) leaveOut() []Event {
+	var evs []Event
+	for i := range b.Units {
+		u := &b.Units[i]
+		alt := int64(0)
+		if u.Aircraft() {
+			alt = Ceiling
+		}
+		if _, ok := b.Spot(u, alt); !ok {
+			u.Status = Absent
+			evs = append(evs, Event{Kind: EvPlaced, Side: u.Side, Units: []UnitID{u.ID}, Rule: "IX.4.3",
+				Text: b.describe(u) + " has nowhere to stand in its zone and stays off the table."})
+		}
+	}
+	return evs
+}
+
 func inches(v int64) string { return geom.Inches(v) }

@@ -86,7 +86,7 @@ func (b *Battle) updateMorale() []Event {
 	case b.Morale[Attacker] == 0:
 		return append(evs, b.end(b.Sides[Defender], "the attackers are routed (morale 0)")...)
 	}
-	return append(evs, b.checkGone()...)
+	return evs
 }
 
 // Table IX.2's d10 at morale 0 and 1, per ground unit.

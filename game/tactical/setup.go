@@ -56,9 +56,14 @@ func NewBattle(s Setup, r *dice.Roller) (*Battle, []Event, error) {
 		b.Units = append(b.Units, u)
 	}
 	evs := b.rollZones()
+	evs = append(evs, b.leaveOut()...)
 	b.Step = StepPlacement
 	b.Pending = Decision{Side: s.Defender, Kind: DecidePlace}
-	if b.nextToPlace(Defender) == nil {
+	switch {
+	case b.nextToPlace(Defender) != nil:
+	case b.nextToPlace(Attacker) != nil:
+		b.Pending.Side = s.Attacker
+	default:
 		evs = append(evs, b.startTurn()...)
 	}
 	return b, evs, nil

@@ -17,6 +17,9 @@ func (b *Battle) startTurn() []Event {
 	}
 	b.Step = StepMorale
 	evs := b.updateMorale()
+	if !b.Over() {
+		evs = append(evs, b.checkGone()...)
+	}
 	if b.Over() {
 		return evs
 	}

@@ -1,0 +1,163 @@
+package tactical
+
+import (
+	"math/rand/v2"
+
+	"frontline/game/tactical/geom"
+	"frontline/game/units"
+)
+
+// RandomPlayer answers any pending decision with a legal command chosen
+// by its own generator (never the battle's dice), for property tests,
+// benchmarks and headless battles. Its units drift towards the nearest
+// enemy and fire at whatever they legally can.
+type RandomPlayer struct {
+	R *rand.Rand
+}
+
+// placeTries bounds the random points tried before the scan of the zone.
+const placeTries = 40
+
+// Command returns a legal command for the pending decision; ok is false
+// only when the battle is over.
+func (p RandomPlayer) Command(b *Battle) (Command, bool) {
+	s := b.Pending.Side
+	switch b.Pending.Kind {
+	case DecidePlace:
+		return p.place(b, s), true
+	case DecideMove:
+		return p.move(b, s), true
+	case DecideFly:
+		return p.fly(b, s), true
+	case DecideDeclare:
+		return p.declare(b, s), true
+	}
+	return Command{}, false
+}
+
+func (p RandomPlayer) place(b *Battle, s units.Side) Command {
+	var u *Unit
+	for i := range b.Units {
+		if w := &b.Units[i]; w.Side == s && w.Status == Waiting && (u == nil || p.R.IntN(3) == 0) {
+			u = w
+		}
+	}
+	c := Command{Kind: CmdPlace, Side: s, Unit: u.ID, Facing: geom.Angle(p.R.IntN(int(geom.Turn)))}
+	if u.Aircraft() {
+		c.Alt = 1 + p.R.Int64N(Ceiling)
+	}
+	for range placeTries {
+		c.To = geom.Pt(p.R.Int64N(2*geom.Circumradius+1)-geom.Circumradius, p.R.Int64N(2*geom.Circumradius+1)-geom.Circumradius)
+		if b.CheckPlace(u, c.To, c.Alt) == nil {
+			return c
+		}
+	}
+	if q, ok := b.Spot(u, c.Alt); ok {
+		c.To = q // a narrow zone: the first point of the scan
+	}
+	return c
+}
+
+// nearestEnemy is the closest enemy on the table to u, or nil.
+func nearestEnemy(b *Battle, u *Unit) *Unit {
+	var best *Unit
+	var bd int64
+	for i := range b.Units {
+		t := &b.Units[i]
+		if t.Side == u.Side || t.Status != OnTable {
+			continue
+		}
+		if d := geom.Dist2(u.Pos, t.Pos); best == nil || d < bd {
+			best, bd = t, d
+		}
+	}
+	return best
+}
+
+// move moves the first unit of side s that has not moved: towards the
+// nearest enemy by a random share of its allowance (halving on a refusal),
+// else it only turns; with every unit moved it ends the step.
+func (p RandomPlayer) move(b *Battle, s units.Side) Command {
+	for i := range b.Units {
+		u := &b.Units[i]
+		if u.Side != s || !u.Active() || u.Aircraft() || u.Moved {
+			continue
+		}
+		c := Command{Kind: CmdMove, Side: s, Unit: u.ID, To: u.Pos, Facing: u.Facing}
+		e := nearestEnemy(b, u)
+		if e == nil {
+			return c
+		}
+		c.Facing = geom.Bearing(u.Pos, e.Pos)
+		if p.R.IntN(4) == 0 {
+			return c // holds its ground, turning to face
+		}
+		step := b.Allowance(u) * int64(1+p.R.IntN(4)) / 4
+		for ; step >= geom.Inch/4; step /= 2 {
+			to := geom.Offset(u.Pos, c.Facing+geom.Angle(p.R.IntN(601)-300), step)
+			mv := c
+			mv.To = to
+			if _, err := b.planMove(u, mv); err == nil {
+				return mv
+			}
+		}
+		return c
+	}
+	return Command{Kind: CmdEndMove, Side: s}
+}
+
+// fly moves an aircraft that has not flown its minimum, or sometimes one
+// with movement left, towards the nearest enemy within its turn radius;
+// a climb or dive in place always spends the rest. Otherwise it passes.
+func (p RandomPlayer) fly(b *Battle, s units.Side) Command {
+	var u *Unit
+	for i := range b.Units {
+		w := &b.Units[i]
+		if w.Side != s || !w.Active() || !w.Aircraft() || FlightLeft(w) <= 0 {
+			continue
+		}
+		if w.Flown < MinimumFlight(w) || (u == nil && p.R.IntN(3) > 0) {
+			u = w
+			break
+		}
+	}
+	if u == nil {
+		return Command{Kind: CmdPass, Side: s}
+	}
+	left := FlightLeft(u)
+	heading := u.Facing
+	if e := nearestEnemy(b, u); e != nil {
+		heading = geom.Bearing(u.Pos, e.Pos)
+	}
+	for try := 0; try < 6; try++ {
+		d := left * int64(1+p.R.IntN(4)) / 4
+		turn := max(-MaxTurn(d, TurnRadius(u.Card)), min(MaxTurn(d, TurnRadius(u.Card)), geom.Diff(heading, u.Facing)))
+		alt := max(1, min(Ceiling, u.Alt+p.R.Int64N(2*geom.Inch+1)-geom.Inch))
+		c := Command{Kind: CmdFly, Side: s, Unit: u.ID, To: geom.Offset(u.Pos, u.Facing+turn, max(d-abs(alt-u.Alt), 0)), Alt: alt}
+		if _, _, err := b.checkFlight(u, c.To, c.Alt); err == nil {
+			return c
+		}
+	}
+	// In place: climb or dive by what the minimum still asks, or all that is left.
+	need := max(MinimumFlight(u)-u.Flown, min(left, geom.Inch))
+	alt := u.Alt + need
+	if alt > Ceiling {
+		alt = u.Alt - need
+	}
+	return Command{Kind: CmdFly, Side: s, Unit: u.ID, To: u.Pos, Alt: alt}
+}
+
+// declare names a random legal target for the first active unit of side
+// s that has not declared and has one; then ends the declarations.
+func (p RandomPlayer) declare(b *Battle, s units.Side) Command {
+	for i := range b.Units {
+		u := &b.Units[i]
+		if u.Side != s || !u.Active() || b.declared(u.ID) {
+			continue
+		}
+		if ts := b.LegalTargets(u); len(ts) > 0 {
+			return Command{Kind: CmdDeclare, Side: s, Unit: u.ID, Target: ts[p.R.IntN(len(ts))]}
+		}
+	}
+	return Command{Kind: CmdEndDeclare, Side: s}
+}
