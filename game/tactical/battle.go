@@ -81,6 +81,11 @@ type Unit struct {
 	Facing geom.Angle // compass bearing of the unit's front (IX.5.2)
 	Alt    int64      // aircraft altitude in hundredths of an inch (1" = 600 ft); 0 on the ground
 
+	// Footing: the unit has passed the check of the table's ground
+	// (marsh, mountain slopes), asked once per battle like entering the
+	// hex on the map (docs/TACTICAL.md).
+	Footing bool
+
 	Jams  []Jam
 	Moved bool  // has moved in this tactical turn (steps 2-4)
 	Flown int64 // aircraft: movement spent in step 4 this turn, hundredths of an inch

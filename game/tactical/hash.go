@@ -49,7 +49,7 @@ func (b *Battle) Hash() uint64 {
 		str(u.Card.ID)
 		str(string(u.Side))
 		put(int64(u.Role), int64(u.Status), flag(u.Damaged), flag(u.DugIn), int64(u.Entered), flag(u.Landing),
-			u.Pos.X, u.Pos.Y, int64(u.Facing), u.Alt, flag(u.Moved), u.Flown)
+			u.Pos.X, u.Pos.Y, int64(u.Facing), u.Alt, flag(u.Moved), u.Flown, flag(u.Footing))
 		if u.Crew != nil {
 			put(1, flag(u.Crew.Damaged), flag(u.Crew.Destroyed))
 		}

@@ -37,6 +37,9 @@ func (b *Battle) move(c Command) ([]Event, error) {
 		roll := b.dice.D10(string(k)+" check", CheckRule)
 		ev := Event{Kind: EvCheck, Side: u.Side, Units: []UnitID{u.ID}, Rule: CheckRule, Rolls: b.dice.TakeRolls()}
 		if roll >= need {
+			if k == plan.ground {
+				u.Footing = true
+			}
 			ev.Text = fmt.Sprintf("%s passes its %s check (d10 %d, needs %d).", b.describe(u), k, roll, need)
 			evs = append(evs, ev)
 			continue
@@ -59,6 +62,7 @@ func (b *Battle) move(c Command) ([]Event, error) {
 type movePlan struct {
 	length, cost int64
 	checks       []CheckKind
+	ground       CheckKind // the table ground's check among checks, if asked
 }
 
 // Allowance is how far u may move on the ground this turn, in hundredths
@@ -117,6 +121,10 @@ func (b *Battle) planMove(u *Unit, c Command) (movePlan, error) {
 			return p, err
 		}
 		p.cost += leg.cost
+		if leg.ground != NoCheck && !u.Footing && leg.ground.Need(m) > 0 {
+			p.ground = leg.ground
+			leg.checks = append(leg.checks, leg.ground)
+		}
 		for _, k := range leg.checks {
 			if !seen[k] && k.Need(m) > 0 {
 				seen[k] = true
@@ -188,7 +196,9 @@ func (b *Battle) legCost(a, c geom.Point, m Mover, u *Unit) (movePlan, error) {
 		case Slow:
 			slow += geom.SpanLength(a, c, lo, hi)
 		case Check:
-			p.checks = append(p.checks, f.Kind.Check)
+			if !f.Shape.Contains(a) { // asked on entering, not within or leaving
+				p.checks = append(p.checks, f.Kind.Check)
+			}
 		}
 	}
 	if g := b.Table.Ground; !ship && !covered(roads, 0, geom.SpanScale) {
@@ -198,7 +208,7 @@ func (b *Battle) legCost(a, c geom.Point, m Mover, u *Unit) (movePlan, error) {
 		case Slow:
 			slow = p.length
 		case Check:
-			p.checks = append(p.checks, g.Check)
+			p.ground = g.Check
 		}
 	}
 	p.cost += min(slow, p.length)

@@ -218,7 +218,11 @@ func (b *Battle) shoot(u *Unit, wi int, t *Unit, rd *roundDamage) ([]Event, bool
 		u.Spent = append(u.Spent, wi)
 	}
 	b.shaken(u, s.Weapon, t, r.Roll)
-	ev.Text = fmt.Sprintf("%s: d20 %d (+%d) vs %d, %s.", head, r.Roll, s.AttackBonus, s.Weapon.Attack, b.apply(t, r, rd))
+	bonus := ""
+	if s.AttackBonus != 0 {
+		bonus = fmt.Sprintf(" %+d", s.AttackBonus)
+	}
+	ev.Text = fmt.Sprintf("%s: d20 %d%s vs %d, %s.", head, r.Roll, bonus, s.Weapon.Attack, b.apply(t, r, rd))
 	evs := []Event{ev}
 	if t.Status == Destroyed {
 		evs = append(evs, b.lost(t, Destroyed, "Inset IX.6")...)
