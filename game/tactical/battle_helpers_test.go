@@ -3,6 +3,7 @@ package tactical
 import (
 	"errors"
 	"strings"
+	"sync"
 	"testing"
 
 	"frontline/game/board"
@@ -28,9 +29,12 @@ func openTable(t testing.TB) *Table {
 	return nil
 }
 
+// catalog is loaded once for all tests.
+var catalog = sync.OnceValues(units.Embedded)
+
 func card(t testing.TB, id string) *units.Card {
 	t.Helper()
-	cat, err := units.Embedded()
+	cat, err := catalog()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +51,7 @@ func force(t testing.TB, id string, side units.Side) Force {
 	c := card(t, id)
 	f := Force{Card: c, Side: side}
 	if c.Special.RequiresCrew != units.NoCrew {
-		cat, _ := units.Embedded()
+		cat, _ := catalog()
 		f.Crew, _ = cat.CrewFor(side, c.Special.RequiresCrew)
 	}
 	return f
@@ -155,3 +159,5 @@ func hasText(evs []Event, k EventKind, part string) bool {
 	}
 	return false
 }
+
+func scriptFor(t *testing.T, values ...int) *dice.Roller { return dice.ScriptT(t, values...) }

@@ -8,7 +8,7 @@ import (
 )
 
 // Example VI.3 on the table: a Panzer IV comes in from the south; two
-// crewed 57mm AT guns wait 4" away facing it, the first crew with Exploit
+// crewed 57mm AT guns wait about 3" away facing it, the first crew with Exploit
 // Weakness. Zone d10 4 (10" deep). Initiative: Germany 5 +2 = 7 against
 // the US 8, so the guns fire first. Gun 1: 14 hits, AP check 5 fails,
 // intensity 6 +1 + DI 2 - Defense 4 = 5 net: damaged. Gun 2: 15 hits, AP 2
