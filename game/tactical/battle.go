@@ -132,13 +132,13 @@ func (u *Unit) state() combat.State {
 type Step uint8
 
 const (
-	StepPlacement Step = iota // IX.4.4: placing units
-	StepMorale                // ① morale (IX.5.1)
-	StepDefenderMove          // ② (IX.5.2)
-	StepAttackerMove          // ③
-	StepAir                   // ④ aircraft alternate (IX.5.3)
-	StepDeclare               // ⑤ declarations of the combat round (Inset IX.6 steps 1-2)
-	StepOver                  // the battle is resolved
+	StepPlacement    Step = iota // IX.4.4: placing units
+	StepMorale                   // ① morale (IX.5.1)
+	StepDefenderMove             // ② (IX.5.2)
+	StepAttackerMove             // ③
+	StepAir                      // ④ aircraft alternate (IX.5.3)
+	StepDeclare                  // ⑤ declarations of the combat round (Inset IX.6 steps 1-2)
+	StepOver                     // the battle is resolved
 )
 
 var stepNames = [...]string{"placement", "morale", "defender movement", "attacker movement", "aircraft movement", "combat declarations", "over"}

@@ -12,13 +12,13 @@ import (
 type CommandKind uint8
 
 const (
-	CmdPlace   CommandKind = iota // place Unit at To facing Facing (Alt for aircraft)
-	CmdMove                       // move ground Unit along Path, then face Facing
-	CmdEndMove                    // end this side's ground movement step
-	CmdFly                        // fly aircraft Unit straight to To at altitude Alt
-	CmdPass                       // pass in the aircraft step
-	CmdDeclare                    // Unit will fire at Target this round
-	CmdEndDeclare                 // end this side's declarations
+	CmdPlace      CommandKind = iota // place Unit at To facing Facing (Alt for aircraft)
+	CmdMove                          // move ground Unit along Path, then face Facing
+	CmdEndMove                       // end this side's ground movement step
+	CmdFly                           // fly aircraft Unit straight to To at altitude Alt
+	CmdPass                          // pass in the aircraft step
+	CmdDeclare                       // Unit will fire at Target this round
+	CmdEndDeclare                    // end this side's declarations
 )
 
 var commandNames = [...]string{"place", "move", "end-move", "fly", "pass", "declare", "end-declare"}

@@ -64,8 +64,10 @@ func (b *Battle) updateMorale() []Event {
 		return nil
 	}
 	var evs []Event
+	delta := b.MoraleDelta
+	b.MoraleDelta = [2]int{} // surrenders below count at the next step ①
 	for _, r := range []Role{Defender, Attacker} {
-		d := max(-1, min(1, b.MoraleDelta[r]))
+		d := max(-1, min(1, delta[r]))
 		before := b.Morale[r]
 		b.Morale[r] = max(0, min(MaxMorale, before+d))
 		if b.Morale[r] == before {
@@ -77,7 +79,6 @@ func (b *Battle) updateMorale() []Event {
 			evs = append(evs, b.demoralized(r)...)
 		}
 	}
-	b.MoraleDelta = [2]int{}
 	switch {
 	case b.Morale[Defender] == 0 && b.Morale[Attacker] == 0:
 		return append(evs, b.end(units.Neutral, "both sides are routed")...)
