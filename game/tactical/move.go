@@ -94,6 +94,11 @@ func (b *Battle) planMove(u *Unit, c Command) (movePlan, error) {
 		return p, fmt.Errorf("a move has at most %d waypoints", MaxLegs)
 	}
 	pts := append(append([]geom.Point{u.Pos}, c.Path...), c.To)
+	for _, q := range pts[1:] {
+		if !q.Valid() || !geom.Hexagon.Contains(q) {
+			return p, refuse("IX.5.2", "%s is off the table", q)
+		}
+	}
 	for i := 1; i < len(pts); i++ {
 		p.length += geom.Distance(pts[i-1], pts[i])
 	}
@@ -107,11 +112,6 @@ func (b *Battle) planMove(u *Unit, c Command) (movePlan, error) {
 		return p, refuse("Table IX.2", "at morale 2 (Traumatized) units take cover and do not move")
 	case u.Face().Movement == 0:
 		return p, refuse("Table IX.1", "%s has Movement 0: it moves only when towed", b.describe(u))
-	}
-	for _, q := range pts[1:] {
-		if !q.Valid() || !geom.Hexagon.Contains(q) {
-			return p, refuse("IX.5.2", "%s is off the table", q)
-		}
 	}
 	m := MoverOf(u.Card)
 	seen := map[CheckKind]bool{}
