@@ -39,7 +39,7 @@ func TestInsetIX5_MinimumMoveAndAltitude(t *testing.T) {
 		t.Fatalf("flown %d at %d", p.Flown, p.Alt)
 	}
 	refused(t, b, fly(units.US, 0, in(5, 0), 14*geom.Inch), "Inset IX.5") // 15" more: only 14" left
-	refused(t, b, Command{Kind: CmdPass, Side: units.US}, "Inset IX.8")    // the B-24 has not flown its 10"
+	refused(t, b, Command{Kind: CmdPass, Side: units.US}, "Inset IX.8")   // the B-24 has not flown its 10"
 	must(t, b, fly(units.US, 1, in(-10, 10), 20*geom.Inch))
 	must(t, b, Command{Kind: CmdPass, Side: units.US})
 	if b.Step != StepDeclare {
