@@ -111,14 +111,12 @@ func (b *Battle) retarget(u *Unit) *Unit {
 	return legal
 }
 
-// canHarm: some legal weapon could damage t (not bullets on armour
-// without AP, VI.7.2; not a munition too small, VII.3.4).
+// canHarm: some legal weapon could damage t.
 func (b *Battle) canHarm(u, t *Unit) bool {
 	for wi, w := range u.Face().Weapons {
-		if r, _ := b.Bar(u, wi, t); r != "" || combat.TooSmall(w, t.Card) || (w.Bullets && w.AP == 0 && t.Face().Defense >= 2) {
-			continue
+		if r, _ := b.Bar(u, wi, t); r == "" && !combat.Harmless(w, t.Card, t.Damaged) {
+			return true
 		}
-		return true
 	}
 	return false
 }
@@ -126,21 +124,7 @@ func (b *Battle) canHarm(u, t *Unit) bool {
 // roundWeapons: the primary weapon and the first secondary that may fire
 // at t (Inset IX.6 step 5).
 func (b *Battle) roundWeapons(u, t *Unit) []int {
-	var out []int
-	primary, secondary := false, false
-	for wi, w := range u.Face().Weapons {
-		if r, _ := b.Bar(u, wi, t); r != "" {
-			continue
-		}
-		if w.Primary && !primary {
-			primary = true
-			out = append(out, wi)
-		} else if !w.Primary && !secondary {
-			secondary = true
-			out = append(out, wi)
-		}
-	}
-	return out
+	return combat.Volley(u.Face().Weapons, func(wi int) bool { r, _ := b.Bar(u, wi, t); return r == "" })
 }
 
 // shotAt builds the shot with every modifier: experience (Inset VIII.3),
