@@ -132,9 +132,6 @@ func (b *Battle) planMove(u *Unit, c Command) (movePlan, error) {
 			}
 		}
 	}
-	if u.Card.Class == units.Ship {
-		p.checks = nil // ships sail; no ground checks
-	}
 	if allow := b.Allowance(u); p.cost > allow {
 		return p, refuse("IX.5.2", "the move costs %s\" and %s may move %s\"", inches(p.cost), b.describe(u), inches(allow))
 	}
@@ -154,6 +151,9 @@ func (b *Battle) legCost(a, c geom.Point, m Mover, u *Unit) (movePlan, error) {
 	p := movePlan{length: geom.Distance(a, c)}
 	p.cost = p.length
 	feats := b.Table.Crossed(a, c)
+	if u.Card.Class == units.Ship {
+		return p, b.sailable(u, a, c, feats)
+	}
 	var crossings, roads []span
 	for _, f := range feats {
 		if lo, hi, ok := f.Shape.Span(a, c); ok && (f.Kind.Layer == Crossing || f.Kind.ID == "road") {
@@ -163,17 +163,11 @@ func (b *Battle) legCost(a, c geom.Point, m Mover, u *Unit) (movePlan, error) {
 			}
 		}
 	}
-	ship := u.Card.Class == units.Ship
 	var slow int64
 	for _, f := range feats {
 		lo, hi, _ := f.Shape.Span(a, c)
 		pass := f.Kind.Passage(m)
 		switch {
-		case ship:
-			if f.Kind.ID != "sea" && f.Kind.Layer != Crossing && f.Kind.Layer != Water && f.Shape.Crosses(a, c) {
-				return p, refuse("IX.5.2", "%s cannot sail through the %s", b.describe(u), describe(f))
-			}
-			continue
 		case f.Kind.Layer == Crossing:
 			continue // judged with the water under it
 		case f.Kind.Layer == Water && covered(crossings, lo, hi):
@@ -201,7 +195,7 @@ func (b *Battle) legCost(a, c geom.Point, m Mover, u *Unit) (movePlan, error) {
 			}
 		}
 	}
-	if g := b.Table.Ground; !ship && !covered(roads, 0, geom.SpanScale) {
+	if g := b.Table.Ground; !covered(roads, 0, geom.SpanScale) {
 		switch g.Passage(m) {
 		case Closed:
 			return p, refuse(CheckRule, "the %s is closed to %s units off the roads", g.Name, m)
@@ -213,6 +207,20 @@ func (b *Battle) legCost(a, c geom.Point, m Mover, u *Unit) (movePlan, error) {
 	}
 	p.cost += min(slow, p.length)
 	return p, nil
+}
+
+// sailable refuses a ship's leg that leaves the sea anywhere along it.
+func (b *Battle) sailable(u *Unit, a, c geom.Point, feats []*Feature) error {
+	var sea []span
+	for _, f := range feats {
+		if lo, hi, ok := f.Shape.Span(a, c); ok && f.Kind.ID == "sea" {
+			sea = append(sea, span{lo, hi})
+		}
+	}
+	if !covered(sea, 0, geom.SpanScale) {
+		return refuse("IX.5.2", "%s cannot sail over land", b.describe(u))
+	}
+	return nil
 }
 
 type span struct{ lo, hi int64 }
@@ -228,4 +236,24 @@ func covered(ss []span, lo, hi int64) bool {
 		at = max(at, s.hi)
 	}
 	return at >= hi
+}
+
+// Route is the shortest way for ground unit u from where it stands to p
+// round the features closed to it (geom.ShortestPath), as the waypoints
+// a move command takes (p excluded) and its length; ok is false when no
+// way exists. It does not price slow ground or promise a move within the
+// unit's allowance: planMove still judges the move.
+func (b *Battle) Route(u *Unit, p geom.Point) (via []geom.Point, length int64, ok bool) {
+	m := MoverOf(u.Card)
+	var obstacles []geom.Polygon
+	for _, f := range b.Table.Features() {
+		if f.Kind.Passage(m) == Closed && f.Kind.Layer != Water {
+			obstacles = append(obstacles, f.Shape)
+		}
+	}
+	length, way, ok := geom.ShortestPath(geom.Hexagon, obstacles, u.Pos, p)
+	if !ok || len(way) < 2 {
+		return nil, 0, false
+	}
+	return way[1 : len(way)-1], length, true
 }

@@ -206,3 +206,22 @@ func TestTableIX2_MoraleAndMovement(t *testing.T) {
 	}
 	must(t, b, moveCmd(units.US, 0, in(2, 0), 0))
 }
+
+// IX.5.2 with geom paths: a jeep (5") may not drive through a house, but
+// the route round it (4.24") is a legal move with its waypoints.
+func TestIX52_RouteRoundAClosedFeature(t *testing.T) {
+	tb := openTable(t)
+	house, err := geom.Rect(in(1.5, 0), 0, 2*geom.Inch, 2*geom.Inch)
+	place(t, tb, "building", house, err)
+	forces := []Force{force(t, "us.jeep", units.US), force(t, "de.rifle_squad", units.Germany)}
+	b := startBattle(t, tb, Rules{}, forces, []spot{{at: in(0, 0)}, {at: in(0, 33)}}, 10)
+	refused(t, b, moveCmd(units.US, 0, in(3, 0), 900), CheckRule)
+	via, length, ok := b.Route(b.Unit(0), in(3, 0))
+	if !ok || len(via) != 2 || length < 4*geom.Inch || length > 425 {
+		t.Fatalf("route %v of %d", via, length)
+	}
+	must(t, b, moveCmd(units.US, 0, in(3, 0), 900, via...))
+	if b.Unit(0).Pos != in(3, 0) {
+		t.Fatal("the jeep did not arrive")
+	}
+}

@@ -101,9 +101,44 @@ func (p RandomPlayer) move(b *Battle, s units.Side) Command {
 				return mv
 			}
 		}
-		return c
+		return p.detour(b, u, e, c)
 	}
 	return Command{Kind: CmdEndMove, Side: s}
+}
+
+// detour follows the route round closed features towards e for as far
+// as the unit's allowance goes (halving on a refusal); else c, a turn in
+// place.
+func (p RandomPlayer) detour(b *Battle, u, e *Unit, c Command) Command {
+	via, _, ok := b.Route(u, e.Pos)
+	if !ok {
+		return c
+	}
+	way := append(via, e.Pos)
+	for step := b.Allowance(u); step >= geom.Inch/4; step /= 2 {
+		mv := c
+		mv.Path, mv.To = walk(u.Pos, way, step)
+		if _, err := b.planMove(u, mv); err == nil {
+			return mv
+		}
+	}
+	return c
+}
+
+// walk goes d along the polyline from a through way and returns the
+// corners passed and the point reached.
+func walk(a geom.Point, way []geom.Point, d int64) ([]geom.Point, geom.Point) {
+	var passed []geom.Point
+	for _, q := range way {
+		leg := geom.Distance(a, q)
+		if leg >= d {
+			return passed, geom.Lerp(a, q, d, max(leg, 1))
+		}
+		d -= leg
+		passed = append(passed, q)
+		a = q
+	}
+	return passed[:len(passed)-1], a
 }
 
 // fly moves an aircraft that has not flown its minimum, or sometimes one
