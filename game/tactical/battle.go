@@ -86,6 +86,11 @@ type Unit struct {
 	// hex on the map (docs/TACTICAL.md).
 	Footing bool
 
+	// Tailing is the enemy aircraft this aircraft holds Advantage on
+	// (IX.7), -1 for none; Passed the one it sped past in a Diving Attack.
+	Tailing, Passed UnitID
+	Boost           Boost // maneuver bonuses for the coming combat round
+
 	Jams  []Jam
 	Moved bool  // has moved in this tactical turn (steps 2-4)
 	Flown int64 // aircraft: movement spent in step 4 this turn, hundredths of an inch

@@ -19,9 +19,10 @@ const (
 	CmdPass                          // pass in the aircraft step
 	CmdDeclare                       // Unit will fire at Target this round
 	CmdEndDeclare                    // end this side's declarations
+	CmdManeuver                      // aircraft Unit flies Maneuver (at Target)
 )
 
-var commandNames = [...]string{"place", "move", "end-move", "fly", "pass", "declare", "end-declare"}
+var commandNames = [...]string{"place", "move", "end-move", "fly", "pass", "declare", "end-declare", "maneuver"}
 
 func (k CommandKind) String() string {
 	if int(k) < len(commandNames) {
@@ -40,6 +41,8 @@ type Command struct {
 	Path   []geom.Point // waypoints before To for a ground move; may be empty
 	Facing geom.Angle
 	Alt    int64
+	// Maneuver is the id of a maneuver of Tables IX.3a/3b (CmdManeuver).
+	Maneuver string
 }
 
 // EventKind names what happened.
@@ -62,6 +65,7 @@ const (
 	EvSurrender
 	EvWithdraw
 	EvEnd
+	EvManeuver
 )
 
 // Event is one thing that happened, with the rule that made it happen and
@@ -113,6 +117,8 @@ func (b *Battle) Apply(c Command) ([]Event, error) {
 		evs, err = b.declare(c)
 	case CmdEndDeclare:
 		evs, err = b.endDeclare()
+	case CmdManeuver:
+		evs, err = b.maneuver(c)
 	default:
 		err = fmt.Errorf("unknown command kind %d", c.Kind)
 	}

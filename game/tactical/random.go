@@ -159,6 +159,11 @@ func (p RandomPlayer) fly(b *Battle, s units.Side) Command {
 	if u == nil {
 		return Command{Kind: CmdPass, Side: s}
 	}
+	if p.R.IntN(3) == 0 {
+		if c, ok := p.maneuver(b, u); ok {
+			return c
+		}
+	}
 	left := FlightLeft(u)
 	heading := u.Facing
 	if e := nearestEnemy(b, u); e != nil {
@@ -180,6 +185,17 @@ func (p RandomPlayer) fly(b *Battle, s units.Side) Command {
 		alt = u.Alt - need
 	}
 	return Command{Kind: CmdFly, Side: s, Unit: u.ID, To: u.Pos, Alt: alt}
+}
+
+// maneuver picks a random maneuver and target for u, if legal.
+func (p RandomPlayer) maneuver(b *Battle, u *Unit) (Command, bool) {
+	m := &Maneuvers[p.R.IntN(len(Maneuvers))]
+	t := &b.Units[p.R.IntN(len(b.Units))]
+	f := u.Facing + geom.Quarter*geom.Angle(1-2*p.R.IntN(2))
+	if _, _, err := b.CheckManeuver(u, m, t.ID, f); err != nil {
+		return Command{}, false
+	}
+	return Command{Kind: CmdManeuver, Side: u.Side, Unit: u.ID, Maneuver: m.ID, Target: t.ID, Facing: f}, true
 }
 
 // declare names a random legal target for the first active unit of side

@@ -55,11 +55,13 @@ func (b *Battle) initiativeMods() (atk, def int) {
 	return atk, def
 }
 
+// bestStars is the best of role r's declared units' star counts of the
+// given kinds plus the initiative a maneuver gave it (Diving Attack).
 func (b *Battle) bestStars(r Role, kinds ...scenario.Star) int {
 	best := 0
 	for _, d := range b.Declared {
 		if u := b.Unit(d.Unit); u.Role == r {
-			best = max(best, u.countStars(kinds...))
+			best = max(best, u.countStars(kinds...)+u.Boost.Initiative)
 		}
 	}
 	return best
@@ -147,6 +149,7 @@ func (b *Battle) shotAt(u *Unit, wi int, t *Unit) combat.Shot {
 	if !u.Aircraft() && u.Card.Class != units.Ship {
 		s.AttackBonus += b.moraleEffect(u.Role).Attack
 	}
+	s.AttackBonus += edgeBonus(u, w, t)
 	return s
 }
 

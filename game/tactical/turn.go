@@ -13,7 +13,7 @@ import (
 // startTurn begins tactical turn b.Turn at step ①.
 func (b *Battle) startTurn() []Event {
 	for i := range b.Units {
-		b.Units[i].Moved, b.Units[i].Flown = false, 0
+		b.Units[i].Moved, b.Units[i].Flown, b.Units[i].Boost = false, 0, Boost{Against: -1}
 	}
 	b.Step = StepMorale
 	evs := b.updateMorale()
