@@ -54,10 +54,7 @@ func (b *Battle) nextFlyer(last Role) []Event {
 }
 
 func (b *Battle) fly(c Command) ([]Event, error) {
-	if err := b.expect(DecideFly, c.Kind); err != nil {
-		return nil, err
-	}
-	u, err := b.own(c.Unit, c.Side)
+	u, err := b.actor(DecideFly, c)
 	if err != nil {
 		return nil, err
 	}

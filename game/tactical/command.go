@@ -136,6 +136,15 @@ func (b *Battle) expect(k DecisionKind, c CommandKind) error {
 	return nil
 }
 
+// actor checks that c answers decision k and returns the unit it orders,
+// which must belong to the side giving it.
+func (b *Battle) actor(k DecisionKind, c Command) (*Unit, error) {
+	if err := b.expect(k, c.Kind); err != nil {
+		return nil, err
+	}
+	return b.own(c.Unit, c.Side)
+}
+
 // own returns unit id if it belongs to side s, or a refusal.
 func (b *Battle) own(id UnitID, s units.Side) (*Unit, error) {
 	u := b.Unit(id)

@@ -29,10 +29,7 @@ func MoverOf(c *units.Card) Mover {
 }
 
 func (b *Battle) place(c Command) ([]Event, error) {
-	if err := b.expect(DecidePlace, c.Kind); err != nil {
-		return nil, err
-	}
-	u, err := b.own(c.Unit, c.Side)
+	u, err := b.actor(DecidePlace, c)
 	if err != nil {
 		return nil, err
 	}

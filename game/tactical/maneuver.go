@@ -224,10 +224,7 @@ func (u *Unit) hasBombs() bool {
 // maneuver flies CmdManeuver: Command.Maneuver names it, Target its
 // target, Facing the new heading of a Break.
 func (b *Battle) maneuver(c Command) ([]Event, error) {
-	if err := b.expect(DecideFly, c.Kind); err != nil {
-		return nil, err
-	}
-	u, err := b.own(c.Unit, c.Side)
+	u, err := b.actor(DecideFly, c)
 	if err != nil {
 		return nil, err
 	}

@@ -18,10 +18,7 @@ import (
 const MaxLegs = 8
 
 func (b *Battle) move(c Command) ([]Event, error) {
-	if err := b.expect(DecideMove, c.Kind); err != nil {
-		return nil, err
-	}
-	u, err := b.own(c.Unit, c.Side)
+	u, err := b.actor(DecideMove, c)
 	if err != nil {
 		return nil, err
 	}

@@ -79,10 +79,7 @@ func (b *Battle) startDeclare() []Event {
 }
 
 func (b *Battle) declare(c Command) ([]Event, error) {
-	if err := b.expect(DecideDeclare, c.Kind); err != nil {
-		return nil, err
-	}
-	u, err := b.own(c.Unit, c.Side)
+	u, err := b.actor(DecideDeclare, c)
 	if err != nil {
 		return nil, err
 	}
