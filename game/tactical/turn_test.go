@@ -110,3 +110,39 @@ func garbage(r *rand.Rand, b *Battle) Command {
 	}
 	return c
 }
+
+// FuzzCommandStream feeds a random battle commands decoded from the fuzzer's
+// bytes, each preceded by the random player's legal one: nothing panics and
+// a refused command changes nothing.
+func FuzzCommandStream(f *testing.F) {
+	f.Add(uint64(1), []byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
+	f.Add(uint64(7), []byte("place the tank on the bridge and fire"))
+	fx := newFixture(f)
+	f.Fuzz(func(t *testing.T, seed uint64, data []byte) {
+		r := rand.New(rand.NewPCG(seed, 5))
+		b, _, err := NewBattle(randomSetup(t, r, fx.cat, fx.m, fx.ks), dice.New(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := RandomPlayer{R: r}
+		for i := 0; i+6 <= len(data) && !b.Over(); i += 6 {
+			if c, ok := p.Command(b); ok {
+				if _, err := b.Apply(c); err != nil {
+					t.Fatalf("the random player's %v was refused: %v", c.Kind, err)
+				}
+			}
+			if b.Over() {
+				return
+			}
+			d := data[i : i+6]
+			c := Command{Kind: CommandKind(d[0] % 9), Side: []units.Side{units.US, units.Germany, b.Pending.Side}[d[1]%3],
+				Unit: UnitID(int(d[2]) - 1), Target: UnitID(int(d[3]) - 1),
+				To:     geom.Pt((int64(int8(d[4])))*50, (int64(int8(d[5])))*50),
+				Facing: geom.Angle(int(d[4]) * 15), Alt: int64(d[5]) * 20, Maneuver: Maneuvers[int(d[2])%len(Maneuvers)].ID}
+			h := b.Hash()
+			if _, err := b.Apply(c); err != nil && b.Hash() != h {
+				t.Fatalf("the refused %v changed the battle", c.Kind)
+			}
+		}
+	})
+}
