@@ -134,3 +134,16 @@ func (b *Battle) demoralized(r Role) []Event {
 	}
 	return evs
 }
+
+// MomentumChange is what a side's morale at the end of a battle does to
+// the operational Momentum of its group (Inset IX.4): -1 at 3 or less, +1
+// at 7 or more, nothing between.
+func MomentumChange(morale int) int {
+	switch {
+	case morale <= 3:
+		return -1
+	case morale >= 7:
+		return 1
+	}
+	return 0
+}

@@ -136,3 +136,14 @@ func nextTurnOrEnd(t *testing.T, b *Battle) {
 	endDeclare(t, b, units.Germany)
 	endDeclare(t, b, units.US)
 }
+
+// Inset IX.4: final morale 3 or less costs a point of Momentum, 7 or more
+// gains one.
+func TestInsetIX4_MomentumFromMorale(t *testing.T) {
+	want := [MaxMorale + 1]int{-1, -1, -1, -1, 0, 0, 0, 1, 1, 1, 1}
+	for m, w := range want {
+		if got := MomentumChange(m); got != w {
+			t.Errorf("morale %d: %+d, want %+d", m, got, w)
+		}
+	}
+}
