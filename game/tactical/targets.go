@@ -87,13 +87,28 @@ func (b *Battle) Bar(u *Unit, wi int, t *Unit) (rule, why string) {
 	if !geom.Within(u.Pos, t.Pos, u.Alt-t.Alt, reach(w)) {
 		return "IX.5.4", "out of range (" + inches(reach(w)) + "\")"
 	}
-	if !b.Table.Sees(u.Pos, u.Alt, t.Pos, t.Alt) {
+	if !b.Table.Sees(u.Pos, u.Alt, t.Pos, t.Alt) && !(w.Indirect && b.observed(u.Side, t)) {
 		return "IX.5.4", "no line of sight"
 	}
 	if !b.arc(u, w).Contains(u.Pos, u.Facing, t.Pos) {
 		return "IX.6.1", "outside the fire arc"
 	}
 	return "", ""
+}
+
+// observed reports whether an observer of side s (a unit with Fire
+// Missions) sees t within its tactical spotting range, so that indirect
+// weapons may fire at it unseen (IX.5.4, "indirect fire by observers").
+func (b *Battle) observed(s units.Side, t *Unit) bool {
+	for i := range b.Units {
+		o := &b.Units[i]
+		sp := o.Card.Special
+		if o.Side == s && o.Active() && sp.FireMissions &&
+			geom.Within(o.Pos, t.Pos, o.Alt-t.Alt, int64(sp.SpottingTac)*geom.Inch) && b.Table.Sees(o.Pos, o.Alt, t.Pos, t.Alt) {
+			return true
+		}
+	}
+	return false
 }
 
 // arc is the arc u fires w through: its own, narrowed by a bunker or nest

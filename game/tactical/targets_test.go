@@ -182,3 +182,28 @@ func BenchmarkLegalTargets40(b *testing.B) {
 	}
 	b.ReportMetric(float64(n)/float64(b.N), "targets")
 }
+
+// IX.5.4, indirect fire by observers: a mortar may fire at a squad behind
+// a wood only while a friendly observer sees it within its spotting range
+// (15"); the mortar's own range and arc still hold.
+func TestIX54_IndirectFireByObservers(t *testing.T) {
+	tb := openTable(t)
+	wood, err := geom.Rect(in(0, 3), 900, 6*geom.Inch, 3*geom.Inch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tb.Place(units.US, "woods", wood); err != nil {
+		t.Fatal(err)
+	}
+	forces := []Force{force(t, "us.mortar_squad", units.US), force(t, "us.forward_observer", units.US), force(t, "de.rifle_squad", units.Germany)}
+	b := startBattle(t, tb, Rules{}, forces, []spot{{at: in(0, 0)}, {at: in(10, 6)}, {at: in(0, 33)}}, 10)
+	mortar, fo, squad := b.Unit(0), b.Unit(1), b.Unit(2)
+	squad.Pos = in(0, 8)
+	wantBar(t, b, mortar, 0, squad, "")
+	fo.Pos = in(-20, 6) // 20" away: beyond its 15"
+	wantBar(t, b, mortar, 0, squad, "IX.5.4")
+	wantBar(t, b, mortar, 1, squad, "IX.5.4") // carbines are not indirect
+	fo.Status = Destroyed
+	fo.Pos = in(10, 6)
+	wantBar(t, b, mortar, 0, squad, "IX.5.4")
+}
