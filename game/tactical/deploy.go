@@ -114,8 +114,9 @@ func (b *Battle) inZone(u *Unit, p geom.Point) error {
 }
 
 // standable says why u may not stand at p: a ship needs the sea; a ground
-// unit may not stand in water (except on a crossing) or in a feature closed
-// to it, nor on a closed ground off the roads.
+// unit may not stand in a feature closed to it (the sea, unless on a
+// crossing), nor on a closed ground off the roads. It may stand in a river
+// it is fording: a river is 2" wide and men move 1" a turn.
 func (b *Battle) standable(u *Unit, p geom.Point) error {
 	if u.Aircraft() {
 		return nil
@@ -138,10 +139,7 @@ func (b *Battle) standable(u *Unit, p geom.Point) error {
 		road = road || f.Kind.ID == "road" || f.Kind.Layer == Crossing
 	}
 	for _, f := range here {
-		switch {
-		case f.Kind.Layer == Water && !crossing:
-			return refuse("III.3.1", "%s cannot stand in the %s", b.describe(u), describe(f))
-		case f.Kind.Passage(m) == Closed && !(f.Kind.Layer == Water && crossing):
+		if f.Kind.Passage(m) == Closed && !(f.Kind.Layer == Water && crossing) {
 			return refuse("III.3.1", "the %s is closed to %s units", describe(f), m)
 		}
 	}

@@ -179,15 +179,21 @@ func (b *Battle) legCost(a, c geom.Point, m Mover, u *Unit) (movePlan, error) {
 			}
 			continue
 		}
+		// A road or bridge over a stretch of ground (banks, hills, beach)
+		// spares it, as roads override terrain on the map.
+		off := hi - lo
+		if f.Kind.Layer != Water {
+			off = uncovered(roads, lo, hi)
+		}
 		switch pass {
 		case Closed:
 			if f.Shape.Crosses(a, c) || f.Shape.ContainsStrictly(c) {
 				return p, refuse(CheckRule, "the %s is closed to %s units", describe(f), m)
 			}
 		case Slow:
-			slow += geom.SpanLength(a, c, lo, hi)
+			slow += geom.SpanLength(a, c, 0, off)
 		case Check:
-			if !f.Shape.Contains(a) { // asked on entering, not within or leaving
+			if off > 0 && !f.Shape.Contains(a) { // asked on entering, not within or leaving
 				p.checks = append(p.checks, f.Kind.Check)
 			}
 		}
@@ -223,16 +229,28 @@ func (b *Battle) sailable(u *Unit, a, c geom.Point, feats []*Feature) error {
 type span struct{ lo, hi int64 }
 
 // covered reports whether the spans cover [lo, hi] without a gap.
-func covered(ss []span, lo, hi int64) bool {
+func covered(ss []span, lo, hi int64) bool { return uncovered(ss, lo, hi) == 0 }
+
+// uncovered is how much of [lo, hi] the spans leave bare.
+func uncovered(ss []span, lo, hi int64) int64 {
 	sort.Slice(ss, func(i, j int) bool { return ss[i].lo < ss[j].lo })
-	at := lo
+	at, bare := lo, int64(0)
 	for _, s := range ss {
-		if s.lo > at {
+		if s.hi <= at {
+			continue
+		}
+		if s.lo >= hi {
 			break
 		}
-		at = max(at, s.hi)
+		if s.lo > at {
+			bare += s.lo - at
+		}
+		at = s.hi
+		if at >= hi {
+			return bare
+		}
 	}
-	return at >= hi
+	return bare + max(hi-at, 0)
 }
 
 // Route is the shortest way for ground unit u from where it stands to p

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"frontline/game/board"
+	"frontline/game/hex"
 	"frontline/game/tactical/geom"
 	"frontline/game/units"
 )
@@ -225,3 +226,39 @@ func TestIX52_RouteRoundAClosedFeature(t *testing.T) {
 		t.Fatal("the jeep did not arrive")
 	}
 }
+
+// riverPoint is a point of table 0908 (the Carapelle along side SE) at
+// depth inches in from that edge and lateral inches along it.
+func riverPoint(depth, lateral float64) geom.Point {
+	f := geom.Side(hex.SE).Facing()
+	p := geom.Offset(geom.Pt(0, 0), f, geom.Apothem-int64(depth*geom.Inch))
+	return geom.Offset(p, f+geom.Quarter, int64(lateral*geom.Inch))
+}
+
+// III.3.1 on the table (0908, the Carapelle on side SE: 1" bank, 2" of
+// river, 1" bank): a squad wading in rolls the river check (4+) and may
+// stand in the river; a jeep fording it rolls 6+ and is damaged on a
+// failure; along the road over the bridge the jeep crosses freely, the
+// banks under the road costing nothing extra.
+func TestIII31_RiversAndBridgesOnTheTable(t *testing.T) {
+	tb := build(t, "0908")
+	forces := []Force{force(t, "us.rifle_squad", units.US), force(t, "us.jeep", units.US), force(t, "us.jeep", units.US),
+		force(t, "de.rifle_squad", units.Germany)}
+	road := func(d float64) geom.Point { return geom.Offset(geom.Pt(0, 0), geom.Side(hex.SE).Facing(), int64(d*geom.Inch)) }
+	spots := []spot{{at: riverPoint(3.5, 10)}, {at: riverPoint(4, -10)}, {at: road(30)}, {at: in(0, 25)}}
+	b := startBattle(t, tb, Rules{}, forces, spots, 10, 4, 5)
+	squad, ford, bridge := b.Unit(0), b.Unit(1), b.Unit(2)
+	evs := must(t, b, moveCmd(units.US, 0, riverPoint(2.5, 10), 0))
+	if squad.Pos != riverPoint(2.5, 10) || !hasText(evs, EvCheck, "passes its river check (d10 4, needs 4)") {
+		t.Fatalf("squad at %s: %v", squad.Pos, evs)
+	}
+	evs = must(t, b, moveCmd(units.US, 1, riverPoint(1, -10), 0))
+	if ford.Pos != riverPoint(4, -10) || !ford.Damaged || !hasText(evs, EvCheck, "fails its river check (d10 5, needs 6)") {
+		t.Fatalf("jeep at %s damaged %v: %v", ford.Pos, ford.Damaged, evs)
+	}
+	evs = must(t, b, moveCmd(units.US, 2, road(35), 0))
+	if bridge.Pos != road(35) || len(texts(evs, EvCheck)) != 0 || !hasText(evs, EvMoved, "moves 5.00\" (costing 5.00\")") {
+		t.Fatalf("over the bridge: %v", evs)
+	}
+}
+
