@@ -244,7 +244,9 @@ func TestIII31_RiversAndBridgesOnTheTable(t *testing.T) {
 	tb := build(t, "0908")
 	forces := []Force{force(t, "us.rifle_squad", units.US), force(t, "us.jeep", units.US), force(t, "us.jeep", units.US),
 		force(t, "de.rifle_squad", units.Germany)}
-	road := func(d float64) geom.Point { return geom.Offset(geom.Pt(0, 0), geom.Side(hex.SE).Facing(), int64(d*geom.Inch)) }
+	road := func(d float64) geom.Point {
+		return geom.Offset(geom.Pt(0, 0), geom.Side(hex.SE).Facing(), int64(d*geom.Inch))
+	}
 	spots := []spot{{at: riverPoint(3.5, 10)}, {at: riverPoint(4, -10)}, {at: road(30)}, {at: in(0, 25)}}
 	b := startBattle(t, tb, Rules{}, forces, spots, 10, 4, 5)
 	squad, ford, bridge := b.Unit(0), b.Unit(1), b.Unit(2)
@@ -261,4 +263,3 @@ func TestIII31_RiversAndBridgesOnTheTable(t *testing.T) {
 		t.Fatalf("over the bridge: %v", evs)
 	}
 }
-
