@@ -76,6 +76,9 @@ type Unit struct {
 	// amphibious landing across that side.
 	Entered hex.Direction
 	Landing bool
+	// Arrives is the tactical turn at whose start the unit is placed
+	// (phased placement, IX.4.4); 1 for units placed at setup.
+	Arrives int
 
 	Pos    geom.Point
 	Facing geom.Angle // compass bearing of the unit's front (IX.5.2)
@@ -180,6 +183,9 @@ type Declaration struct {
 type Rules struct {
 	Morale  bool // the optional morale rule (IX.5.1)
 	TurnCap int  // tactical turns before the battle stops; 0 means DefaultTurnCap
+	// PhaseTip rolls a d6 for each point of phased placement: odd brings
+	// the units that many turns earlier, even delays them (IX.4.4 tip).
+	PhaseTip bool
 }
 
 // DefaultTurnCap is the tactical turn limit when a battle sets none

@@ -37,7 +37,7 @@ func randomSetup(tb testing.TB, r *rand.Rand, cat *units.Catalog, m *board.Map, 
 			}
 		}
 	}
-	s := Setup{Table: t, Attacker: units.US, Defender: units.Germany, Rules: Rules{Morale: r.IntN(4) > 0}}
+	s := Setup{Table: t, Attacker: units.US, Defender: units.Germany, Rules: Rules{Morale: r.IntN(4) > 0, PhaseTip: r.IntN(3) == 0}}
 	if r.IntN(2) == 0 {
 		s.Attacker, s.Defender = s.Defender, s.Attacker
 	}
@@ -66,6 +66,9 @@ func randomSetup(tb testing.TB, r *rand.Rand, cat *units.Catalog, m *board.Map, 
 			}
 			if r.IntN(5) == 0 {
 				f.Stars = []scenario.Star{scenario.CombatVeteran}
+			}
+			if r.IntN(5) == 0 {
+				f.Arrives = 2 + r.IntN(5) // phased placement (IX.4.4)
 			}
 			if side == s.Attacker {
 				f.Entered = entries[r.IntN(2)]
@@ -108,7 +111,7 @@ func playRandom(tb testing.TB, fx fixture, seed uint64, check bool) (*Battle, Se
 	}
 	p := RandomPlayer{R: r}
 	var cmds []Command
-	morale, turn := b.Morale, b.Turn
+	changed := [2]int{} // the turn each side's morale last changed in
 	for n := 0; !b.Over(); n++ {
 		if n > 200000 {
 			tb.Fatalf("seed %d: no end after %d commands (turn %d, %v)", seed, n, b.Turn, b.Step)
@@ -126,13 +129,13 @@ func playRandom(tb testing.TB, fx fixture, seed uint64, check bool) (*Battle, Se
 		if !check {
 			continue
 		}
-		if b.Turn != turn {
-			for r := range morale {
-				if d := b.Morale[r] - morale[r]; d < -1 || d > 1 {
-					tb.Fatalf("seed %d: %s morale moved %d → %d in one turn", seed, Role(r), morale[r], b.Morale[r])
+		for r := range b.Morale {
+			if d := b.Morale[r] - before.Morale[r]; d != 0 {
+				if d < -1 || d > 1 || changed[r] == b.Turn {
+					tb.Fatalf("seed %d: %s morale moved %d → %d, twice or by more than 1 in turn %d", seed, Role(r), before.Morale[r], b.Morale[r], b.Turn)
 				}
+				changed[r] = b.Turn
 			}
-			morale, turn = b.Morale, b.Turn
 		}
 		checkInvariants(tb, seed, before, b, evs)
 	}
@@ -224,6 +227,7 @@ func TestIX5_RandomBattlesEndAndReplay(t *testing.T) {
 // under 20 ms).
 func BenchmarkRandomBattle(b *testing.B) {
 	fx := newFixture(b)
+	b.ResetTimer()
 	for i := range b.N {
 		playRandom(b, fx, uint64(i%50+1), false)
 	}

@@ -79,16 +79,22 @@ type Event struct {
 	Rolls []dice.Roll
 }
 
-// RuleError is an order the rules forbid; Rule names the section.
+// RuleError is an order the rules forbid; Rule names the section. The
+// message is only written when asked for: placement and the random player
+// try many points and read none of them.
 type RuleError struct {
-	Rule string
-	Msg  string
+	Rule   string
+	format string
+	args   []any
 }
 
-func (e *RuleError) Error() string { return e.Msg + " (" + e.Rule + ")" }
+func (e *RuleError) Error() string { return e.Msg() + " (" + e.Rule + ")" }
+
+// Msg is the refusal in words, without the rule.
+func (e *RuleError) Msg() string { return fmt.Sprintf(e.format, e.args...) }
 
 func refuse(rule, format string, args ...any) error {
-	return &RuleError{Rule: rule, Msg: fmt.Sprintf(format, args...)}
+	return &RuleError{Rule: rule, format: format, args: args}
 }
 
 // Apply carries out one command of the side whose decision is pending and
@@ -157,6 +163,10 @@ func (b *Battle) own(id UnitID, s units.Side) (*Unit, error) {
 	return u, nil
 }
 
-func (b *Battle) describe(u *Unit) string {
-	return fmt.Sprintf("%s %s #%d", u.Side, u.Card.Name, u.ID)
-}
+func (b *Battle) describe(u *Unit) unitName { return unitName{u} }
+
+// unitName prints a unit as "us Rifle Squad #3" when it is formatted, not
+// before.
+type unitName struct{ u *Unit }
+
+func (n unitName) String() string { return fmt.Sprintf("%s %s #%d", n.u.Side, n.u.Card.Name, n.u.ID) }

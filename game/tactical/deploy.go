@@ -33,8 +33,11 @@ func (b *Battle) place(c Command) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	if u.Status != Waiting {
+	switch {
+	case u.Status != Waiting:
 		return nil, refuse("IX.4.4", "%s is already placed; a placed unit keeps its position and facing", b.describe(u))
+	case !b.Due(u):
+		return nil, refuse("IX.4.4", "%s arrives at the start of turn %d", b.describe(u), u.Arrives)
 	}
 	if err := b.CheckPlace(u, c.To, c.Alt); err != nil {
 		return nil, err
@@ -47,21 +50,26 @@ func (b *Battle) place(c Command) ([]Event, error) {
 		next = u.Role
 	}
 	if b.nextToPlace(next) == nil {
-		return append(evs, b.startTurn()...), nil
+		return append(evs, b.turnSteps()...), nil
 	}
 	b.Pending = Decision{Side: b.Sides[next], Kind: DecidePlace}
 	return evs, nil
 }
 
-// nextToPlace is the first unit of role r still waiting, or nil.
+// nextToPlace is the first unit of role r waiting to be placed now, or
+// nil.
 func (b *Battle) nextToPlace(r Role) *Unit {
 	for i := range b.Units {
-		if u := &b.Units[i]; u.Role == r && u.Status == Waiting {
+		if u := &b.Units[i]; u.Role == r && b.Due(u) {
 			return u
 		}
 	}
 	return nil
 }
+
+// Due reports whether u waits to be placed now: at setup, or at the start
+// of the turn it arrives (IX.4.4).
+func (b *Battle) Due(u *Unit) bool { return u.Status == Waiting && u.Arrives <= b.Turn }
 
 // CheckPlace says why u may not be placed at p (altitude alt), or nil: the
 // point must be on the table and in the unit's zone (IX.4.3), on ground
@@ -179,10 +187,15 @@ func (b *Battle) leaveOut() []Event {
 		if _, ok := b.Spot(u, alt); !ok {
 			u.Status = Absent
 			evs = append(evs, Event{Kind: EvPlaced, Side: u.Side, Units: []UnitID{u.ID}, Rule: "IX.4.3",
-				Text: b.describe(u) + " has nowhere to stand in its zone and stays off the table."})
+				Text: b.describe(u).String() + " has nowhere to stand in its zone and stays off the table."})
 		}
 	}
 	return evs
 }
 
-func inches(v int64) string { return geom.Inches(v) }
+// inches prints a length in inches when it is formatted, not before.
+func inches(v int64) inch { return inch(v) }
+
+type inch int64
+
+func (v inch) String() string { return geom.Inches(int64(v)) }

@@ -97,3 +97,61 @@ func TestNewBattleRefusesBadSetups(t *testing.T) {
 		}
 	}
 }
+
+// IX.4.4 phased placement: a unit due at turn 3 may not be placed before;
+// at the start of turn 3 its side places it, and its arrival lifts that
+// side's morale (Inset IX.3 item 7). A side whose units are all gone but
+// with reinforcements to come is still in the battle.
+func TestIX44_PhasedPlacement(t *testing.T) {
+	late := force(t, "de.panzer_iv_g", units.Germany)
+	late.Arrives, late.Entered = 3, 3
+	forces := []Force{force(t, "us.rifle_squad", units.US), force(t, "de.rifle_squad", units.Germany), late}
+	forces[1].Entered = 3
+	b, _, err := NewBattle(Setup{Table: openTable(t), Attacker: units.Germany, Defender: units.US, Forces: forces, Rules: Rules{Morale: true}},
+		scriptFor(t, 10, 6, 5, 6, 5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	must(t, b, Command{Kind: CmdPlace, Side: units.US, Unit: 0, To: in(0, 0)})
+	refused(t, b, Command{Kind: CmdPlace, Side: units.Germany, Unit: 2, To: in(0, 30)}, "IX.4.4")
+	must(t, b, Command{Kind: CmdPlace, Side: units.Germany, Unit: 1, To: in(0, 30)})
+	if b.Step != StepDefenderMove {
+		t.Fatalf("the late tank should not hold up turn 1: %v", b.Step)
+	}
+	b.Unit(1).Status = Destroyed // Germany has nothing on the table, but the tank is coming
+	nextTurn(t, b)
+	if b.Over() {
+		t.Fatalf("the battle ended with reinforcements to come: %+v", b.Result)
+	}
+	toDeclarations(t, b)
+	endDeclare(t, b, units.Germany)
+	endDeclare(t, b, units.US)
+	if b.Turn != 3 || b.Pending != (Decision{Side: units.Germany, Kind: DecidePlace}) {
+		t.Fatalf("turn %d %+v, want the tank placed at the start of turn 3", b.Turn, b.Pending)
+	}
+	evs := must(t, b, Command{Kind: CmdPlace, Side: units.Germany, Unit: 2, To: in(0, 30)})
+	if !hasText(evs, EvMorale, "germany morale 5 → 6") || b.Step != StepDefenderMove {
+		t.Fatalf("after the arrival: %v at %v", texts(evs, EvMorale), b.Step)
+	}
+}
+
+// The IX.4.4 tip: a d6 per point of phased placement; odd brings the
+// units that many turns earlier (at setup at the soonest), even delays
+// them.
+func TestIX44_PhasedPlacementTip(t *testing.T) {
+	early := force(t, "us.rifle_squad", units.US)
+	early.Arrives = 3
+	forces := []Force{force(t, "us.rifle_squad", units.US), early, force(t, "de.rifle_squad", units.Germany), force(t, "de.panzer_iv_g", units.Germany)}
+	forces[2].Entered, forces[3].Entered, forces[3].Arrives = 3, 3, 4
+	b, evs, err := NewBattle(Setup{Table: openTable(t), Attacker: units.Germany, Defender: units.US, Forces: forces, Rules: Rules{PhaseTip: true}},
+		scriptFor(t, 10, 3, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Unit(1).Arrives != 1 || b.Unit(3).Arrives != 6 {
+		t.Fatalf("arrivals %d and %d, want 1 (3 - 3) and 6 (4 + 2)", b.Unit(1).Arrives, b.Unit(3).Arrives)
+	}
+	if !hasText(evs, EvZone, "us units due at turn 3 arrive at turn 1 (d6 3)") {
+		t.Fatalf("%v", texts(evs, EvZone))
+	}
+}

@@ -50,7 +50,7 @@ func (b *Battle) Hash() uint64 {
 		str(string(u.Side))
 		put(int64(u.Role), int64(u.Status), flag(u.Damaged), flag(u.DugIn), int64(u.Entered), flag(u.Landing),
 			u.Pos.X, u.Pos.Y, int64(u.Facing), u.Alt, flag(u.Moved), u.Flown, flag(u.Footing),
-			int64(u.Tailing), int64(u.Passed), int64(u.Boost.Initiative), int64(u.Boost.Attack), int64(u.Boost.Against), flag(u.Boost.Bombs), int64(u.Boost.Exposed))
+			int64(u.Tailing), int64(u.Passed), int64(u.Arrives), int64(u.Boost.Initiative), int64(u.Boost.Attack), int64(u.Boost.Against), flag(u.Boost.Bombs), int64(u.Boost.Exposed))
 		if u.Crew != nil {
 			put(1, flag(u.Crew.Damaged), flag(u.Crew.Destroyed))
 		}

@@ -38,7 +38,7 @@ func (p RandomPlayer) Command(b *Battle) (Command, bool) {
 func (p RandomPlayer) place(b *Battle, s units.Side) Command {
 	var u *Unit
 	for i := range b.Units {
-		if w := &b.Units[i]; w.Side == s && w.Status == Waiting && (u == nil || p.R.IntN(3) == 0) {
+		if w := &b.Units[i]; w.Side == s && b.Due(w) && (u == nil || p.R.IntN(3) == 0) {
 			u = w
 		}
 	}

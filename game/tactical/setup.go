@@ -20,6 +20,7 @@ type Force struct {
 	Stars   []scenario.Star
 	Entered hex.Direction // attackers: the hexside they came in by
 	Landing bool          // attackers: an amphibious landing across Entered
+	Arrives int           // phased placement: the turn it arrives, 0 or 1 at setup (IX.4.4)
 }
 
 // Setup is what a battle starts from: the table with its terrain placed,
@@ -41,6 +42,9 @@ func NewBattle(s Setup, r *dice.Roller) (*Battle, []Event, error) {
 	if err := s.check(); err != nil {
 		return nil, nil, err
 	}
+	if s.Rules.TurnCap > MaxTurnCap {
+		return nil, nil, fmt.Errorf("a turn cap of %d (at most %d)", s.Rules.TurnCap, MaxTurnCap)
+	}
 	if s.Rules.TurnCap <= 0 {
 		s.Rules.TurnCap = DefaultTurnCap
 	}
@@ -48,7 +52,7 @@ func NewBattle(s Setup, r *dice.Roller) (*Battle, []Event, error) {
 		Morale: [2]int{StartMorale, StartMorale}, Turn: 1, dice: r}
 	for i, f := range s.Forces {
 		u := Unit{ID: UnitID(i), Card: f.Card, Side: f.Side, Damaged: f.Damaged, DugIn: f.DugIn,
-			Stars: append([]scenario.Star(nil), f.Stars...), Entered: f.Entered, Landing: f.Landing, Tailing: -1, Passed: -1}
+			Stars: append([]scenario.Star(nil), f.Stars...), Entered: f.Entered, Landing: f.Landing, Tailing: -1, Passed: -1, Arrives: max(f.Arrives, 1)}
 		u.Role, _ = b.RoleOf(f.Side)
 		if f.Crew != nil {
 			u.Crew = &Crew{Card: f.Crew}
@@ -56,17 +60,11 @@ func NewBattle(s Setup, r *dice.Roller) (*Battle, []Event, error) {
 		b.Units = append(b.Units, u)
 	}
 	evs := b.rollZones()
-	evs = append(evs, b.leaveOut()...)
-	b.Step = StepPlacement
-	b.Pending = Decision{Side: s.Defender, Kind: DecidePlace}
-	switch {
-	case b.nextToPlace(Defender) != nil:
-	case b.nextToPlace(Attacker) != nil:
-		b.Pending.Side = s.Attacker
-	default:
-		evs = append(evs, b.startTurn()...)
+	if s.Rules.PhaseTip {
+		evs = append(evs, b.phaseTip()...)
 	}
-	return b, evs, nil
+	evs = append(evs, b.leaveOut()...)
+	return b, append(evs, b.startTurn()...), nil
 }
 
 func (s *Setup) check() error {
@@ -90,6 +88,8 @@ func (s *Setup) check() error {
 			return fmt.Errorf("unit %d (%s): only defenders start dug in (IX.4.3)", i, f.Card.Name)
 		case f.Side == s.Attacker && (f.Entered < 0 || f.Entered > 5):
 			return fmt.Errorf("unit %d (%s) entered by hexside %d (0-5)", i, f.Card.Name, f.Entered)
+		case f.Arrives < 0 || f.Arrives > MaxTurnCap:
+			return fmt.Errorf("unit %d (%s) arrives at turn %d (0 to %d)", i, f.Card.Name, f.Arrives, MaxTurnCap)
 		case f.Landing && !s.Table.Edges[f.Entered].Sea:
 			return fmt.Errorf("unit %d (%s) lands across side %d, which has no sea", i, f.Card.Name, f.Entered)
 		}
@@ -116,6 +116,46 @@ func (b *Battle) rollZones() []Event {
 		b.Zones = append(b.Zones, z)
 		evs = append(evs, Event{Kind: EvZone, Side: b.Sides[Attacker], Rule: ZoneRule, Rolls: b.dice.TakeRolls(),
 			Text: fmt.Sprintf("The attackers from side %d place within %s\" of that edge.", d, inches(z.Depth))})
+	}
+	return evs
+}
+
+// MaxTurnCap bounds a battle's turn limit and arrival turns.
+const MaxTurnCap = 200
+
+// phaseTip rolls the d6 of the IX.4.4 tip once per point of phased
+// placement (a side and an arrival turn), in side then turn order: an odd
+// roll brings those units that many turns earlier (at setup at the
+// soonest), an even one delays them.
+func (b *Battle) phaseTip() []Event {
+	var evs []Event
+	for _, r := range []Role{Defender, Attacker} {
+		for turn := 2; turn <= MaxTurnCap; turn++ {
+			var group []*Unit
+			for i := range b.Units {
+				if u := &b.Units[i]; u.Role == r && u.Arrives == turn {
+					group = append(group, u)
+				}
+			}
+			if len(group) == 0 {
+				continue
+			}
+			roll := b.dice.D6("phased placement: early or late", "IX.4.4")
+			at := turn + roll
+			if roll%2 == 1 {
+				at = max(turn-roll, 1)
+			}
+			for _, u := range group {
+				u.Arrives = -at // marked so the loop does not meet them again
+			}
+			evs = append(evs, Event{Kind: EvZone, Side: b.Sides[r], Rule: "IX.4.4", Rolls: b.dice.TakeRolls(),
+				Text: fmt.Sprintf("%s units due at turn %d arrive at turn %d (d6 %d).", b.Sides[r], turn, at, roll)})
+		}
+	}
+	for i := range b.Units {
+		if b.Units[i].Arrives < 0 {
+			b.Units[i].Arrives = -b.Units[i].Arrives
+		}
 	}
 	return evs
 }

@@ -55,7 +55,8 @@ func reach(w units.Weapon) int64 {
 // Bar says why u may not fire weapon wi at t now, or "" when t is a legal
 // target (IX.5.4, IX.6.1): an enemy on the table the weapon may attack,
 // not jammed or already dropped, within range (altitude included), in
-// line of sight and inside the weapon's arc. The answer names the rule.
+// line of sight and inside the weapon's arc. The answer names the rule;
+// its reason is a fixed phrase, so asking costs no allocation.
 func (b *Battle) Bar(u *Unit, wi int, t *Unit) (rule, why string) {
 	ws := u.Face().Weapons
 	switch {
@@ -69,15 +70,15 @@ func (b *Battle) Bar(u *Unit, wi int, t *Unit) (rule, why string) {
 	w := ws[wi]
 	switch {
 	case !w.Hits(t.Card.TargetKind()):
-		return "Inset IX.6", w.Name + " may not attack " + string(t.Card.TargetKind())
+		return "Inset IX.6", "the weapon may not attack that kind of unit"
 	case u.jammed(wi, b.Round):
-		return "Inset IX.6", w.Name + " is jammed"
+		return "Inset IX.6", "the weapon is jammed"
 	case u.spent(wi):
-		return "VI.7.4", w.Name + " was dropped already"
+		return "VI.7.4", "the bombs were dropped already"
 	}
 	if w.Expended {
 		if geom.Dist2(u.Pos, t.Pos) > ContactRange*ContactRange {
-			return "IX.6.1", w.Name + " must be dropped over the target"
+			return "IX.6.1", "bombs are dropped over the target"
 		}
 		if !geom.InDropCone(u.Pos, u.Facing, t.Pos) {
 			return "IX.6.1", "the flight path is not within 30° of the target"
@@ -85,7 +86,7 @@ func (b *Battle) Bar(u *Unit, wi int, t *Unit) (rule, why string) {
 		return "", ""
 	}
 	if !geom.Within(u.Pos, t.Pos, u.Alt-t.Alt, reach(w)) {
-		return "IX.5.4", "out of range (" + inches(reach(w)) + "\")"
+		return "IX.5.4", "out of range"
 	}
 	if !b.Table.Sees(u.Pos, u.Alt, t.Pos, t.Alt) && !(w.Indirect && b.observed(u.Side, t)) {
 		return "IX.5.4", "no line of sight"
@@ -163,13 +164,14 @@ func (b *Battle) LegalTargets(u *Unit) []UnitID {
 }
 
 // whyNot is the first reason u's weapons give for not firing at t, for
-// a refused declaration.
+// a refused declaration: the first weapon's, or the first beyond the
+// kinds of target it may attack.
 func (b *Battle) whyNot(u, t *Unit) (rule, why string) {
 	rule, why = "Inset IX.6", "it has no weapon"
-	for wi := range u.Face().Weapons {
-		r, w := b.Bar(u, wi, t)
+	for wi, w := range u.Face().Weapons {
+		r, reason := b.Bar(u, wi, t)
 		if wi == 0 || r != "Inset IX.6" {
-			rule, why = r, w
+			rule, why = r, w.Name+": "+reason
 		}
 		if r != "Inset IX.6" {
 			break

@@ -10,11 +10,33 @@ import (
 // moves, ③ the attacker's, ④ aircraft alternating, ⑤ one combat round;
 // then the next turn, until the battle is resolved or the turn cap.
 
-// startTurn begins tactical turn b.Turn at step ①.
+// startTurn begins tactical turn b.Turn: the units due now are placed
+// first, defender first (IX.4.4; at setup, all but the late arrivals);
+// then step ①.
 func (b *Battle) startTurn() []Event {
 	for i := range b.Units {
 		b.Units[i].Moved, b.Units[i].Flown, b.Units[i].Boost = false, 0, Boost{Against: -1}
 	}
+	arriving := [2]bool{b.nextToPlace(Defender) != nil, b.nextToPlace(Attacker) != nil}
+	if !arriving[Defender] && !arriving[Attacker] {
+		return b.turnSteps()
+	}
+	for r, ok := range arriving {
+		if ok && b.Turn > 1 {
+			b.MoraleDelta[r]++ // Inset IX.3 item 7: reinforcements arrive
+		}
+	}
+	first := Defender
+	if !arriving[Defender] {
+		first = Attacker
+	}
+	b.Step = StepPlacement
+	b.Pending = Decision{Side: b.Sides[first], Kind: DecidePlace}
+	return []Event{b.stepEvent("IX.4.4")}
+}
+
+// turnSteps runs step ① and hands step ② to the defender.
+func (b *Battle) turnSteps() []Event {
 	b.Step = StepMorale
 	evs := b.updateMorale()
 	if !b.Over() {
@@ -135,8 +157,8 @@ func (b *Battle) endDeclare() ([]Event, error) {
 func (b *Battle) checkGone() []Event {
 	left := [2]bool{}
 	for i := range b.Units {
-		if u := &b.Units[i]; u.Active() {
-			left[u.Role] = true
+		if u := &b.Units[i]; u.Active() || (u.Status == Waiting && u.Arrives > b.Turn) {
+			left[u.Role] = true // reinforcements still to come keep a side in
 		}
 	}
 	switch {
