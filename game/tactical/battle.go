@@ -1,7 +1,6 @@
 package tactical
 
 import (
-	"frontline/game/combat"
 	"frontline/game/dice"
 	"frontline/game/hex"
 	"frontline/game/scenario"
@@ -112,7 +111,8 @@ func (u *Unit) Active() bool {
 // Aircraft reports whether the unit flies.
 func (u *Unit) Aircraft() bool { return u.Card.Class == units.Aircraft }
 
-// Stars counts the unit's stars of the given kinds, its crew's included.
+// countStars counts the unit's stars of the given kinds (for a crewed
+// unit, the stars of its crew, VIII.2).
 func (u *Unit) countStars(kinds ...scenario.Star) int {
 	n := 0
 	for _, s := range u.Stars {
@@ -123,17 +123,6 @@ func (u *Unit) countStars(kinds ...scenario.Star) int {
 		}
 	}
 	return n
-}
-
-// State is the unit's endurance state in combat.State terms.
-func (u *Unit) state() combat.State {
-	switch {
-	case u.Status == Destroyed:
-		return combat.Destroyed
-	case u.Damaged:
-		return combat.Damaged
-	}
-	return combat.Intact
 }
 
 // Step is a step of the tactical turn (Inset IX.2), or setup or the end.
