@@ -66,6 +66,7 @@ const (
 	EvWithdraw
 	EvEnd
 	EvManeuver
+	EvPhased // phased placement moved by the IX.4.4 tip
 )
 
 // Event is one thing that happened, with the rule that made it happen and

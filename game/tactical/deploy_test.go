@@ -151,7 +151,7 @@ func TestIX44_PhasedPlacementTip(t *testing.T) {
 	if b.Unit(1).Arrives != 1 || b.Unit(3).Arrives != 6 {
 		t.Fatalf("arrivals %d and %d, want 1 (3 - 3) and 6 (4 + 2)", b.Unit(1).Arrives, b.Unit(3).Arrives)
 	}
-	if !hasText(evs, EvZone, "us units due at turn 3 arrive at turn 1 (d6 3)") {
-		t.Fatalf("%v", texts(evs, EvZone))
+	if !hasText(evs, EvPhased, "us units due at turn 3 arrive at turn 1 (d6 3)") {
+		t.Fatalf("%v", texts(evs, EvPhased))
 	}
 }

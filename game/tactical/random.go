@@ -48,6 +48,9 @@ func (p RandomPlayer) place(b *Battle, s units.Side) Command {
 	}
 	for range placeTries {
 		c.To = geom.Pt(p.R.Int64N(2*geom.Circumradius+1)-geom.Circumradius, p.R.Int64N(2*geom.Circumradius+1)-geom.Circumradius)
+		if u.Role == Defender && len(b.Zones) > 0 && p.R.IntN(2) == 0 {
+			c.To = p.facing(b.Zones[p.R.IntN(len(b.Zones))])
+		}
 		if b.CheckPlace(u, c.To, c.Alt) == nil {
 			return c
 		}
@@ -56,6 +59,15 @@ func (p RandomPlayer) place(b *Battle, s units.Side) Command {
 		c.To = q // a narrow zone: the first point of the scan
 	}
 	return c
+}
+
+// facing is a point 10" to 25" in from the side of zone z, up to 15"
+// either way along it: a defender waiting for the attack, so that random
+// battles come to blows within the turn cap.
+func (p RandomPlayer) facing(z Zone) geom.Point {
+	f := geom.Side(z.Side).Facing()
+	q := geom.Offset(geom.Side(z.Side).Mid(), f+geom.Turn/2, (10+p.R.Int64N(16))*geom.Inch)
+	return geom.Offset(q, f+geom.Quarter, (p.R.Int64N(31)-15)*geom.Inch)
 }
 
 // nearestEnemy is the closest enemy on the table to u, or nil.

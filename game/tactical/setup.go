@@ -148,7 +148,7 @@ func (b *Battle) phaseTip() []Event {
 			for _, u := range group {
 				u.Arrives = -at // marked so the loop does not meet them again
 			}
-			evs = append(evs, Event{Kind: EvZone, Side: b.Sides[r], Rule: "IX.4.4", Rolls: b.dice.TakeRolls(),
+			evs = append(evs, Event{Kind: EvPhased, Side: b.Sides[r], Rule: "IX.4.4", Rolls: b.dice.TakeRolls(),
 				Text: fmt.Sprintf("%s units due at turn %d arrive at turn %d (d6 %d).", b.Sides[r], turn, at, roll)})
 		}
 	}
