@@ -20,9 +20,10 @@ const (
 	CmdDeclare                       // Unit will fire at Target this round
 	CmdEndDeclare                    // end this side's declarations
 	CmdManeuver                      // aircraft Unit flies Maneuver (at Target)
+	CmdWithdraw                      // Units withdraw (Command Decision, IV.3.8)
 )
 
-var commandNames = [...]string{"place", "move", "end-move", "fly", "pass", "declare", "end-declare", "maneuver"}
+var commandNames = [...]string{"place", "move", "end-move", "fly", "pass", "declare", "end-declare", "maneuver", "withdraw"}
 
 func (k CommandKind) String() string {
 	if int(k) < len(commandNames) {
@@ -43,6 +44,7 @@ type Command struct {
 	Alt    int64
 	// Maneuver is the id of a maneuver of Tables IX.3a/3b (CmdManeuver).
 	Maneuver string
+	Units    []UnitID // the units of a withdrawal (CmdWithdraw)
 }
 
 // EventKind names what happened.
@@ -126,6 +128,8 @@ func (b *Battle) Apply(c Command) ([]Event, error) {
 		evs, err = b.endDeclare()
 	case CmdManeuver:
 		evs, err = b.maneuver(c)
+	case CmdWithdraw:
+		evs, err = b.withdraw(c)
 	default:
 		err = fmt.Errorf("unknown command kind %d", c.Kind)
 	}

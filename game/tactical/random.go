@@ -211,8 +211,16 @@ func (p RandomPlayer) maneuver(b *Battle, u *Unit) (Command, bool) {
 }
 
 // declare names a random legal target for the first active unit of side
-// s that has not declared and has one; then ends the declarations.
+// s that has not declared and has one, or rarely withdraws a unit; then
+// ends the declarations.
 func (p RandomPlayer) declare(b *Battle, s units.Side) Command {
+	if p.R.IntN(60) == 0 { // now and then a unit withdraws instead (IV.3.8)
+		for i := range b.Units {
+			if u := &b.Units[i]; u.Side == s && u.Active() && !u.Aircraft() && u.Face().Movement > 0 {
+				return Command{Kind: CmdWithdraw, Side: s, Units: []UnitID{u.ID}}
+			}
+		}
+	}
 	for i := range b.Units {
 		u := &b.Units[i]
 		if u.Side != s || !u.Active() || b.declared(u.ID) {

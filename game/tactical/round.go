@@ -22,6 +22,10 @@ type roundDamage struct {
 	crewWas     map[UnitID]bool
 }
 
+func newRoundDamage() *roundDamage {
+	return &roundDamage{taken: map[UnitID]int{}, crew: map[UnitID]int{}, wasDamaged: map[UnitID]bool{}, crewWas: map[UnitID]bool{}}
+}
+
 func (b *Battle) fight() []Event {
 	atk, def := b.initiativeMods()
 	attackerFirst, _ := b.dice.Contest(atk, def, "Inset IX.6")
@@ -31,7 +35,7 @@ func (b *Battle) fight() []Event {
 	}
 	evs := []Event{{Kind: EvInitiative, Side: b.Sides[first], Rule: "Inset IX.6", Rolls: b.dice.TakeRolls(),
 		Text: fmt.Sprintf("Combat round %d: initiative attacker %+d, defender %+d; %s fires first.", b.Round, atk, def, b.Sides[first])}}
-	rd := &roundDamage{taken: map[UnitID]int{}, crew: map[UnitID]int{}, wasDamaged: map[UnitID]bool{}, crewWas: map[UnitID]bool{}}
+	rd := newRoundDamage()
 	for _, r := range []Role{first, first.Other()} {
 		for _, d := range b.Declared {
 			if u := b.Unit(d.Unit); u.Role == r {
@@ -82,6 +86,11 @@ func (b *Battle) fireUnit(u *Unit, target UnitID, rd *roundDamage) []Event {
 				Text: fmt.Sprintf("%s has no legal target left and holds its fire.", b.describe(u))}}
 		}
 	}
+	return b.volley(u, t, rd)
+}
+
+// volley fires u's weapons of the round at t (Inset IX.6 steps 4-9).
+func (b *Battle) volley(u, t *Unit, rd *roundDamage) []Event {
 	var evs []Event
 	for _, wi := range b.roundWeapons(u, t) {
 		for range max(u.Face().Weapons[wi].Rate, 1) {
