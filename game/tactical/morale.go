@@ -36,11 +36,29 @@ var moraleTable = [MaxMorale + 1]MoraleEffect{
 }
 
 // moraleEffect is role r's current effect; none when the rule is off.
+// Its initiative is the side's: the side rolls once.
 func (b *Battle) moraleEffect(r Role) MoraleEffect {
 	if !b.Rules.Morale {
 		return MoraleEffect{}
 	}
 	return moraleTable[b.Morale[r]]
+}
+
+// VeteranMorale is the least morale a Combat Veteran acts at: it is never
+// routed (Inset VIII.3).
+const VeteranMorale = 2
+
+// unitMorale is the effect on unit u: its side's, but never below
+// VeteranMorale for a Combat Veteran.
+func (b *Battle) unitMorale(u *Unit) MoraleEffect {
+	if !b.Rules.Morale {
+		return MoraleEffect{}
+	}
+	m := b.Morale[u.Role]
+	if u.countStars(scenario.CombatVeteran) > 0 {
+		m = max(m, VeteranMorale)
+	}
+	return moraleTable[m]
 }
 
 // shaken applies Inset IX.3 item 2: infantry attacked by artillery, a ship
@@ -57,7 +75,9 @@ func (b *Battle) shaken(u *Unit, w units.Weapon, t *Unit, roll int) {
 
 // updateMorale is step ①: each side's morale moves by the sign of the
 // turn's events, one point at most, and the units act on a fall to 1
-// (Demoralized) or 0 (Routed). A routed side loses the battle.
+// (Demoralized) or 0 (Routed). A routed side whose ground units have all
+// surrendered or withdrawn loses the battle unless veterans, aircraft or
+// ships fight on (checkGone).
 func (b *Battle) updateMorale() []Event {
 	if !b.Rules.Morale {
 		b.MoraleDelta = [2]int{}
@@ -79,14 +99,6 @@ func (b *Battle) updateMorale() []Event {
 			evs = append(evs, b.demoralized(r)...)
 		}
 	}
-	switch {
-	case b.Morale[Defender] == 0 && b.Morale[Attacker] == 0:
-		return append(evs, b.end(units.Neutral, "both sides are routed")...)
-	case b.Morale[Defender] == 0:
-		return append(evs, b.end(b.Sides[Attacker], "the defenders are routed (morale 0)")...)
-	case b.Morale[Attacker] == 0:
-		return append(evs, b.end(b.Sides[Defender], "the attackers are routed (morale 0)")...)
-	}
 	return evs
 }
 
@@ -98,24 +110,20 @@ const (
 )
 
 // demoralized rolls for each ground unit of role r on the table, in id
-// order. A unit with a Combat Veteran star never surrenders: at 0 it
-// withdraws, at 1 it stays (Table IX.2).
+// order. A Combat Veteran does not roll: it is never routed and acts at
+// morale 2 at the least (Inset VIII.3, Table IX.2).
 func (b *Battle) demoralized(r Role) []Event {
 	routed := b.Morale[r] == 0
 	var evs []Event
 	for i := range b.Units {
 		u := &b.Units[i]
-		if u.Role != r || u.Status != OnTable || u.Aircraft() || u.Card.Class == units.Ship {
+		if u.Role != r || u.Status != OnTable || u.Aircraft() || u.Card.Class == units.Ship || u.countStars(scenario.CombatVeteran) > 0 {
 			continue
 		}
 		roll := b.dice.D10("morale: surrender or withdraw", "Table IX.2")
-		veteran := u.countStars(scenario.CombatVeteran) > 0
 		surrender, withdraw := roll <= DemoralizedSurrenderMax, roll > DemoralizedSurrenderMax && roll <= DemoralizedWithdrawMax
 		if routed {
 			surrender, withdraw = roll <= RoutedSurrenderMax, roll > RoutedSurrenderMax
-		}
-		if surrender && veteran {
-			surrender, withdraw = false, routed
 		}
 		rolls := b.dice.TakeRolls()
 		switch {

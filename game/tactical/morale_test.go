@@ -69,10 +69,11 @@ func TestInsetIX3_ArtilleryShakesInfantryOnce(t *testing.T) {
 
 // Table IX.2 at 1 (Demoralized): each ground unit rolls a d10: 1
 // surrenders (captured), 2-4 withdraws, else stays; a Combat Veteran does
-// not surrender. The side then has -2 initiative and -2 attack.
+// not roll and acts at morale 2 (Inset VIII.3). The side then has -2
+// initiative; its units -2 attack, the veteran -1 and no movement.
 func TestTableIX2_Demoralized(t *testing.T) {
-	// zone 10; initiative 6 5; the squads roll 1, 4 and (the veteran) 1.
-	b := moraleBattle(t, 10, 6, 5, 1, 4, 1)
+	// zone 10; initiative 6 5; the two plain squads roll 1 and 4.
+	b := moraleBattle(t, 10, 6, 5, 1, 4)
 	b.Morale[Defender] = 2
 	b.MoraleDelta[Defender] = -1
 	nextTurn(t, b)
@@ -85,23 +86,36 @@ func TestTableIX2_Demoralized(t *testing.T) {
 	if e := b.moraleEffect(Defender); e.Initiative != -2 || e.Attack != -2 {
 		t.Fatalf("effect %+v", e)
 	}
+	if e := b.unitMorale(b.Unit(2)); e.Attack != -1 || !e.NoMovement || e.InfantryDefense != 1 {
+		t.Fatalf("the veteran acts at 2: %+v", e)
+	}
 	if b.MoraleDelta != [2]int{-1, 1} {
 		t.Fatalf("a capture counts for both sides next turn: %v", b.MoraleDelta)
 	}
 }
 
 // Table IX.2 at 0 (Routed): each ground unit rolls; 3 or less surrenders,
-// more withdraws; a Combat Veteran withdraws instead of surrendering. The
-// routed side loses the battle.
-func TestTableIX2_RoutedSideLoses(t *testing.T) {
-	b := moraleBattle(t, 10, 6, 5, 3, 4, 2)
+// more withdraws. A Combat Veteran is never routed and fights on; without
+// one the routed side has nothing left and loses.
+func TestTableIX2_Routed(t *testing.T) {
+	b := moraleBattle(t, 10, 6, 5, 3, 4)
 	b.Morale[Defender] = 1
 	b.MoraleDelta[Defender] = -2
 	nextTurnOrEnd(t, b)
-	if s := [3]Status{b.Unit(0).Status, b.Unit(1).Status, b.Unit(2).Status}; s != [3]Status{Captured, Withdrawn, Withdrawn} {
+	if s := [3]Status{b.Unit(0).Status, b.Unit(1).Status, b.Unit(2).Status}; s != [3]Status{Captured, Withdrawn, OnTable} {
 		t.Fatalf("statuses %v", s)
 	}
-	if !b.Over() || b.Result.Winner != units.Germany {
+	if b.Over() {
+		t.Fatalf("the veteran fights on: %+v", b.Result)
+	}
+
+	b = moraleBattle(t, 10, 6, 5, 3, 4)
+	b.Unit(2).Stars = nil
+	b.Unit(2).Status = Withdrawn
+	b.Morale[Defender] = 1
+	b.MoraleDelta[Defender] = -2
+	nextTurnOrEnd(t, b)
+	if !b.Over() || b.Result.Winner != units.Germany || b.Result.Why != "the defenders are routed (morale 0)" {
 		t.Fatalf("result %+v", b.Result)
 	}
 }

@@ -66,7 +66,7 @@ type movePlan struct {
 // of an inch: its Movement, +1" for infantry at Heroic morale, nothing at
 // Traumatized (Table IX.2).
 func (b *Battle) Allowance(u *Unit) int64 {
-	e := b.moraleEffect(u.Role)
+	e := b.unitMorale(u)
 	if e.NoMovement {
 		return 0
 	}
@@ -105,7 +105,7 @@ func (b *Battle) planMove(u *Unit, c Command) (movePlan, error) {
 	switch {
 	case u.Card.Special.Immobile:
 		return p, refuse("IX.5.2", "%s may not move once placed", b.describe(u))
-	case b.moraleEffect(u.Role).NoMovement:
+	case b.unitMorale(u).NoMovement:
 		return p, refuse("Table IX.2", "at morale 2 (Traumatized) units take cover and do not move")
 	case u.Face().Movement == 0:
 		return p, refuse("Table IX.1", "%s has Movement 0: it moves only when towed", b.describe(u))

@@ -156,7 +156,7 @@ func (b *Battle) shotAt(u *Unit, wi int, t *Unit) combat.Shot {
 		s.AttackBonus = u.countStars(scenario.MarksmanSecondary)
 	}
 	if !u.Aircraft() && u.Card.Class != units.Ship {
-		s.AttackBonus += b.moraleEffect(u.Role).Attack
+		s.AttackBonus += b.unitMorale(u).Attack
 	}
 	s.AttackBonus += edgeBonus(u, w, t)
 	return s
@@ -184,7 +184,7 @@ func (b *Battle) defenseBonus(u, t *Unit) int {
 	if t.DugIn {
 		cover = max(cover, DigInBonus)
 	}
-	e := b.moraleEffect(t.Role)
+	e := b.unitMorale(t)
 	cover += e.Defense
 	if t.Card.TargetKind() == units.TargetInfantry {
 		cover += e.InfantryDefense

@@ -161,13 +161,19 @@ func (b *Battle) checkGone() []Event {
 			left[u.Role] = true // reinforcements still to come keep a side in
 		}
 	}
+	gone := func(r Role) string {
+		if b.Rules.Morale && b.Morale[r] == 0 {
+			return "the " + r.String() + "s are routed (morale 0)"
+		}
+		return "the " + r.String() + "s are gone"
+	}
 	switch {
 	case !left[Defender] && !left[Attacker]:
 		return b.end(units.Neutral, "no unit is left on the table")
 	case !left[Defender]:
-		return b.end(b.Sides[Attacker], "the defenders are gone")
+		return b.end(b.Sides[Attacker], gone(Defender))
 	case !left[Attacker]:
-		return b.end(b.Sides[Defender], "the attackers are gone")
+		return b.end(b.Sides[Defender], gone(Attacker))
 	}
 	return nil
 }
