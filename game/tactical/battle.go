@@ -205,6 +205,8 @@ type Battle struct {
 	// Shaken marks a side whose infantry already lost morale to artillery,
 	// naval fire or bombs (Inset IX.3 item 2: once per battle).
 	Shaken [2]bool
+	// Inspired marks a side that has played Inspire in this battle.
+	Inspired [2]bool
 
 	Turn     int // tactical turn, from 1
 	Round    int // combat rounds fought

@@ -21,9 +21,11 @@ const (
 	CmdEndDeclare                    // end this side's declarations
 	CmdManeuver                      // aircraft Unit flies Maneuver (at Target)
 	CmdWithdraw                      // Units withdraw (Command Decision, IV.3.8)
+	CmdInspire                       // the declaring side inspires its units (IV.3.4)
+	CmdCeaseFire                     // both sides agreed a cease fire (IV.3.1)
 )
 
-var commandNames = [...]string{"place", "move", "end-move", "fly", "pass", "declare", "end-declare", "maneuver", "withdraw"}
+var commandNames = [...]string{"place", "move", "end-move", "fly", "pass", "declare", "end-declare", "maneuver", "withdraw", "inspire", "cease-fire"}
 
 func (k CommandKind) String() string {
 	if int(k) < len(commandNames) {
@@ -130,6 +132,10 @@ func (b *Battle) Apply(c Command) ([]Event, error) {
 		evs, err = b.maneuver(c)
 	case CmdWithdraw:
 		evs, err = b.withdraw(c)
+	case CmdInspire:
+		evs, err = b.inspire(c)
+	case CmdCeaseFire:
+		evs, err = b.ceaseFire(c)
 	default:
 		err = fmt.Errorf("unknown command kind %d", c.Kind)
 	}

@@ -66,7 +66,7 @@ func (b *Battle) Hash() uint64 {
 		put(int64(z.Side), z.Depth)
 	}
 	put(int64(b.Morale[0]), int64(b.Morale[1]), int64(b.MoraleDelta[0]), int64(b.MoraleDelta[1]),
-		flag(b.Shaken[0]), flag(b.Shaken[1]), int64(b.Turn), int64(b.Round), int64(b.Step),
+		flag(b.Shaken[0]), flag(b.Shaken[1]), flag(b.Inspired[0]), flag(b.Inspired[1]), int64(b.Turn), int64(b.Round), int64(b.Step),
 		int64(b.Pending.Kind), flag(b.airDone[0]), flag(b.airDone[1]))
 	str(string(b.Pending.Side))
 	for _, d := range b.Declared {

@@ -90,6 +90,9 @@ func nearestEnemy(b *Battle, u *Unit) *Unit {
 // nearest enemy by a random share of its allowance (halving on a refusal),
 // else it only turns; with every unit moved it ends the step.
 func (p RandomPlayer) move(b *Battle, s units.Side) Command {
+	if p.R.IntN(2000) == 0 {
+		return Command{Kind: CmdCeaseFire, Side: s} // as if both sides agreed
+	}
 	for i := range b.Units {
 		u := &b.Units[i]
 		if u.Side != s || !u.Active() || u.Aircraft() || u.Moved {
@@ -211,9 +214,12 @@ func (p RandomPlayer) maneuver(b *Battle, u *Unit) (Command, bool) {
 }
 
 // declare names a random legal target for the first active unit of side
-// s that has not declared and has one, or rarely withdraws a unit; then
-// ends the declarations.
+// s that has not declared and has one, or now and then inspires its
+// units or withdraws one; then ends the declarations.
 func (p RandomPlayer) declare(b *Battle, s units.Side) Command {
+	if r, _ := b.RoleOf(s); !b.Inspired[r] && p.R.IntN(40) == 0 {
+		return Command{Kind: CmdInspire, Side: s}
+	}
 	if p.R.IntN(60) == 0 { // now and then a unit withdraws instead (IV.3.8)
 		for i := range b.Units {
 			if u := &b.Units[i]; u.Side == s && u.Active() && !u.Aircraft() && u.Face().Movement > 0 {

@@ -80,7 +80,7 @@ func (b *Battle) fireUnit(u *Unit, target UnitID, rd *roundDamage) []Event {
 		return nil
 	}
 	t := b.Unit(target)
-	if !b.Legal(u, t) {
+	if t == nil || !b.Legal(u, t) {
 		if t = b.retarget(u); t == nil {
 			return []Event{{Kind: EvNoTarget, Side: u.Side, Units: []UnitID{u.ID}, Rule: "Inset IX.6",
 				Text: fmt.Sprintf("%s has no legal target left and holds its fire.", b.describe(u))}}
