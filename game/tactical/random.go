@@ -90,7 +90,7 @@ func nearestEnemy(b *Battle, u *Unit) *Unit {
 // nearest enemy by a random share of its allowance (halving on a refusal),
 // else it only turns; with every unit moved it ends the step.
 func (p RandomPlayer) move(b *Battle, s units.Side) Command {
-	if p.R.IntN(2000) == 0 {
+	if p.R.IntN(20000) == 0 {
 		return Command{Kind: CmdCeaseFire, Side: s} // as if both sides agreed
 	}
 	for i := range b.Units {
