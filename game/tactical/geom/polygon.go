@@ -133,13 +133,41 @@ func (p Polygon) Crosses(a, b Point) bool { return p.clip(a, b, true) }
 // of p's edges (Cyrus–Beck) and reports whether anything is left. Bounds
 // on t are exact fractions num/den with den > 0.
 func (p Polygon) clip(a, b Point, strict bool) bool {
-	if max(a.X, b.X) < p.min.X || min(a.X, b.X) > p.max.X || max(a.Y, b.Y) < p.min.Y || min(a.Y, b.Y) > p.max.Y {
+	loN, loD, hiN, hiD, ok := p.interval(a, b)
+	if !ok || (strict && p.grazes(a, b)) {
 		return false
+	}
+	if strict {
+		return loN*hiD < hiN*loD
+	}
+	return ok
+}
+
+// grazes reports whether the segment runs along one of p's edge lines
+// from outside or on it (a strict clip leaves nothing then).
+func (p Polygon) grazes(a, b Point) bool {
+	d := b.Sub(a)
+	n := len(p.v)
+	for i := range p.v {
+		e := p.v[(i+1)%n].Sub(p.v[i])
+		if cross(e, d) == 0 && cross(e, a.Sub(p.v[i])) <= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// interval is the Cyrus–Beck clip of a + t(b-a), t in [0,1], against p's
+// edge half-planes: the bounds on t as exact fractions num/den with den >
+// 0, and whether anything is left.
+func (p Polygon) interval(a, b Point) (loN, loD, hiN, hiD int64, ok bool) {
+	if max(a.X, b.X) < p.min.X || min(a.X, b.X) > p.max.X || max(a.Y, b.Y) < p.min.Y || min(a.Y, b.Y) > p.max.Y {
+		return 0, 1, 0, 1, false
 	}
 	if len(p.v) == 0 {
-		return false
+		return 0, 1, 0, 1, false
 	}
-	loN, loD, hiN, hiD := int64(0), int64(1), int64(1), int64(1)
+	loN, loD, hiN, hiD = 0, 1, 1, 1
 	d := b.Sub(a)
 	n := len(p.v)
 	for i := range p.v {
@@ -149,8 +177,8 @@ func (p Polygon) clip(a, b Point, strict bool) bool {
 		beta := cross(e, d)
 		switch {
 		case beta == 0:
-			if alpha < 0 || (strict && alpha == 0) {
-				return false
+			if alpha < 0 {
+				return 0, 1, 0, 1, false
 			}
 		case beta > 0: // t ≥ -alpha/beta
 			if (-alpha)*loD > loN*beta {
@@ -162,10 +190,7 @@ func (p Polygon) clip(a, b Point, strict bool) bool {
 			}
 		}
 	}
-	if strict {
-		return loN*hiD < hiN*loD
-	}
-	return loN*hiD <= hiN*loD
+	return loN, loD, hiN, hiD, loN*hiD <= hiN*loD
 }
 
 // Overlaps reports whether two footprints share interior area (touching

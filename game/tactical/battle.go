@@ -1,0 +1,242 @@
+package tactical
+
+import (
+	"frontline/game/dice"
+	"frontline/game/hex"
+	"frontline/game/scenario"
+	"frontline/game/tactical/geom"
+	"frontline/game/units"
+)
+
+// UnitID names a unit of one battle: its index in Battle.Units.
+type UnitID int
+
+// Role is a side's part in the battle.
+type Role uint8
+
+const (
+	Defender Role = iota
+	Attacker
+)
+
+func (r Role) String() string { return [...]string{"defender", "attacker"}[r] }
+
+// Other is the opposing role.
+func (r Role) Other() Role { return 1 - r }
+
+// Status is where a unit of the battle is.
+type Status uint8
+
+const (
+	Waiting   Status = iota // not placed yet (IX.4.4)
+	OnTable                 // placed and fighting
+	Destroyed               // destroyed in combat
+	Captured                // surrendered (Table IX.2)
+	Withdrawn               // left the table (Table IX.2)
+	Absent                  // had nowhere to stand in its zone: takes no part
+)
+
+var statusNames = [...]string{"waiting", "on the table", "destroyed", "captured", "withdrawn", "absent"}
+
+func (s Status) String() string { return statusNames[s] }
+
+// Gone reports whether a unit with this status has left the battle for good.
+func (s Status) Gone() bool { return s >= Destroyed }
+
+// Crew is the crew inside a crewed unit (guns, vehicles, aircraft). Its
+// experience stars count for the unit (VIII.2). A pierced hit reaches it
+// (Inset VI.5); a crew destroyed leaves the unit unable to act.
+type Crew struct {
+	Card      *units.Card
+	Damaged   bool
+	Destroyed bool
+}
+
+// Jam is a weapon silenced by a natural 1 in combat round Round: it may
+// not fire in that round or the next (Inset IX.6).
+type Jam struct {
+	Weapon int
+	Round  int
+}
+
+// Unit is one unit on (or waiting for) the battle table.
+type Unit struct {
+	ID      UnitID
+	Card    *units.Card
+	Side    units.Side
+	Role    Role
+	Crew    *Crew // nil for units that need none
+	Stars   []scenario.Star
+	Damaged bool
+	DugIn   bool
+	Status  Status
+	// Entered is the hexside an attacking unit came into the hex by,
+	// which decides its placement zone (IX.4.3); Landing marks an
+	// amphibious landing across that side.
+	Entered hex.Direction
+	Landing bool
+	// Arrives is the tactical turn at whose start the unit is placed
+	// (phased placement, IX.4.4); 1 for units placed at setup.
+	Arrives int
+
+	Pos    geom.Point
+	Facing geom.Angle // compass bearing of the unit's front (IX.5.2)
+	Alt    int64      // aircraft altitude in hundredths of an inch (1" = 600 ft); 0 on the ground
+
+	// Footing: the unit has passed the check of the table's ground
+	// (marsh, mountain slopes), asked once per battle like entering the
+	// hex on the map (docs/TACTICAL.md).
+	Footing bool
+
+	// Tailing is the enemy aircraft this aircraft holds Advantage on
+	// (IX.7), -1 for none; Passed the one it sped past in a Diving Attack.
+	Tailing, Passed UnitID
+	Boost           Boost // maneuver bonuses for the coming combat round
+
+	Jams  []Jam
+	Moved bool  // has moved in this tactical turn (steps 2-4)
+	Flown int64 // aircraft: movement spent in step 4 this turn, hundredths of an inch
+	Spent []int // expended munitions (bombs) already dropped, weapon indexes
+}
+
+// Face is the side of the card in use.
+func (u *Unit) Face() *units.Face { return u.Card.Face(u.Damaged) }
+
+// Active reports whether the unit is on the table and able to act: placed,
+// not gone, and not left without a living crew.
+func (u *Unit) Active() bool {
+	return u.Status == OnTable && (u.Crew == nil || !u.Crew.Destroyed)
+}
+
+// Aircraft reports whether the unit flies.
+func (u *Unit) Aircraft() bool { return u.Card.Class == units.Aircraft }
+
+// countStars counts the unit's stars of the given kinds (for a crewed
+// unit, the stars of its crew, VIII.2).
+func (u *Unit) countStars(kinds ...scenario.Star) int {
+	n := 0
+	for _, s := range u.Stars {
+		for _, k := range kinds {
+			if s == k {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// Step is a step of the tactical turn (Inset IX.2), or setup or the end.
+type Step uint8
+
+const (
+	StepPlacement    Step = iota // IX.4.4: placing units
+	StepMorale                   // ① morale (IX.5.1)
+	StepDefenderMove             // ② (IX.5.2)
+	StepAttackerMove             // ③
+	StepAir                      // ④ aircraft alternate (IX.5.3)
+	StepDeclare                  // ⑤ declarations of the combat round (Inset IX.6 steps 1-2)
+	StepOver                     // the battle is resolved
+)
+
+var stepNames = [...]string{"placement", "morale", "defender movement", "attacker movement", "aircraft movement", "combat declarations", "over"}
+
+func (s Step) String() string { return stepNames[s] }
+
+// DecisionKind is what the pending decision asks.
+type DecisionKind uint8
+
+const (
+	DecideNothing DecisionKind = iota // the battle is over
+	DecidePlace                       // place one unit (IX.4.4)
+	DecideMove                        // move ground units, then end the step (IX.5.2)
+	DecideFly                         // move one aircraft or pass (IX.5.3)
+	DecideDeclare                     // declare attacks, then end declarations (Inset IX.6)
+)
+
+var decisionNames = [...]string{"nothing", "place", "move", "fly", "declare"}
+
+func (k DecisionKind) String() string { return decisionNames[k] }
+
+// Decision is who must act next and how.
+type Decision struct {
+	Side units.Side
+	Kind DecisionKind
+}
+
+// Declaration is a unit's declared target for the combat round.
+type Declaration struct {
+	Unit, Target UnitID
+}
+
+// Rules are the battle's options and special conditions (IX.4.5).
+type Rules struct {
+	Morale  bool // the optional morale rule (IX.5.1)
+	TurnCap int  // tactical turns before the battle stops; 0 means DefaultTurnCap
+	// PhaseTip rolls a d6 for each point of phased placement: odd brings
+	// the units that many turns earlier, even delays them (IX.4.4 tip).
+	PhaseTip bool
+}
+
+// DefaultTurnCap is the tactical turn limit when a battle sets none
+// (docs/TACTICAL.md): 30 combat rounds of one to five minutes each is
+// about one operational turn's worth of fighting.
+const DefaultTurnCap = 30
+
+// Result is how a battle ended.
+type Result struct {
+	Winner units.Side // Neutral when nobody won
+	Why    string
+}
+
+// Battle is one engagement resolved on the table (chapter IX): the table,
+// the units, both sides' morale, the turn and step, the pending decision
+// and the dice. It changes only through Apply.
+type Battle struct {
+	Table *Table // read only once the battle starts
+	Rules Rules
+	Sides [2]units.Side // by Role
+	Units []Unit
+	Zones []Zone // attacker placement zones, one per side entered (IX.4.3)
+
+	Morale [2]int // by Role, 0-10 (IX.5.1)
+	// MoraleDelta is what Inset IX.3's events did to morale since the last
+	// step ①, by role; step ① applies at most ±1 of it.
+	MoraleDelta [2]int
+	// Shaken marks a side whose infantry already lost morale to artillery,
+	// naval fire or bombs (Inset IX.3 item 2: once per battle).
+	Shaken [2]bool
+	// Inspired marks a side that has played Inspire in this battle.
+	Inspired [2]bool
+
+	Turn     int // tactical turn, from 1
+	Round    int // combat rounds fought
+	Step     Step
+	Pending  Decision
+	Declared []Declaration
+	airDone  [2]bool // by role: passed in step ④
+	Result   Result
+
+	dice *dice.Roller
+}
+
+// RoleOf is the role of side s in the battle.
+func (b *Battle) RoleOf(s units.Side) (Role, bool) {
+	switch s {
+	case b.Sides[Defender]:
+		return Defender, true
+	case b.Sides[Attacker]:
+		return Attacker, true
+	}
+	return 0, false
+}
+
+// Unit returns the unit with id, or nil.
+func (b *Battle) Unit(id UnitID) *Unit {
+	if id < 0 || int(id) >= len(b.Units) {
+		return nil
+	}
+	return &b.Units[id]
+}
+
+// Over reports whether the battle is resolved.
+func (b *Battle) Over() bool { return b.Step == StepOver }

@@ -1,0 +1,183 @@
+package tactical
+
+import (
+	"fmt"
+
+	"frontline/game/dice"
+	"frontline/game/tactical/geom"
+	"frontline/game/units"
+)
+
+// CommandKind is what a command asks.
+type CommandKind uint8
+
+const (
+	CmdPlace      CommandKind = iota // place Unit at To facing Facing (Alt for aircraft)
+	CmdMove                          // move ground Unit along Path, then face Facing
+	CmdEndMove                       // end this side's ground movement step
+	CmdFly                           // fly aircraft Unit straight to To at altitude Alt
+	CmdPass                          // pass in the aircraft step
+	CmdDeclare                       // Unit will fire at Target this round
+	CmdEndDeclare                    // end this side's declarations
+	CmdManeuver                      // aircraft Unit flies Maneuver (at Target)
+	CmdWithdraw                      // Units withdraw (Command Decision, IV.3.8)
+	CmdInspire                       // the declaring side inspires its units (IV.3.4)
+	CmdCeaseFire                     // both sides agreed a cease fire (IV.3.1)
+)
+
+var commandNames = [...]string{"place", "move", "end-move", "fly", "pass", "declare", "end-declare", "maneuver", "withdraw", "inspire", "cease-fire"}
+
+func (k CommandKind) String() string {
+	if int(k) < len(commandNames) {
+		return commandNames[k]
+	}
+	return fmt.Sprintf("command(%d)", k)
+}
+
+// Command is one order of a side. Only the fields its kind reads matter.
+type Command struct {
+	Kind   CommandKind
+	Side   units.Side
+	Unit   UnitID
+	Target UnitID
+	To     geom.Point
+	Path   []geom.Point // waypoints before To for a ground move; may be empty
+	Facing geom.Angle
+	Alt    int64
+	// Maneuver is the id of a maneuver of Tables IX.3a/3b (CmdManeuver).
+	Maneuver string
+	Units    []UnitID // the units of a withdrawal (CmdWithdraw)
+}
+
+// EventKind names what happened.
+type EventKind uint8
+
+const (
+	EvPlaced EventKind = iota
+	EvZone
+	EvStep
+	EvMoved
+	EvCheck
+	EvFlown
+	EvDeclared
+	EvInitiative
+	EvShot
+	EvNoTarget
+	EvDestroyed
+	EvCrewHit
+	EvMorale
+	EvSurrender
+	EvWithdraw
+	EvEnd
+	EvManeuver
+	EvPhased // phased placement moved by the IX.4.4 tip
+)
+
+// Event is one thing that happened, with the rule that made it happen and
+// the dice it rolled.
+type Event struct {
+	Kind  EventKind
+	Side  units.Side
+	Units []UnitID
+	Rule  string
+	Text  string
+	Rolls []dice.Roll
+}
+
+// RuleError is an order the rules forbid; Rule names the section. The
+// message is only written when asked for: placement and the random player
+// try many points and read none of them.
+type RuleError struct {
+	Rule   string
+	format string
+	args   []any
+}
+
+func (e *RuleError) Error() string { return e.Msg() + " (" + e.Rule + ")" }
+
+// Msg is the refusal in words, without the rule.
+func (e *RuleError) Msg() string { return fmt.Sprintf(e.format, e.args...) }
+
+func refuse(rule, format string, args ...any) error {
+	return &RuleError{Rule: rule, format: format, args: args}
+}
+
+// Apply carries out one command of the side whose decision is pending and
+// returns what happened. A refused command changes nothing.
+func (b *Battle) Apply(c Command) ([]Event, error) {
+	if b.Over() {
+		return nil, refuse("IX.5", "the battle is over")
+	}
+	if c.Side != b.Pending.Side {
+		return nil, refuse("Inset IX.2", "it is %s's turn to %s, not %s's", b.Pending.Side, b.Pending.Kind, c.Side)
+	}
+	var evs []Event
+	var err error
+	switch c.Kind {
+	case CmdPlace:
+		evs, err = b.place(c)
+	case CmdMove:
+		evs, err = b.move(c)
+	case CmdEndMove:
+		evs, err = b.endMove()
+	case CmdFly:
+		evs, err = b.fly(c)
+	case CmdPass:
+		evs, err = b.pass()
+	case CmdDeclare:
+		evs, err = b.declare(c)
+	case CmdEndDeclare:
+		evs, err = b.endDeclare()
+	case CmdManeuver:
+		evs, err = b.maneuver(c)
+	case CmdWithdraw:
+		evs, err = b.withdraw(c)
+	case CmdInspire:
+		evs, err = b.inspire(c)
+	case CmdCeaseFire:
+		evs, err = b.ceaseFire(c)
+	default:
+		err = fmt.Errorf("unknown command kind %d", c.Kind)
+	}
+	if err != nil {
+		return nil, err // every order is checked before it rolls or changes anything
+	}
+	return evs, nil
+}
+
+// expect refuses a command that does not answer the pending decision.
+func (b *Battle) expect(k DecisionKind, c CommandKind) error {
+	if b.Pending.Kind != k {
+		return refuse("Inset IX.2", "a %s order is not expected now: the %s step asks %s to %s", c, b.Step, b.Pending.Side, b.Pending.Kind)
+	}
+	return nil
+}
+
+// actor checks that c answers decision k and returns the unit it orders,
+// which must belong to the side giving it.
+func (b *Battle) actor(k DecisionKind, c Command) (*Unit, error) {
+	if err := b.expect(k, c.Kind); err != nil {
+		return nil, err
+	}
+	return b.own(c.Unit, c.Side)
+}
+
+// own returns unit id if it belongs to side s, or a refusal.
+func (b *Battle) own(id UnitID, s units.Side) (*Unit, error) {
+	u := b.Unit(id)
+	switch {
+	case u == nil:
+		return nil, fmt.Errorf("no unit %d in this battle", id)
+	case u.Side != s:
+		return nil, refuse("IX.4.4", "%s belongs to %s", b.describe(u), u.Side)
+	}
+	return u, nil
+}
+
+func (b *Battle) describe(u *Unit) unitName { return unitName{u} }
+
+// unitName prints a unit as "us Rifle Squad #3" when it is formatted, not
+// before.
+type unitName struct{ u *Unit }
+
+func (n unitName) String() string { return fmt.Sprintf("%s %s #%d", n.u.Side, n.u.Card.Name, n.u.ID) }

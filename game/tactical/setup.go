@@ -1,0 +1,161 @@
+package tactical
+
+import (
+	"errors"
+	"fmt"
+
+	"frontline/game/dice"
+	"frontline/game/hex"
+	"frontline/game/scenario"
+	"frontline/game/units"
+)
+
+// Force is one unit joining the battle (IX.4.1).
+type Force struct {
+	Card    *units.Card
+	Crew    *units.Card // the crew inside, for units that need one
+	Side    units.Side
+	Damaged bool
+	DugIn   bool // defenders only (IX.4.3)
+	Stars   []scenario.Star
+	Entered hex.Direction // attackers: the hexside they came in by
+	Landing bool          // attackers: an amphibious landing across Entered
+	Arrives int           // phased placement: the turn it arrives, 0 or 1 at setup (IX.4.4)
+}
+
+// Setup is what a battle starts from: the table with its terrain placed,
+// who attacks and defends, the units and the options.
+type Setup struct {
+	Table              *Table
+	Attacker, Defender units.Side
+	Forces             []Force
+	Rules              Rules
+}
+
+// StartMorale is each side's morale when a battle begins (IX.5.1).
+const StartMorale = 5
+
+// NewBattle opens a battle: it rolls the attackers' placement zones, one
+// per hexside they entered by (IX.4.3), and asks the defender to place
+// its first unit (IX.4.4). The dice are the battle's own from now on.
+func NewBattle(s Setup, r *dice.Roller) (*Battle, []Event, error) {
+	if err := s.check(); err != nil {
+		return nil, nil, err
+	}
+	if s.Rules.TurnCap > MaxTurnCap {
+		return nil, nil, fmt.Errorf("a turn cap of %d (at most %d)", s.Rules.TurnCap, MaxTurnCap)
+	}
+	if s.Rules.TurnCap <= 0 {
+		s.Rules.TurnCap = DefaultTurnCap
+	}
+	b := &Battle{Table: s.Table, Rules: s.Rules, Sides: [2]units.Side{s.Defender, s.Attacker},
+		Morale: [2]int{StartMorale, StartMorale}, Turn: 1, dice: r}
+	for i, f := range s.Forces {
+		u := Unit{ID: UnitID(i), Card: f.Card, Side: f.Side, Damaged: f.Damaged, DugIn: f.DugIn,
+			Stars: append([]scenario.Star(nil), f.Stars...), Entered: f.Entered, Landing: f.Landing, Tailing: -1, Passed: -1, Arrives: max(f.Arrives, 1)}
+		u.Role, _ = b.RoleOf(f.Side)
+		if f.Crew != nil {
+			u.Crew = &Crew{Card: f.Crew}
+		}
+		b.Units = append(b.Units, u)
+	}
+	evs := b.rollZones()
+	if s.Rules.PhaseTip {
+		evs = append(evs, b.phaseTip()...)
+	}
+	evs = append(evs, b.leaveOut()...)
+	return b, append(evs, b.startTurn()...), nil
+}
+
+func (s *Setup) check() error {
+	switch {
+	case s.Table == nil:
+		return errors.New("a battle needs a table")
+	case s.Attacker == s.Defender || s.Attacker == units.Neutral || s.Defender == units.Neutral:
+		return fmt.Errorf("attacker %q and defender %q must be the two players", s.Attacker, s.Defender)
+	}
+	for i, f := range s.Forces {
+		switch {
+		case f.Card == nil:
+			return fmt.Errorf("unit %d has no card", i)
+		case f.Side != s.Attacker && f.Side != s.Defender:
+			return fmt.Errorf("unit %d (%s) is on neither side", i, f.Card.Name)
+		case f.Card.Class == units.Structure || f.Card.Class == units.Obstacle:
+			return fmt.Errorf("unit %d (%s): structures and obstacles are not placed as units yet", i, f.Card.Name)
+		case f.Card.Special.RequiresCrew != units.NoCrew && f.Crew == nil:
+			return fmt.Errorf("unit %d (%s) needs a crew", i, f.Card.Name)
+		case f.DugIn && f.Side != s.Defender:
+			return fmt.Errorf("unit %d (%s): only defenders start dug in (IX.4.3)", i, f.Card.Name)
+		case f.Side == s.Attacker && (f.Entered < 0 || f.Entered > 5):
+			return fmt.Errorf("unit %d (%s) entered by hexside %d (0-5)", i, f.Card.Name, f.Entered)
+		case f.Arrives < 0 || f.Arrives > MaxTurnCap:
+			return fmt.Errorf("unit %d (%s) arrives at turn %d (0 to %d)", i, f.Card.Name, f.Arrives, MaxTurnCap)
+		case f.Landing && !s.Table.Edges[f.Entered].Sea:
+			return fmt.Errorf("unit %d (%s) lands across side %d, which has no sea", i, f.Card.Name, f.Entered)
+		}
+	}
+	return nil
+}
+
+// rollZones rolls one zone per hexside attackers entered by, in side
+// order, and skips sides only crossed by landings (their zone is fixed).
+func (b *Battle) rollZones() []Event {
+	var seen [6]bool
+	for i := range b.Units {
+		u := &b.Units[i]
+		if u.Role == Attacker && !u.Landing {
+			seen[u.Entered] = true
+		}
+	}
+	var evs []Event
+	for d := hex.Direction(0); d < 6; d++ {
+		if !seen[d] {
+			continue
+		}
+		z := AttackerZone(d, b.dice)
+		b.Zones = append(b.Zones, z)
+		evs = append(evs, Event{Kind: EvZone, Side: b.Sides[Attacker], Rule: ZoneRule, Rolls: b.dice.TakeRolls(),
+			Text: fmt.Sprintf("The attackers from side %d place within %s\" of that edge.", d, inches(z.Depth))})
+	}
+	return evs
+}
+
+// MaxTurnCap bounds a battle's turn limit and arrival turns.
+const MaxTurnCap = 200
+
+// phaseTip rolls the d6 of the IX.4.4 tip once per point of phased
+// placement (a side and an arrival turn), in side then turn order: an odd
+// roll brings those units that many turns earlier (at setup at the
+// soonest), an even one delays them.
+func (b *Battle) phaseTip() []Event {
+	var evs []Event
+	for _, r := range []Role{Defender, Attacker} {
+		for turn := 2; turn <= MaxTurnCap; turn++ {
+			var group []*Unit
+			for i := range b.Units {
+				if u := &b.Units[i]; u.Role == r && u.Arrives == turn {
+					group = append(group, u)
+				}
+			}
+			if len(group) == 0 {
+				continue
+			}
+			roll := b.dice.D6("phased placement: early or late", "IX.4.4")
+			at := turn + roll
+			if roll%2 == 1 {
+				at = max(turn-roll, 1)
+			}
+			for _, u := range group {
+				u.Arrives = -at // marked so the loop does not meet them again
+			}
+			evs = append(evs, Event{Kind: EvPhased, Side: b.Sides[r], Rule: "IX.4.4", Rolls: b.dice.TakeRolls(),
+				Text: fmt.Sprintf("%s units due at turn %d arrive at turn %d (d6 %d).", b.Sides[r], turn, at, roll)})
+		}
+	}
+	for i := range b.Units {
+		if b.Units[i].Arrives < 0 {
+			b.Units[i].Arrives = -b.Units[i].Arrives
+		}
+	}
+	return evs
+}
