@@ -97,6 +97,7 @@ func (g *Game) Apply(cmd Command) ([]Event, error) {
 		return nil, err
 	}
 	g.log = append(g.log, cmd)
+	evs = append(evs, g.answerForced()...) // engagement_handoff.go: decisions with nothing to choose
 	return sentences(evs), nil
 }
 

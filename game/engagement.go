@@ -97,6 +97,9 @@ type Engagement struct {
 	Retreated []UnitID `json:"retreated,omitempty"`
 	// Scrambled (scramble.go): the defender scrambled aircraft (VI.7.1).
 	Scrambled bool `json:"scrambled,omitempty"`
+	// FightsOn (engagement_handoff.go): the defender fights every later
+	// round without being asked for cards.
+	FightsOn bool `json:"fights_on,omitempty"`
 	// Fire missions and smoke (fire_mission.go, smoke.go), nil without.
 	Artillery *Artillery `json:"artillery,omitempty"`
 }
@@ -442,7 +445,8 @@ func (g *Game) attack(cmd Command) ([]Event, error) {
 }
 
 // askRetaliation hands the open engagement to the defender to declare
-// its retaliation (Inset V.6 step 2).
+// its retaliation (Inset V.6 step 2). When it has nothing to choose,
+// Apply answers for it (engagement_handoff.go).
 func (g *Game) askRetaliation() {
 	def := Enemy(g.OpenEngagement.Attacker)
 	var choices []UnitID

@@ -174,6 +174,7 @@ func oddsWorkers(trials int) int {
 // cards are played.
 func (g *Game) oddsModel(viewer units.Side) *Game {
 	m := g.cloneState()
+	m.askAlways = true // the retaliation is answered by the policy (primeOdds)
 	seen := g.seenSet(viewer)
 	var manned []*Unit
 	for _, u := range m.Units {
