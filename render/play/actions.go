@@ -70,12 +70,10 @@ func (s *Scene) move(r *ReachHex) {
 	s.do(game.Command{Kind: game.CmdMove, Unit: s.sel.unit, Path: append([]hex.Hex(nil), r.Path...)})
 }
 
-// attack declares an engagement on target t by the selected unit and the
-// units joining it that may attack t too.
+// attack asks to confirm an engagement on target t by the selected unit
+// and the units joining it that may attack t too (attack_confirm.go).
 func (s *Scene) attack(t game.UnitID) {
-	if s.do(s.attackDecl(t)) { // odds_preview.go
-		s.sel.group = nil
-	}
+	s.openConfirm(t)
 }
 
 // retaliateAll has every unit that can retaliate fire at its first

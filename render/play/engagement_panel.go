@@ -65,7 +65,7 @@ func (s *Scene) hoverOdds() string {
 		return ""
 	case 1:
 		w, o, _ := BestShot(g, s.sel.unit, here[0])
-		return "One shot of " + s.ownName(s.sel.unit) + " at " + s.enemyName(here[0]) + " — " + OddsLine(w, o) + ". Click to attack."
+		return "One shot of " + s.ownName(s.sel.unit) + " at " + s.enemyName(here[0]) + " — " + OddsLine(w, o) + ". Click to review the attack."
 	}
 	var b strings.Builder
 	b.WriteString("One shot of " + s.ownName(s.sel.unit) + " (hit · damage · destroy):")
@@ -77,7 +77,7 @@ func (s *Scene) hoverOdds() string {
 	if len(here) > most {
 		fmt.Fprintf(&b, "\n+%d more", len(here)-most)
 	}
-	b.WriteString("\nClick to attack the top target.")
+	b.WriteString("\nClick to review an attack on the top target.")
 	return b.String()
 }
 

@@ -1,0 +1,67 @@
+package play
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"frontline/game"
+)
+
+// A click on a target opens the attack's confirmation instead of
+// declaring it: Esc (and Cancel) close it with nothing declared, a click
+// on a weapon's line changes that weapon's choice, and Attack declares
+// the attack with the weapons shown.
+func TestAttackWaitsForConfirmation(t *testing.T) {
+	h := newHarness(t, 1)
+	g := h.game()
+	sherman, at := shermanIntoCombat(t, h)
+	pick := func() {
+		h.clickHex(at)
+		if h.s.sel.unit != sherman {
+			for _, r := range h.s.side.rows {
+				if r.id == sherman {
+					h.click(r.r.X+10, r.r.Y+10)
+				}
+			}
+		}
+		h.clickHex(at)
+	}
+	pick()
+	c := &h.s.confirm
+	if !c.on || g.OpenEngagement != nil || len(c.cmd.Fire) == 0 {
+		t.Fatalf("no confirmation: open %v, engagement %v, fire %+v", c.on, g.OpenEngagement != nil, c.cmd.Fire)
+	}
+	for _, o := range c.cmd.Fire {
+		if o.Unit != sherman {
+			t.Errorf("fire order of unit %d, not the Sherman", o.Unit)
+		}
+	}
+	h.save("play-attack-confirm.png")
+	h.press(ebiten.KeyEscape)
+	if c.on || g.OpenEngagement != nil {
+		t.Fatal("Esc did not cancel the attack")
+	}
+
+	pick()
+	if !c.on {
+		t.Fatal("no confirmation the second time")
+	}
+	before := c.cmd.Fire[0]
+	if opts := h.s.fireOptions(before); len(opts) > 1 {
+		l := c.lines[0]
+		h.click(l.r.X+20, l.r.Y+l.r.H/2)
+		if c.cmd.Fire[0] == before {
+			t.Errorf("clicking the weapon's line left %+v unchanged (options %+v)", before, opts)
+		}
+	}
+	chosen := append([]game.WeaponOrder(nil), c.cmd.Fire...)
+	h.click(c.attack.R.X+c.attack.R.W/2, c.attack.R.Y+c.attack.R.H/2)
+	e := g.Engagement()
+	if c.on || (e == nil && g.Pending.Kind == game.DecidePhase) {
+		t.Fatalf("Attack did not declare: pending %+v, toast %q", g.Pending, h.s.Toast())
+	}
+	if e != nil && len(e.Attackers) > 0 && len(e.Attackers[0].Fire) != len(chosen) {
+		t.Errorf("declared weapons %+v, chosen %+v", e.Attackers[0].Fire, chosen)
+	}
+}
