@@ -57,7 +57,7 @@ func Bar(v game.View, income, supplyDue int) BarText {
 	case game.PhaseMovement:
 		b.Do = "Click a stack, pick a unit, click a lit hex to move it. U takes back the last move."
 	case game.PhaseCombat:
-		b.Do = "Pick a unit, click a ringed enemy to attack it (shift-click units in the list to join)."
+		b.Do = "Pick a unit, click a ringed enemy to review an attack (shift-click units to join). Most units fire only in their own hex: move into the enemy's hex first."
 	case game.PhaseDeployment:
 		b.Do = "Deploying: pick a staged unit in the right panel, click a lit hex. Units left staged wait for the next Deployment Phase."
 	default:

@@ -395,7 +395,7 @@ func (s *Scene) infoText() (string, bool) {
 		return strconv.Itoa(len(s.sel.reach)) + " hexes in reach (lit on the map; amber ones need terrain checks). Hover one to see the route, click to move.", false
 	case s.myDecision(game.PhaseCombat):
 		if len(s.sel.targets) == 0 {
-			return "No enemy this unit may attack now: none seen within range of a weapon allowed to hit it (V.5.2).", true
+			return g.NoTargetWhy(id), true // game/attack_why.go: why, and how to start an engagement
 		}
 		txt := strconv.Itoa(len(s.sel.targets)) + " enemy unit" + plural(len(s.sel.targets)) + " in range (red rings). Click a ringed stack to attack."
 		if n := len(s.sel.group); n > 0 {
