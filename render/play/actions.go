@@ -44,6 +44,9 @@ func (s *Scene) pass() {
 	if SetupPlacing(s.view) {
 		cmd = game.Command{Kind: game.CmdSetupConfirm} // not the pass's automatic placement
 	}
+	if g.Pending.Kind == game.DecideDefenderRound {
+		cmd.Option = game.FightToEnd // one hand-off per engagement: not asked again (game/engagement_handoff.go)
+	}
 	if s.do(cmd) {
 		s.sel.group = nil
 	}

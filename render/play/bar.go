@@ -85,7 +85,7 @@ func ButtonLabel(k game.DecisionKind) string {
 	case game.DecideSupplyIdle:
 		return "Idle cheapest"
 	case game.DecideDefenderRound:
-		return "Fight on"
+		return "Fight to the end"
 	case game.DecideEncircleResponse:
 		return "Stand"
 	case game.DecideScramble:
