@@ -79,17 +79,10 @@ func (s *Scene) attack(t game.UnitID) {
 	s.openConfirm(t)
 }
 
-// retaliateAll has every unit that can retaliate fire at its first
-// target.
+// retaliateAll has every unit that can retaliate fire at its chosen
+// target with its pre-selected weapons (fire_choice.go).
 func (s *Scene) retaliateAll() {
-	g := s.sess.Game()
-	var us, ts []game.UnitID
-	for _, id := range g.Pending.Choices {
-		if t := s.retTarget(id); t != 0 {
-			us, ts = append(us, id), append(ts, t)
-		}
-	}
-	s.do(game.Command{Kind: game.CmdDeclareRetaliation, Units: us, Targets: ts})
+	s.do(s.retaliationCmd())
 }
 
 // clickHex is a left click on the map: move there, attack there, or

@@ -19,21 +19,27 @@ import (
 // effect; a click on a weapon's line cycles through its other legal
 // choices, Inset V.6 step 4, VI.7.3), the one-shot odds of each weapon
 // and the whole-engagement preview. Attack or Enter declares it; Cancel,
-// Esc or a right click closes the panel.
+// Esc or a right click closes the panel. The same panel edits the
+// weapons of a retaliation and of the next round ("Weapons…" in the
+// engagement's panel), without the preview.
 
 // confirmW is the panel's width.
 const confirmW = 560
 
 type attackConfirm struct {
-	on     bool
-	cmd    game.Command
-	target game.UnitID
-	head   para
-	lines  []fireLine
-	odds   para
-	attack widget.Button
-	cancel widget.Button
-	r      widget.Rect
+	on      bool
+	cmd     game.Command
+	target  game.UnitID
+	title   string                          // first line, e.g. "Attack?"
+	mine    string                          // what the own units are, e.g. "Attackers"
+	cands   func(game.UnitID) []game.UnitID // the enemy units a unit's weapons may aim at
+	preview bool                            // show the whole-engagement odds (attacks only)
+	head    para
+	lines   []fireLine
+	odds    para
+	attack  widget.Button
+	cancel  widget.Button
+	r       widget.Rect
 }
 
 // fireLine is one weapon order's line, clicked to change it.
@@ -50,12 +56,20 @@ func (s *Scene) openConfirm(t game.UnitID) {
 	for _, id := range cmd.Units {
 		cmd.Fire = append(cmd.Fire, g.DefaultFire(id, t, g.AttackTargets(id))...)
 	}
+	s.openFire(cmd, t, "Attack?", "Attackers", "Attack", g.AttackTargets)
+	s.confirm.preview = true
+	s.layoutConfirm()
+}
+
+// openFire shows the panel for cmd, whose main target is t (0: none);
+// verb labels the button that gives the order.
+func (s *Scene) openFire(cmd game.Command, t game.UnitID, title, mine, verb string, cands func(game.UnitID) []game.UnitID) {
 	c := &s.confirm
-	*c = attackConfirm{on: true, cmd: cmd, target: t, attack: newButton(true), cancel: newButton(false)}
+	*c = attackConfirm{on: true, cmd: cmd, target: t, title: title, mine: mine, cands: cands, attack: newButton(true), cancel: newButton(false)}
 	c.head.L = lettering(art.Regular, 14, textLight)
 	c.odds.L = lettering(art.Regular, 14, textLight)
-	c.attack.Set("Attack", true, "Declare this attack (Enter)")
-	c.cancel.Set("Cancel", true, "Close without attacking (Esc)")
+	c.attack.Set(verb, true, "Give these orders (Enter)")
+	c.cancel.Set("Cancel", true, "Close without giving them (Esc)")
 	s.layoutConfirm()
 }
 
@@ -67,7 +81,7 @@ func (s *Scene) fireOptions(o game.WeaponOrder) []game.WeaponOrder {
 	u := g.Unit(o.Unit)
 	primary := u.Face().Weapons[o.Weapon].Primary
 	var out []game.WeaponOrder
-	for _, c := range g.WeaponChoices(o.Unit, g.AttackTargets(o.Unit)) {
+	for _, c := range g.WeaponChoices(o.Unit, s.confirm.cands(o.Unit)) {
 		if c.Primary != primary {
 			continue
 		}
@@ -119,13 +133,13 @@ func (s *Scene) layoutConfirm() {
 	}
 	var foes []string
 	seen := map[game.UnitID]bool{}
-	for _, o := range append([]game.WeaponOrder{{Target: c.target}}, c.cmd.Fire...) {
+	for _, o := range append(append([]game.WeaponOrder{{Target: c.target}}, c.cmd.Fire...), targetsOf(c.cmd)...) {
 		if o.Target != 0 && !seen[o.Target] {
 			seen[o.Target] = true
 			foes = append(foes, s.enemyName(o.Target))
 		}
 	}
-	c.head.set("Attack?\nAttackers: "+strings.Join(who, ", ")+"\nDefenders engaged: "+strings.Join(foes, ", ")+
+	c.head.set(c.title+"\n"+c.mine+": "+strings.Join(who, ", ")+"\nEnemy units aimed at: "+strings.Join(foes, ", ")+
 		"\nWeapons (click a line to change its target or rounds; one-shot odds: hit · damage · destroy):", confirmW-28)
 	c.lines = c.lines[:0]
 	for i, o := range c.cmd.Fire {
@@ -150,13 +164,16 @@ func (s *Scene) layoutConfirm() {
 // stands (computed in the background, odds_preview.go).
 func (s *Scene) confirmOdds() {
 	c := &s.confirm
-	o, err, ready := s.oddsOf(c.cmd)
-	text := "Whole engagement, every round until it ends: computing " + thousands(previewTrials) + " trials…"
-	switch {
-	case err != nil:
-		text = "Whole engagement: " + err.Error()
-	case ready:
-		text = s.outcomeText(o, c.target)
+	text := ""
+	if c.preview {
+		o, err, ready := s.oddsOf(c.cmd)
+		text = "Whole engagement, every round until it ends: computing " + thousands(previewTrials) + " trials…"
+		switch {
+		case err != nil:
+			text = "Whole engagement: " + err.Error()
+		case ready:
+			text = s.outcomeText(o, c.target)
+		}
 	}
 	c.odds.set(text, confirmW-28)
 	h := c.head.height() + c.odds.height() + 90
@@ -193,7 +210,7 @@ func (s *Scene) confirmUpdate(in input.Source, x, y int) bool {
 	switch {
 	case in.KeyPressed(ebiten.KeyEscape) || s.ptr.click[right] || (click && c.cancel.R.Has(x, y)):
 		c.on = false
-		s.say("Attack cancelled", false)
+		s.say("Nothing ordered", false)
 	case in.KeyPressed(ebiten.KeyEnter) || in.KeyPressed(ebiten.KeyNumpadEnter) || (click && c.attack.R.Has(x, y)):
 		c.on = false
 		if s.do(c.cmd) {
@@ -245,4 +262,19 @@ func (s *Scene) probeConfirm(add func(widget.Spot)) bool {
 		add(widget.Spot{Name: fmt.Sprintf("confirm.fire/%d", i), Label: l.text.src, R: l.r, Enabled: true})
 	}
 	return true
+}
+
+// targetsOf lists the targets of cmd's units as weapon orders without a
+// weapon, so units holding fire with every weapon still show their foe.
+func targetsOf(cmd game.Command) []game.WeaponOrder {
+	var out []game.WeaponOrder
+	for i := range cmd.Units {
+		switch {
+		case i < len(cmd.Targets):
+			out = append(out, game.WeaponOrder{Target: cmd.Targets[i]})
+		case cmd.Target != 0:
+			out = append(out, game.WeaponOrder{Target: cmd.Target})
+		}
+	}
+	return out
 }

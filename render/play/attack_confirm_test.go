@@ -65,3 +65,41 @@ func TestAttackWaitsForConfirmation(t *testing.T) {
 		t.Errorf("declared weapons %+v, chosen %+v", e.Attackers[0].Fire, chosen)
 	}
 }
+
+// Inset V.6 step 4: the defender's retaliation carries the weapons shown
+// in the same panel ("Weapons…"), pre-selected and declared with Enter.
+func TestRetaliationWeaponsAreShownAndDeclared(t *testing.T) {
+	h := newHarness(t, 1)
+	g := h.game()
+	sess := h.s.Session()
+	sherman, at := shermanIntoCombat(t, h)
+	selectShermanAt(h, sherman, at)
+	h.clickHex(at)
+	h.press(ebiten.KeyEnter)
+	if g.Pending.Kind != game.DecideRetaliation || !sess.NeedsHandOff() {
+		t.Fatalf("pending %+v", g.Pending)
+	}
+	h.click(640, 400) // Germany takes the board
+	w := planButton(h, "Weapons…")
+	h.click(w.R.X+w.R.W/2, w.R.Y+w.R.H/2)
+	c := &h.s.confirm
+	if !c.on || c.cmd.Kind != game.CmdDeclareRetaliation || len(c.cmd.Fire) == 0 {
+		t.Fatalf("weapons panel: open %v, %+v", c.on, c.cmd)
+	}
+	h.save("play-retaliation-weapons.png")
+	h.press(ebiten.KeyEnter)
+	if g.Pending.Kind == game.DecideRetaliation {
+		t.Fatalf("the retaliation was not declared: %q", h.s.Toast())
+	}
+	e := g.Engagement()
+	if e == nil {
+		return // fought out in one round
+	}
+	n := 0
+	for _, f := range e.Defenders {
+		n += len(f.Fire)
+	}
+	if n == 0 {
+		t.Errorf("the defenders fight without the weapons chosen: %+v", e.Defenders)
+	}
+}

@@ -132,9 +132,15 @@ func (s *Scene) retWords(id game.UnitID) string {
 	return txt
 }
 
-// retaliationOrders: the heading that tells how to pick targets.
+// retaliationOrders: the heading that tells how to pick targets and the
+// weapons' button; with no unit able to retaliate, what is left to do.
 func (s *Scene) retaliationOrders() {
-	s.planr.head.Set("Click a unit above to change its target")
+	if len(s.view.Pending.Choices) == 0 {
+		s.planr.head.Set("No unit of yours can reach an attacker")
+	} else {
+		s.planr.head.Set("Click a unit above to change its target")
+		s.planr.add("Weapons…", true, "", s.editRetaliation).newLine() // fire_choice.go
+	}
 	s.engagementFire() // firemission.go
 }
 
@@ -192,15 +198,8 @@ func (s *Scene) roundOrders() {
 		}
 	}
 	_ = defs
-	o.add("Fight next round", true, "", func() {
-		cmd := game.Command{Kind: game.CmdNextRound}
-		for _, id := range s.view.Pending.Choices {
-			if t, ok := o.round[id]; ok && t != s.roundTargetOf(id) {
-				cmd.Units, cmd.Targets = append(cmd.Units, id), append(cmd.Targets, t)
-			}
-		}
-		s.do(cmd)
-	}).primary().newLine()
+	o.add("Fight next round", true, "", func() { s.do(s.roundCmd(false)) }).primary().newLine() // fire_choice.go
+	o.add("Weapons…", true, "", s.editRound)
 	if len(air) > 0 {
 		why := ""
 		if e.Round == 0 || e.Round%2 != 0 {

@@ -433,6 +433,9 @@ func (s *Scene) buildRetaliation() {
 	p := s.view.Pending
 	sb.header.Set("You are attacked")
 	sb.sub.Set("Declare retaliation (Inset V.6 step 2)")
+	if len(p.Choices) == 0 { // asked for a card, a fire mission or smoke (game/engagement_handoff.go)
+		sb.sub.Set("None can fire back: play a card (H), call a fire mission or smoke, or do not retaliate")
+	}
 	sb.setRows(len(p.Choices))
 	any := false
 	for i, id := range p.Choices {
