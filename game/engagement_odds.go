@@ -21,7 +21,8 @@ import (
 // The policy inside a simulated engagement is fixed:
 //   - the defender declines to scramble and retaliates with every unit
 //     able to, each at the attacker it is likeliest to destroy (then to
-//     damage) with one round of its weapons (oddsRetaliation);
+//     damage) with one round of its weapons (oddsRetaliation), the
+//     weapons and rounds chosen as the client pre-selects them;
 //   - nobody plays a command card: both hands are emptied on the copy, so
 //     Suspend Attack, Inspire and Withdraw are never offered;
 //   - the attackers keep their targets; a unit whose target is gone
@@ -288,7 +289,8 @@ func (m *Game) primeOdds(decl Command) (*oddsSim, error) {
 // oddsRetaliation: every unit that may retaliate does, at the attacker it
 // is likeliest to destroy, then to damage, in one round (exact odds of
 // each weapon it would fire, combat.Predict); ties go to the first
-// declared attacker.
+// declared attacker. Its weapons are those the client pre-selects
+// (DefaultFire).
 func (g *Game) oddsRetaliation() Command {
 	side := g.Pending.Side
 	cmd := Command{Kind: CmdDeclareRetaliation, Side: side}
@@ -309,6 +311,7 @@ func (g *Game) oddsRetaliation() Command {
 		if best != nil {
 			cmd.Units = append(cmd.Units, u.ID)
 			cmd.Targets = append(cmd.Targets, best.ID)
+			cmd.Fire = append(cmd.Fire, g.DefaultFire(u.ID, best.ID, fighterIDs(g.OpenEngagement.Attackers))...) // fire_orders.go: as the client pre-selects
 		}
 	}
 	return cmd
