@@ -106,7 +106,8 @@ func TestInsetV6_NoRetaliationAskedWithoutAChoice(t *testing.T) {
 }
 
 // Saves made before the engine answered empty retaliations itself hold
-// the defender's "nobody" answer: they still load to the same state.
+// the defender's explicit "nobody" after such an attack: Replay skips
+// exactly that answer (the engine has given it), never a real one.
 func TestSaveWithOldEmptyRetaliationReplays(t *testing.T) {
 	g, us, de := cardGame(t)
 	de.Place = Away
@@ -114,13 +115,12 @@ func TestSaveWithOldEmptyRetaliationReplays(t *testing.T) {
 	g.Players[units.US].Hand = nil
 	g.dice = dice.ScriptT(t, 2, 2)
 	gun := addUnit(t, g, "de.pak40", units.Germany, "0606")
-	cmd := attackCmd(units.US, gun, us)
-	mustApply(t, g, cmd)
+	mustApply(t, g, attackCmd(units.US, gun, us))
 	old := Command{Kind: CmdDeclareRetaliation, Side: units.Germany}
-	if !answeredByEngine(g, old) {
-		t.Fatal("the old empty answer would not be skipped")
+	if _, err := g.Apply(old); err == nil || !answeredByEngine(g, old) {
+		t.Fatalf("the old empty answer is not refused and skipped (%v)", err)
 	}
-	if answeredByEngine(g, retaliateCmd(units.Germany, us, gun)) {
-		t.Fatal("a real retaliation would be skipped")
+	if answeredByEngine(g, retaliateCmd(units.Germany, us, gun)) || answeredByEngine(g, Command{Kind: CmdFightRound, Side: units.Germany, Option: FightToEnd}) {
+		t.Fatal("a real answer would be skipped")
 	}
 }
