@@ -127,7 +127,7 @@ func (s *Scene) retWords(id game.UnitID) string {
 	}
 	txt := "→ " + s.enemyName(t)
 	if _, o, ok := BestShot(s.sess.Game(), id, t); ok {
-		txt += fmt.Sprintf(" · %d%% hit, %d%% dmg", Percent(o.Hit), Percent(o.Damage))
+		txt += fmt.Sprintf(" · one shot %d%% hit, %d%% dmg", Percent(o.Hit), Percent(o.Damage))
 	}
 	return txt
 }
@@ -339,7 +339,7 @@ func (s *Scene) buildEngagementSide() bool {
 		t := s.roundTarget(id)
 		words := "→ " + s.enemyName(t)
 		if _, o, ok := BestShot(g, id, t); ok {
-			words += fmt.Sprintf(" · %d%% hit, %d%% dmg", Percent(o.Hit), Percent(o.Damage))
+			words += fmt.Sprintf(" · one shot %d%% hit, %d%% dmg", Percent(o.Hit), Percent(o.Damage))
 		}
 		if t != s.roundTargetOf(id) {
 			words = "switches " + words
