@@ -64,6 +64,7 @@ func (s *Scene) openConfirm(t game.UnitID) {
 // openFire shows the panel for cmd, whose main target is t (0: none);
 // verb labels the button that gives the order.
 func (s *Scene) openFire(cmd game.Command, t game.UnitID, title, mine, verb string, cands func(game.UnitID) []game.UnitID) {
+	s.toastTicks = 0 // an older message would cover the panel's title
 	c := &s.confirm
 	*c = attackConfirm{on: true, cmd: cmd, target: t, title: title, mine: mine, cands: cands, attack: newButton(true), cancel: newButton(false)}
 	c.head.L = lettering(art.Regular, 14, textLight)
@@ -181,7 +182,7 @@ func (s *Scene) confirmOdds() {
 		h += l.text.height() + 4
 	}
 	mapW := s.sideR.X
-	c.r = widget.Rect{X: max(8, mapW/2-confirmW/2), Y: BarH + 40, W: confirmW, H: h}
+	c.r = widget.Rect{X: max(8, mapW/2-confirmW/2), Y: BarH + 56, W: confirmW, H: h} // below a one-line message
 	y := c.r.Y + 10 + c.head.height() + 4
 	for i := range c.lines {
 		l := &c.lines[i]

@@ -127,7 +127,7 @@ func (s *Scene) retWords(id game.UnitID) string {
 	}
 	txt := "→ " + s.enemyName(t)
 	if _, o, ok := BestShot(s.sess.Game(), id, t); ok {
-		txt += fmt.Sprintf(" · one shot %d%% hit, %d%% dmg", Percent(o.Hit), Percent(o.Damage))
+		txt += fmt.Sprintf(" · %d%% hit, %d%% dmg", Percent(o.Hit), Percent(o.Damage))
 	}
 	return txt
 }
@@ -313,7 +313,7 @@ func (s *Scene) buildEngagementSide() bool {
 		}
 		sb.kind = sideRound
 		sb.header.Set(fmt.Sprintf("Your attack · round %d fought", e.Round))
-		sb.sub.Set("Click a unit to switch its target (V.5.3)")
+		sb.sub.Set("Click a unit to switch target (V.5.3) · one-shot odds")
 	case game.DecideScramble:
 		sb.kind = sideScramble
 		sb.header.Set("Enemy aircraft attack")
@@ -339,7 +339,7 @@ func (s *Scene) buildEngagementSide() bool {
 		t := s.roundTarget(id)
 		words := "→ " + s.enemyName(t)
 		if _, o, ok := BestShot(g, id, t); ok {
-			words += fmt.Sprintf(" · one shot %d%% hit, %d%% dmg", Percent(o.Hit), Percent(o.Damage))
+			words += fmt.Sprintf(" · %d%% hit, %d%% dmg", Percent(o.Hit), Percent(o.Damage))
 		}
 		if t != s.roundTargetOf(id) {
 			words = "switches " + words

@@ -432,7 +432,7 @@ func (s *Scene) buildRetaliation() {
 	g := s.sess.Game()
 	p := s.view.Pending
 	sb.header.Set("You are attacked")
-	sb.sub.Set("Declare retaliation (Inset V.6 step 2)")
+	sb.sub.Set("Declare retaliation (Inset V.6) · one-shot odds")
 	if len(p.Choices) == 0 { // asked for a card, a fire mission or smoke (game/engagement_handoff.go)
 		sb.sub.Set("None can fire back: play a card (H), call a fire mission or smoke, or do not retaliate")
 	}
