@@ -55,9 +55,8 @@ func TestExampleVI1_Fw190SortieStrafesASquadAndReturns(t *testing.T) {
 	// Step 2: the fighter attacks the squad, which has nothing that can
 	// reach an aircraft; the 20mm cannon (11) hits on 15 for 6+3, the
 	// MG 17s (12) on 14 for 4+1: 14 damage destroys the 12-endurance squad.
-	mustApply(t, g, attackCmd(units.Germany, squad, fw))
 	g.dice = dice.ScriptT(t, 15, 6, 14, 4)
-	evs = begin(t, g, mustApply(t, g, retaliateCmd(units.US, nil)))
+	evs = begin(t, g, noRetaliation(t, g, mustApply(t, g, attackCmd(units.Germany, squad, fw))))
 	if squad.Place != Destroyed || len(eventsOf(evs, EvShot)) != 2 {
 		t.Fatalf("squad %s after %d shots", squad.Place, len(eventsOf(evs, EvShot)))
 	}

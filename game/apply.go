@@ -31,6 +31,9 @@ type Command struct {
 	Card    string      `json:"card,omitempty"`    // a card id (unit, command or event card)
 	Count   int         `json:"count,omitempty"`   // a quantity
 	Option  string      `json:"option,omitempty"`  // a named choice (mission, fire mission, terms ...)
+	// Fire: the weapons engaged units fire, their targets and rounds
+	// (fire_orders.go; attack, retaliation, next round).
+	Fire []WeaponOrder `json:"fire,omitempty"`
 }
 
 // handler applies one command kind. It must validate everything before it
@@ -94,6 +97,7 @@ func (g *Game) Apply(cmd Command) ([]Event, error) {
 		return nil, err
 	}
 	g.log = append(g.log, cmd)
+	evs = append(evs, g.answerForced()...) // engagement_handoff.go: decisions with nothing to choose
 	return sentences(evs), nil
 }
 

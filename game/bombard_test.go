@@ -356,13 +356,11 @@ func TestVI51_ObstaclesAreAttackedAsUnits(t *testing.T) {
 	if got := g.AttackTargets(sherman.ID); !containsID(got, wire.ID) {
 		t.Fatalf("the Sherman may attack %v", got)
 	}
-	mustApply(t, g, attackCmd(units.US, wire, sherman))
-	if containsID(g.Pending.Choices, wire.ID) {
-		t.Fatal("the wire is offered as a retaliating unit")
+	if bar := g.fighterBar(wire); !strings.Contains(bar, "glossary, Obstacle") {
+		t.Fatalf("the wire may fight: %q", bar)
 	}
-	mustRefuse(t, g, retaliateCmd(units.Germany, sherman, wire), "glossary, Obstacle")
-	g.dice = dice.ScriptT(t, 20) // no one retaliates: the Sherman fires, a natural 20
-	evs := begin(t, g, mustApply(t, g, retaliateCmd(units.Germany, nil)))
+	g.dice = dice.ScriptT(t, 20) // no one can retaliate, so nobody is asked: the Sherman fires, a natural 20
+	evs := begin(t, g, noRetaliation(t, g, mustApply(t, g, attackCmd(units.US, wire, sherman))))
 	if wire.Place != Destroyed {
 		t.Fatalf("wire %s after %v", wire.Place, eventsOf(evs, EvShot))
 	}
@@ -370,9 +368,8 @@ func TestVI51_ObstaclesAreAttackedAsUnits(t *testing.T) {
 	g = artyGame(t, units.US)
 	wire = addUnit(t, g, "neutral.barbed_wire", units.Germany, "1510")
 	rifles := addUnit(t, g, "us.rifle_squad", units.US, "1510")
-	mustApply(t, g, attackCmd(units.US, wire, rifles))
 	g.dice = dice.ScriptT(t, 20, 20)
-	evs = begin(t, g, mustApply(t, g, retaliateCmd(units.Germany, nil)))
+	evs = begin(t, g, noRetaliation(t, g, mustApply(t, g, attackCmd(units.US, wire, rifles))))
 	if wire.Place != OnMap || wire.Damaged {
 		t.Fatalf("bullets harmed the wire: %v", eventsOf(evs, EvShot))
 	}

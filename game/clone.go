@@ -141,6 +141,7 @@ func cloneDecision(d Decision) Decision {
 
 func cloneCommand(cmd Command) Command {
 	cmd.Units, cmd.Targets, cmd.Path, cmd.Hex = slices.Clone(cmd.Units), slices.Clone(cmd.Targets), slices.Clone(cmd.Path), clonePtr(cmd.Hex)
+	cmd.Fire = slices.Clone(cmd.Fire)
 	return cmd
 }
 
@@ -160,7 +161,7 @@ func cloneEngagement(e *Engagement) *Engagement {
 		return nil
 	}
 	c := *e
-	c.Attackers, c.Targets, c.Defenders = slices.Clone(e.Attackers), slices.Clone(e.Targets), slices.Clone(e.Defenders)
+	c.Attackers, c.Targets, c.Defenders = cloneFighters(e.Attackers), slices.Clone(e.Targets), cloneFighters(e.Defenders)
 	c.Jams, c.Credits = slices.Clone(e.Jams), slices.Clone(e.Credits)
 	c.Destroyed, c.Retreated = slices.Clone(e.Destroyed), slices.Clone(e.Retreated)
 	if a := e.Artillery; a != nil {
@@ -169,4 +170,13 @@ func cloneEngagement(e *Engagement) *Engagement {
 		c.Artillery = &b
 	}
 	return &c
+}
+
+// cloneFighters copies fighters with their weapon orders.
+func cloneFighters(fs []Fighter) []Fighter {
+	out := slices.Clone(fs)
+	for i := range out {
+		out[i].Fire = slices.Clone(out[i].Fire)
+	}
+	return out
 }

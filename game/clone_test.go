@@ -15,10 +15,10 @@ var sharedTypes = map[string]bool{"*content.Content": true, "*scenario.Scenario"
 // (clone.go) and added here.
 var cloneRefs = []string{
 	"ActiveEvent.Away", "ActiveEvent.Idle", "Artillery.Delayed", "Artillery.Orders", "Artillery.Smoke",
-	"Command.Hex", "Command.Path", "Command.Targets", "Command.Units",
+	"Command.Fire", "Command.Hex", "Command.Path", "Command.Targets", "Command.Units",
 	"Deck.Discards", "Deck.Pile", "Decision.Choices", "Encirclement.Encircled", "Encirclement.Units",
 	"Engagement.Artillery", "Engagement.Attackers", "Engagement.Credits", "Engagement.Defenders",
-	"Engagement.Destroyed", "Engagement.Jams", "Engagement.Retreated", "Engagement.Targets",
+	"Engagement.Destroyed", "Engagement.Jams", "Fighter.Fire", "Engagement.Retreated", "Engagement.Targets",
 	"Game.AirOps", "Game.AirfieldsDamaged", "Game.AirfieldsDown", "Game.BridgesBuilt", "Game.BridgesDown",
 	"Game.Covers", "Game.Demolitions", "Game.Encirclements", "Game.EventPick", "Game.FieldRepairs", "Game.InForce",
 	"Game.KeyCities", "Game.Killed", "Game.Momentum", "Game.MoveUndo", "Game.OpenEngagement", "Game.Offer",

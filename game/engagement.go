@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"frontline/game/hex"
@@ -29,7 +30,8 @@ import (
 const (
 	// CmdAttack: Command.Units attack; Command.Targets gives each one's
 	// initial target (same length), or Command.Target (or a single entry
-	// in Targets) one target for all.
+	// in Targets) one target for all. Command.Fire may choose each unit's
+	// weapons, their own targets and rounds (fire_orders.go).
 	CmdAttack CommandKind = "attack"
 	// CmdDeclareRetaliation: Command.Units retaliate, targets as for
 	// CmdAttack and chosen among the attackers; no units is allowed.
@@ -95,14 +97,18 @@ type Engagement struct {
 	Retreated []UnitID `json:"retreated,omitempty"`
 	// Scrambled (scramble.go): the defender scrambled aircraft (VI.7.1).
 	Scrambled bool `json:"scrambled,omitempty"`
+	// FightsOn (engagement_handoff.go): the defender fights every later
+	// round without being asked for cards.
+	FightsOn bool `json:"fights_on,omitempty"`
 	// Fire missions and smoke (fire_mission.go, smoke.go), nil without.
 	Artillery *Artillery `json:"artillery,omitempty"`
 }
 
 // Fighter is one firing unit and its current target.
 type Fighter struct {
-	Unit   UnitID `json:"unit"`
-	Target UnitID `json:"target"`
+	Unit   UnitID        `json:"unit"`
+	Target UnitID        `json:"target"`
+	Fire   []WeaponOrder `json:"fire,omitempty"` // chosen weapons (fire_orders.go); none: the usual ones
 }
 
 // Jam is a weapon that rolled a natural 1: out of action in round Round
@@ -132,9 +138,9 @@ func (g *Game) Engagement() *Engagement {
 		return nil
 	}
 	c := *e
-	c.Attackers = append([]Fighter(nil), e.Attackers...)
+	c.Attackers = cloneFighters(e.Attackers)
 	c.Targets = append([]UnitID(nil), e.Targets...)
-	c.Defenders = append([]Fighter(nil), e.Defenders...)
+	c.Defenders = cloneFighters(e.Defenders)
 	c.Jams = append([]Jam(nil), e.Jams...)
 	c.Credits = append([]Credit(nil), e.Credits...)
 	c.Destroyed = append([]UnitID(nil), e.Destroyed...)
@@ -411,11 +417,15 @@ func (g *Game) attack(cmd Command) ([]Event, error) {
 			return nil, err
 		}
 	}
+	if err := g.withFireOrders(cmd, fs, anyone); err != nil { // fire_orders.go (Inset V.6 step 4)
+		return nil, err
+	}
 
 	e := &Engagement{Attacker: cmd.Side, Attackers: fs}
 	for _, f := range fs {
-		if !containsID(e.Targets, f.Target) {
-			e.Targets = append(e.Targets, f.Target)
+		e.Targets = appendID(e.Targets, f.Target)
+		for _, o := range f.Fire {
+			e.Targets = appendID(e.Targets, o.Target) // a weapon's own target is engaged too
 		}
 	}
 	g.OpenEngagement = e
@@ -435,7 +445,8 @@ func (g *Game) attack(cmd Command) ([]Event, error) {
 }
 
 // askRetaliation hands the open engagement to the defender to declare
-// its retaliation (Inset V.6 step 2).
+// its retaliation (Inset V.6 step 2). When it has nothing to choose,
+// Apply answers for it (engagement_handoff.go).
 func (g *Game) askRetaliation() {
 	def := Enemy(g.OpenEngagement.Attacker)
 	var choices []UnitID
@@ -475,9 +486,9 @@ func (g *Game) declaredEvent(side units.Side, fs []Fighter, rule, verb string) E
 	var parts []string
 	for _, f := range fs {
 		u, t := g.Unit(f.Unit), g.Unit(f.Target)
-		parts = append(parts, fmt.Sprintf("%s %s %s", g.describe(u), verb, g.describe(t)))
 		ev.Units = appendID(ev.Units, u.ID)
 		ev.Units = appendID(ev.Units, t.ID)
+		parts = append(parts, fmt.Sprintf("%s %s %s%s", g.describe(u), verb, g.describe(t), g.fireText(f, &ev.Units)))
 	}
 	if len(fs) == 0 {
 		ev.Text = fmt.Sprintf("%s declares no retaliation.", sideName(side))
@@ -512,6 +523,9 @@ func (g *Game) declareRetaliation(cmd Command) ([]Event, error) {
 		if err := g.checkFighter(f, cmd.Side, g.fighterBar, isAttacker); err != nil {
 			return nil, err
 		}
+	}
+	if err := g.withFireOrders(cmd, fs, isAttacker); err != nil { // fire_orders.go (Inset V.6 step 4)
+		return nil, err
 	}
 	fs = g.joinFireOrders(fs) // fire_mission_round.go: guns under fire orders retaliate with them
 	e.Defenders, e.Declared = fs, true
@@ -548,14 +562,20 @@ func (g *Game) nextRound(cmd Command) ([]Event, error) {
 			return nil, err
 		}
 	}
+	if err := g.withFireOrders(cmd, fs, inDefence); err != nil { // fire_orders.go (Inset V.6 step 4)
+		return nil, err
+	}
 	var evs []Event
 	for _, f := range fs {
 		for i := range e.Attackers {
-			if e.Attackers[i].Unit == f.Unit && e.Attackers[i].Target != f.Target {
-				e.Attackers[i].Target = f.Target
-				evs = append(evs, Event{Kind: EvAttackDeclared, Side: cmd.Side, Units: []UnitID{f.Unit, f.Target}, Rule: "V.5.3",
-					Text: fmt.Sprintf("%s switches its fire to %s.", g.describe(g.Unit(f.Unit)), g.describe(g.Unit(f.Target)))})
+			a := &e.Attackers[i]
+			if a.Unit != f.Unit || (a.Target == f.Target && slices.Equal(a.Fire, f.Fire)) {
+				continue
 			}
+			a.Target, a.Fire = f.Target, f.Fire
+			ids := []UnitID{f.Unit, f.Target}
+			text := fmt.Sprintf("%s switches its fire to %s%s.", g.describe(g.Unit(f.Unit)), g.describe(g.Unit(f.Target)), g.fireText(f, &ids))
+			evs = append(evs, Event{Kind: EvAttackDeclared, Side: cmd.Side, Units: ids, Rule: "V.5.3", Text: text})
 		}
 	}
 	if g.offerDefenderCards() { // defender_cards.go: Inspire or Withdraw before the round (IV.3.4, IV.3.8)

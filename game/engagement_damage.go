@@ -22,8 +22,9 @@ const (
 // shotAt builds the shot of u's weapon idx at t with every modifier in
 // force. AP rounds are used whenever the weapon has them and the target's
 // printed Defense is 2 or more (armour, VI.7.2): HE is the default and
-// better against soft targets (VI.7.3), so that is the choice a player
-// would make; cover from digging in or a city is not armour.
+// better against soft targets (VI.7.3); cover from digging in or a city
+// is not armour. A player's choice of rounds (fire_orders.go) overrides
+// this.
 func (g *Game) shotAt(u *Unit, idx int, t *Unit) combat.Shot {
 	w := u.Face().Weapons[idx]
 	s := combat.Shot{Weapon: w, Target: t.Card, TargetDamaged: t.Damaged,
@@ -87,8 +88,8 @@ func (g *Game) PredictShot(attacker UnitID, weapon int, target UnitID) (combat.O
 
 // fire resolves one shot and applies it at once (Inset V.6 step 9). It
 // reports whether the weapon jammed.
-func (g *Game) fire(u *Unit, idx int, t *Unit, rd *round) ([]Event, bool) {
-	evs, r := g.fireWith(u, idx, t, rd, shotOpts{mods: g.attackMods(u, t)})
+func (g *Game) fire(u *Unit, idx int, t *Unit, rd *round, ammo Ammo) ([]Event, bool) {
+	evs, r := g.fireWith(u, idx, t, rd, shotOpts{mods: g.attackMods(u, t), ammo: ammo})
 	return evs, r.Jammed
 }
 
@@ -98,6 +99,7 @@ func (g *Game) fire(u *Unit, idx int, t *Unit, rd *round) ([]Event, bool) {
 func (g *Game) fireWith(u *Unit, idx int, t *Unit, rd *round, o shotOpts) ([]Event, combat.Result) {
 	e := g.OpenEngagement
 	s := g.shotAt(u, idx, t)
+	withAmmo(&s, o.ammo) // fire_orders.go (VI.7.3)
 	s.AttackBonus += sumMods(o.mods)
 	s.DoubleIntensity = o.double
 	rule := "V.5.5"

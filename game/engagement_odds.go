@@ -21,7 +21,8 @@ import (
 // The policy inside a simulated engagement is fixed:
 //   - the defender declines to scramble and retaliates with every unit
 //     able to, each at the attacker it is likeliest to destroy (then to
-//     damage) with one round of its weapons (oddsRetaliation);
+//     damage) with one round of its weapons (oddsRetaliation), the
+//     weapons and rounds chosen as the client pre-selects them;
 //   - nobody plays a command card: both hands are emptied on the copy, so
 //     Suspend Attack, Inspire and Withdraw are never offered;
 //   - the attackers keep their targets; a unit whose target is gone
@@ -139,6 +140,7 @@ func (g *Game) engagementOdds(decl Command, trials int, seed uint64, roundCap in
 	if err != nil {
 		return Odds{}, err
 	}
+	sim.real = len(g.Units)
 	sim.roundCap, sim.stop = roundCap, stop
 	tallies := make([]oddsTally, oddsWorkers(trials))
 	var wg sync.WaitGroup
@@ -162,16 +164,20 @@ func oddsWorkers(trials int) int {
 }
 
 // oddsModel is the copy the trials start from: what viewer's View shows.
-// Enemy units it does not see are taken off the map (strictly: a crew
-// under the top marker of a fogged stack goes too, even when the gun it
-// works is seen, so a gun shown alone fights as an uncrewed one), and the
-// state of seen enemy units the View does not show is set to what the
-// viewer must assume: no experience stars, not dug in, not left
-// unsupplied, not idled by an event. The enemy's momentum groups are
-// secret too and dropped. Both hands are emptied: no cards are played.
+// Enemy units it does not see are taken off the map, and the state of
+// seen enemy units the View does not show is set to what the viewer must
+// assume: no experience stars, not dug in, not left unsupplied, not idled
+// by an event. A seen tank, gun or aircraft whose crew is out of sight
+// (under the top marker of a fogged stack) is assumed manned by a fresh
+// crew of its kind (crewModel): without one it could not fire back, and
+// the preview would promise an attack without losses. The enemy's
+// momentum groups are secret too and dropped. Both hands are emptied: no
+// cards are played.
 func (g *Game) oddsModel(viewer units.Side) *Game {
 	m := g.cloneState()
+	m.askAlways = true // the retaliation is answered by the policy (primeOdds)
 	seen := g.seenSet(viewer)
+	var manned []*Unit
 	for _, u := range m.Units {
 		if u.Side == viewer || !u.Deployed() {
 			continue
@@ -181,6 +187,10 @@ func (g *Game) oddsModel(viewer units.Side) *Game {
 			continue
 		}
 		u.Stars, u.DugIn, u.SupplyIdleTurn = nil, false, 0
+		manned = append(manned, u)
+	}
+	for _, u := range manned {
+		m.crewModel(u, seen)
 	}
 	for i := range m.InForce {
 		m.InForce[i].Idle = g.ownIDs(viewer, m.InForce[i].Idle)
@@ -198,6 +208,30 @@ func (g *Game) oddsModel(viewer units.Side) *Game {
 	return m
 }
 
+// crewModel gives the seen enemy unit u the crew the viewer must assume
+// it has: its own crew when that is seen too, else a fresh one of the
+// kind its card needs, standing in its hex (the real one, unseen, is
+// already off the map). The assumed crew is the same whether or not a
+// real one hides under the marker, so the odds tell nothing about it.
+// Without fog of war every unit is seen and an unmanned one is known to
+// be so; a captured unit left without a crew is always known (VI.1.2).
+func (m *Game) crewModel(u *Unit, seen map[UnitID]bool) {
+	need := u.Card.Special.RequiresCrew
+	if need == units.NoCrew || seen[u.Crew] || !m.Rules.FogOfWar || (u.Captured && u.Crew == 0) {
+		return
+	}
+	card, ok := m.content.Catalog.CrewFor(u.Side, need)
+	if !ok {
+		return
+	}
+	if old := m.Unit(u.Crew); old != nil {
+		old.Mans = 0
+	}
+	c := &Unit{ID: UnitID(len(m.Units) + 1), CardID: card.ID, Card: card, Side: u.Side, Place: OnMap, Hex: u.Hex, InFlight: u.InFlight, Mans: u.ID}
+	m.Units = append(m.Units, c)
+	u.Crew = c.ID
+}
+
 // oddsSim is the prepared state of the trials.
 type oddsSim struct {
 	start    *Game    // state each trial copies
@@ -208,6 +242,7 @@ type oddsSim struct {
 	targets  []UnitID
 	roundCap int
 	stop     func() bool // nil: never stopped
+	real     int         // units of the game itself; the model's assumed crews come after
 }
 
 // unitMark is what the tally compares a unit's end state with.
@@ -254,7 +289,8 @@ func (m *Game) primeOdds(decl Command) (*oddsSim, error) {
 // oddsRetaliation: every unit that may retaliate does, at the attacker it
 // is likeliest to destroy, then to damage, in one round (exact odds of
 // each weapon it would fire, combat.Predict); ties go to the first
-// declared attacker.
+// declared attacker. Its weapons are those the client pre-selects
+// (DefaultFire).
 func (g *Game) oddsRetaliation() Command {
 	side := g.Pending.Side
 	cmd := Command{Kind: CmdDeclareRetaliation, Side: side}
@@ -275,6 +311,7 @@ func (g *Game) oddsRetaliation() Command {
 		if best != nil {
 			cmd.Units = append(cmd.Units, u.ID)
 			cmd.Targets = append(cmd.Targets, best.ID)
+			cmd.Fire = append(cmd.Fire, g.DefaultFire(u.ID, best.ID, fighterIDs(g.OpenEngagement.Attackers))...) // fire_orders.go: as the client pre-selects
 		}
 	}
 	return cmd
@@ -439,7 +476,7 @@ func (s *oddsSim) odds(t oddsTally, viewer units.Side, trials int, seed uint64) 
 	for _, id := range s.order {
 		add(id)
 	}
-	for i, touched := range t.touched {
+	for i, touched := range t.touched[:s.real] {
 		if touched {
 			add(UnitID(i + 1))
 		}

@@ -287,12 +287,12 @@ func (g *Game) fireSide(attackers bool, rd *round) []Event {
 			evs = append(evs, Event{Kind: EvAttackDeclared, Side: u.Side, Units: []UnitID{u.ID, t.ID}, Rule: "V.5.3",
 				Text: fmt.Sprintf("%s switches its fire to %s.", g.describe(u), g.describe(t))})
 		}
-		for _, idx := range g.roundWeapons(u, t) {
-			for range max(u.Face().Weapons[idx].Rate, 1) {
-				if !t.Deployed() || g.shooterBar(u) != "" {
+		for _, a := range g.roundFire(u, fs[i], t) { // fire_orders.go: the chosen weapons (Inset V.6 step 4)
+			for range max(u.Face().Weapons[a.idx].Rate, 1) {
+				if !a.t.Deployed() || g.shooterBar(u) != "" {
 					break
 				}
-				ev, jammed := g.fire(u, idx, t, rd)
+				ev, jammed := g.fire(u, a.idx, a.t, rd, a.ammo)
 				evs = append(evs, ev...)
 				if jammed {
 					break

@@ -395,8 +395,12 @@ func TestIII63_IdleUnitsMayNotFight(t *testing.T) {
 	g.InForce = g.InForce[:1]
 	g.Players[units.US].Hand = nil
 	mustApply(t, g, attackCmd(units.US, de, us))
-	_, err = g.Apply(retaliateCmd(units.Germany, us, de))
-	mentions(t, "retaliate", err, "Malaria")
+	if g.Pending.Kind == DecideRetaliation && containsID(g.Pending.Choices, de.ID) {
+		t.Fatal("the idled squad is offered as a retaliating unit")
+	}
+	if bar := g.fighterBar(de); !strings.Contains(bar, "Malaria") {
+		t.Fatalf("the idled squad may fight: %q", bar)
+	}
 }
 
 // III.6.3, Example (Frontline Priority I): two random ground units and

@@ -17,6 +17,7 @@ type shotOpts struct {
 	mods   []modifier
 	roll   int
 	double bool
+	ammo   Ammo // fire_orders.go: the rounds chosen (VI.7.3)
 }
 
 // presetDice hands out a d20 already rolled for the attack, then defers

@@ -134,9 +134,8 @@ func destroyGame(t *testing.T, n int) (*Game, *Unit, *Unit, []*Unit) {
 // the same target whether or not it hit, never above +10.
 func TestVI762_DestroyBonusRisesToTen(t *testing.T) {
 	g, fo, squad, guns := destroyGame(t, 1)
-	mustApply(t, g, missionCmd(units.US, MissionDestroy, fo, squad, guns...))
 	g.dice = dice.ScriptT(t, 2)
-	evs := mustApply(t, g, retaliateCmd(units.Germany, nil))
+	evs := noRetaliation(t, g, mustApply(t, g, missionCmd(units.US, MissionDestroy, fo, squad, guns...)))
 	if !strings.Contains(textsOf(evs, EvShot), "d20 2 +3 Destroy mission (VI.7.6.2) vs 15, miss") {
 		t.Fatalf("round 1:\n%s", textsOf(evs, EvShot))
 	}
@@ -159,9 +158,8 @@ func TestVI762_FireForEffectOneRollDoubledThenSpent(t *testing.T) {
 	squad.DugIn = true
 	squad2 := addUnit(t, g, "de.rifle_squad", units.Germany, "0606")
 	refused(t, g, missionCmd(units.US, MissionFireForEffect, fo, squad, guns...), "Fire for Effect needs a hit", "VI.7.6.2")
-	mustApply(t, g, missionCmd(units.US, MissionDestroy, fo, squad, guns...))
 	g.dice = dice.ScriptT(t, 12, 1, 2) // gun 1 hits (12 + 3), intensity 1: 6 net; gun 2 misses
-	mustApply(t, g, retaliateCmd(units.Germany, nil))
+	noRetaliation(t, g, mustApply(t, g, missionCmd(units.US, MissionDestroy, fo, squad, guns...)))
 	if g.Pending.Kind != DecideEngagementRound {
 		t.Fatalf("pending %+v", g.Pending)
 	}
@@ -268,9 +266,8 @@ func TestVI762_PinnedUnitsMayNotWithdraw(t *testing.T) {
 func TestVI762_BlindLaysSmoke(t *testing.T) {
 	g, fo, squad, guns := destroyGame(t, 1)
 	addUnit(t, g, "us.forward_hq", units.US, "0303")
-	mustApply(t, g, missionCmd(units.US, MissionBlind, fo, squad, guns...))
 	g.dice = dice.ScriptT(t, 10)
-	evs := mustApply(t, g, retaliateCmd(units.Germany, nil))
+	evs := noRetaliation(t, g, mustApply(t, g, missionCmd(units.US, MissionBlind, fo, squad, guns...)))
 	if !strings.Contains(textsOf(evs, EvShot), "d20 10 +5 Blind mission (VI.7.6.2) vs 15, hit: smoke covers 0606") || squad.Damaged {
 		t.Fatalf("blind:\n%s", textsOf(evs, EvShot))
 	}

@@ -91,7 +91,10 @@ type Game struct {
 	Pending  Decision               `json:"pending"`
 	Over     bool                   `json:"over"`
 	log      []Command              // every command applied, for saves and replays
-	Result   string                 `json:"result,omitempty"`
+	// askAlways (engagement_odds.go): a trial copy leaves every decision
+	// to its fixed policy, even those the engine answers by itself in play.
+	askAlways bool
+	Result    string `json:"result,omitempty"`
 
 	// Movement (moveundo.go): moves of this Movement Phase that may still
 	// be taken back, most recent last.

@@ -105,3 +105,14 @@ func mustRefuse(t *testing.T, g *Game, cmd Command, rule string) {
 		t.Fatalf("the refused %s changed the game", cmd.Kind)
 	}
 }
+
+// noRetaliation declares that nobody retaliates when the engine asks the
+// defender; a defender with nothing to choose is not asked and the
+// engagement has gone on within the attack (engagement_handoff.go).
+func noRetaliation(t *testing.T, g *Game, evs []Event) []Event {
+	t.Helper()
+	if g.Pending.Kind != DecideRetaliation {
+		return evs
+	}
+	return append(evs, mustApply(t, g, Command{Kind: CmdDeclareRetaliation, Side: g.Pending.Side})...)
+}

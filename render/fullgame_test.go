@@ -637,6 +637,10 @@ func (d *driver) attackOne(sess *session.Session) bool {
 		}
 		d.snap("targets")
 		d.clickSpot(targets[0])
+		if c, ok := d.spot("confirm.attack"); ok { // render/play/attack_confirm.go
+			d.snap("confirm")
+			d.clickSpot(c)
+		}
 		if g.Pending.Kind == fgame.DecidePhase && g.Phase == fgame.PhaseCombat && g.Pending.Side == sess.Viewer && !sess.NeedsHandOff() {
 			// Not declared: an order may need a second click, or the
 			// target was refused; say why and go on with another unit.

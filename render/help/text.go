@@ -9,7 +9,7 @@ var phaseRows = [][2]string{
 	{"Production", "Your turns 1, 6, 11 and so on. Open Catalog on the phase bar to buy units and order construction; what you buy waits in the staging area until a Deployment Phase. End the phase when done."},
 	{"Supply", "Every turn. Your units' upkeep is paid from the treasury. If it falls short you choose which units stand idle in the panel, or press Idle cheapest."},
 	{"Movement", "Every turn. Click a stack, pick a unit in the right-hand panel and click a lit hex to move it. Special orders (recon, dig in, transport, posts) sit in the panel below the unit. U takes back the last move."},
-	{"Combat", "Every turn. Pick a unit and click an enemy marked with a ring to attack; shift-click more units in the list to join in. The defender may answer with retaliation. Sorties and fire missions are planned from the panel."},
+	{"Combat", "Every turn. Most units fire only at enemies in their own hex (operational range 0), so an engagement starts in the Movement Phase: move into the enemy's hex, then in the Combat Phase pick the unit and click an enemy marked with a ring. A confirmation lists both sides, each weapon's target and rounds (click a weapon to change it: AP or HE, the MG at the infantry) with the one-shot odds of each weapon and the odds of the whole engagement; Attack or Enter declares it, Esc cancels. A unit with no ring says why in the panel. The defender may answer with retaliation; it is handed the computer only when it has a choice. Sorties and fire missions are planned from the panel."},
 	{"Deployment", "Your turns 5, 10, 15 and so on. Open Staging, pick a waiting unit and click a lit hex to bring it on. Units left over wait for the next Deployment Phase."},
 }
 

@@ -44,6 +44,9 @@ func (s *Scene) pass() {
 	if SetupPlacing(s.view) {
 		cmd = game.Command{Kind: game.CmdSetupConfirm} // not the pass's automatic placement
 	}
+	if g.Pending.Kind == game.DecideDefenderRound {
+		cmd.Option = game.FightToEnd // one hand-off per engagement: not asked again (game/engagement_handoff.go)
+	}
 	if s.do(cmd) {
 		s.sel.group = nil
 	}
@@ -70,25 +73,16 @@ func (s *Scene) move(r *ReachHex) {
 	s.do(game.Command{Kind: game.CmdMove, Unit: s.sel.unit, Path: append([]hex.Hex(nil), r.Path...)})
 }
 
-// attack declares an engagement on target t by the selected unit and the
-// units joining it that may attack t too.
+// attack asks to confirm an engagement on target t by the selected unit
+// and the units joining it that may attack t too (attack_confirm.go).
 func (s *Scene) attack(t game.UnitID) {
-	if s.do(s.attackDecl(t)) { // odds_preview.go
-		s.sel.group = nil
-	}
+	s.openConfirm(t)
 }
 
-// retaliateAll has every unit that can retaliate fire at its first
-// target.
+// retaliateAll has every unit that can retaliate fire at its chosen
+// target with its pre-selected weapons (fire_choice.go).
 func (s *Scene) retaliateAll() {
-	g := s.sess.Game()
-	var us, ts []game.UnitID
-	for _, id := range g.Pending.Choices {
-		if t := s.retTarget(id); t != 0 {
-			us, ts = append(us, id), append(ts, t)
-		}
-	}
-	s.do(game.Command{Kind: game.CmdDeclareRetaliation, Units: us, Targets: ts})
+	s.do(s.retaliationCmd())
 }
 
 // clickHex is a left click on the map: move there, attack there, or

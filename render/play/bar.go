@@ -56,9 +56,9 @@ func Bar(v game.View, income, supplyDue int) BarText {
 	case game.PhaseProduction:
 		b.Do = fmt.Sprintf("Buy units in the catalog: they wait in the staging area until your turn %d's Deployment Phase. End the phase when done.", NextDeployTurn(v.Turn))
 	case game.PhaseMovement:
-		b.Do = "Click a stack, pick a unit, click a lit hex to move it. U takes back the last move."
+		b.Do = "Click a stack, pick a unit, click a lit hex to move it; move into an enemy's hex to fight it in the Combat Phase. U takes back the last move."
 	case game.PhaseCombat:
-		b.Do = "Pick a unit, click a ringed enemy to attack it (shift-click units in the list to join)."
+		b.Do = "Pick a unit, click a ringed enemy to review an attack (shift-click units to join). Most units fire only in their own hex: they reach enemies they moved in with."
 	case game.PhaseDeployment:
 		b.Do = "Deploying: pick a staged unit in the right panel, click a lit hex. Units left staged wait for the next Deployment Phase."
 	default:
@@ -86,7 +86,7 @@ func ButtonLabel(k game.DecisionKind) string {
 	case game.DecideSupplyIdle:
 		return "Idle cheapest"
 	case game.DecideDefenderRound:
-		return "Fight on"
+		return "Fight to the end"
 	case game.DecideEncircleResponse:
 		return "Stand"
 	case game.DecideScramble:

@@ -1,6 +1,8 @@
 package play
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"fmt"
 	"strings"
 	"testing"
@@ -122,6 +124,7 @@ func TestOddsHoverAndChosenRetaliation(t *testing.T) {
 	}
 	h.save("play-odds-hover.png")
 	h.clickHex(at)
+	h.press(ebiten.KeyEnter) // attack_confirm.go: confirm the attack
 	if g.Pending.Kind != game.DecideRetaliation {
 		t.Fatalf("pending %+v, toast %q", g.Pending, h.s.Toast())
 	}

@@ -37,6 +37,10 @@ func TestAttackAndRetaliate(t *testing.T) {
 	}
 	h.save("play-combat-targets.png")
 	h.clickHex(at)
+	if !h.s.confirm.on || g.OpenEngagement != nil {
+		t.Fatal("a click on the target declared the attack without asking")
+	}
+	h.press(ebiten.KeyEnter)
 	if !sess.NeedsHandOff() || sess.HandOffTo() != units.Germany || g.Pending.Kind != game.DecideRetaliation {
 		t.Fatalf("after the attack: pending %+v, toast %q", g.Pending, h.s.Toast())
 	}

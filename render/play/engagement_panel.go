@@ -65,7 +65,7 @@ func (s *Scene) hoverOdds() string {
 		return ""
 	case 1:
 		w, o, _ := BestShot(g, s.sel.unit, here[0])
-		return "One shot of " + s.ownName(s.sel.unit) + " at " + s.enemyName(here[0]) + " — " + OddsLine(w, o) + ". Click to attack."
+		return "One shot of " + s.ownName(s.sel.unit) + " at " + s.enemyName(here[0]) + " — " + OddsLine(w, o) + ". Click to review the attack."
 	}
 	var b strings.Builder
 	b.WriteString("One shot of " + s.ownName(s.sel.unit) + " (hit · damage · destroy):")
@@ -77,7 +77,7 @@ func (s *Scene) hoverOdds() string {
 	if len(here) > most {
 		fmt.Fprintf(&b, "\n+%d more", len(here)-most)
 	}
-	b.WriteString("\nClick to attack the top target.")
+	b.WriteString("\nClick to review an attack on the top target.")
 	return b.String()
 }
 
@@ -132,9 +132,15 @@ func (s *Scene) retWords(id game.UnitID) string {
 	return txt
 }
 
-// retaliationOrders: the heading that tells how to pick targets.
+// retaliationOrders: the heading that tells how to pick targets and the
+// weapons' button; with no unit able to retaliate, what is left to do.
 func (s *Scene) retaliationOrders() {
-	s.planr.head.Set("Click a unit above to change its target")
+	if len(s.view.Pending.Choices) == 0 {
+		s.planr.head.Set("No unit of yours can reach an attacker")
+	} else {
+		s.planr.head.Set("Click a unit above to change its target")
+		s.planr.add("Weapons…", true, "", s.editRetaliation).newLine() // fire_choice.go
+	}
 	s.engagementFire() // firemission.go
 }
 
@@ -192,15 +198,8 @@ func (s *Scene) roundOrders() {
 		}
 	}
 	_ = defs
-	o.add("Fight next round", true, "", func() {
-		cmd := game.Command{Kind: game.CmdNextRound}
-		for _, id := range s.view.Pending.Choices {
-			if t, ok := o.round[id]; ok && t != s.roundTargetOf(id) {
-				cmd.Units, cmd.Targets = append(cmd.Units, id), append(cmd.Targets, t)
-			}
-		}
-		s.do(cmd)
-	}).primary().newLine()
+	o.add("Fight next round", true, "", func() { s.do(s.roundCmd(false)) }).primary().newLine() // fire_choice.go
+	o.add("Weapons…", true, "", s.editRound)
 	if len(air) > 0 {
 		why := ""
 		if e.Round == 0 || e.Round%2 != 0 {
@@ -314,7 +313,7 @@ func (s *Scene) buildEngagementSide() bool {
 		}
 		sb.kind = sideRound
 		sb.header.Set(fmt.Sprintf("Your attack · round %d fought", e.Round))
-		sb.sub.Set("Click a unit to switch its target (V.5.3)")
+		sb.sub.Set("Click a unit to switch target (V.5.3) · one-shot odds")
 	case game.DecideScramble:
 		sb.kind = sideScramble
 		sb.header.Set("Enemy aircraft attack")

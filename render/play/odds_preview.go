@@ -100,14 +100,21 @@ func previewKey(g *game.Game, cmd game.Command) string {
 	for _, id := range cmd.Units {
 		b.WriteString(" " + strconv.Itoa(int(id)))
 	}
+	for _, o := range cmd.Fire { // attack_confirm.go: the weapons chosen
+		fmt.Fprintf(&b, " %d/%d>%d%s", o.Unit, o.Weapon, o.Target, o.Ammo)
+	}
 	return b.String()
 }
 
 // outcomeOdds is the preview of attacking t as a click would: the odds
 // once computed (ready), else the computation is started or waited for.
 func (s *Scene) outcomeOdds(t game.UnitID) (o game.Odds, err error, ready bool) {
+	return s.oddsOf(s.attackDecl(t))
+}
+
+// oddsOf is outcomeOdds of the declaration cmd (attack_confirm.go).
+func (s *Scene) oddsOf(cmd game.Command) (o game.Odds, err error, ready bool) {
 	g := s.sess.Game()
-	cmd := s.attackDecl(t)
 	key := previewKey(g, cmd)
 	p := &s.outcome
 	p.mu.Lock()
@@ -141,7 +148,7 @@ func (s *Scene) updateOutcome() {
 		p.box.L = lettering(art.Regular, 14, textLight)
 	}
 	o, err, ready := s.outcomeOdds(t)
-	text := "Whole engagement: computing " + thousands(previewTrials) + " trials…"
+	text := "Whole engagement, every round until it ends: computing " + thousands(previewTrials) + " trials…"
 	switch {
 	case err != nil:
 		text = "Whole engagement: " + err.Error()
@@ -160,7 +167,7 @@ const outcomeBoxW = 420
 // and how the engagement ends.
 func (s *Scene) outcomeText(o game.Odds, t game.UnitID) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Outcome over %s trials of the whole engagement:\n", thousands(o.Trials))
+	fmt.Fprintf(&b, "Whole engagement, every round until it ends (both sides firing; %s trials):\n", thousands(o.Trials))
 	if u, ok := o.Of(t); ok {
 		fmt.Fprintf(&b, "%s destroyed %d%%, damaged %d%%.\n", s.enemyName(t), Percent(u.P[game.OutDestroyed]), Percent(u.P[game.OutDamaged]))
 	}
@@ -188,7 +195,7 @@ func (s *Scene) outcomeText(o game.Odds, t game.UnitID) string {
 // drawOutcome draws the preview box at the top right of the map.
 func (s *Scene) drawOutcome(dst *ebiten.Image) {
 	p := &s.outcome
-	if !p.shown || s.sheetShown() {
+	if !p.shown || s.sheetShown() || s.confirm.on { // the confirmation shows the same preview
 		return
 	}
 	r := widget.Rect{X: s.sideR.X - outcomeBoxW - 28 - 12, Y: BarH + 12, W: outcomeBoxW + 28, H: p.box.height() + 12}

@@ -31,6 +31,9 @@ import (
 //     choosing the unit there or placing the unit being deployed);
 //     "withdraw/CCRR" lit hexes and their buttons "withdraw.to/CCRR";
 //     "terms.accept" and "terms.decline";
+//   - while an attack waits for confirmation (attack_confirm.go), only
+//     "confirm.attack", "confirm.cancel" and its weapon lines
+//     "confirm.fire/N";
 //   - "toast": the message shown, if any.
 func (s *Scene) Probe(add func(widget.Spot)) {
 	if s.sp == nil {
@@ -42,6 +45,9 @@ func (s *Scene) Probe(add func(widget.Spot)) {
 	}
 	if s.cards.Modal() { // a card panel holds the input (cardview/probe.go)
 		s.cards.Probe(add)
+		return
+	}
+	if s.probeConfirm(add) { // attack_confirm.go: the attack's confirmation holds the input
 		return
 	}
 	button := func(b *widget.Button, name string) {

@@ -72,6 +72,7 @@ type Scene struct {
 	fit   bool
 	// outcome is the attack preview being computed or shown (odds_preview.go).
 	outcome outcomePreview
+	confirm attackConfirm // attack_confirm.go
 
 	barR, sideR, logR, statusR widget.Rect
 
@@ -275,6 +276,13 @@ func (s *Scene) Update(in input.Source) error {
 	}
 	if err := s.sess.AutosaveFailure(); err != nil { // once the board shows, as a failed quick-save is
 		s.say("Not autosaved: "+err.Error(), true)
+	}
+	if s.confirmUpdate(in, x, y) { // attack_confirm.go
+		s.tipOn = false
+		if s.stale {
+			s.refresh()
+		}
+		return nil
 	}
 	if s.cardsUpdate(in, x, y) {
 		s.tipOn = false
@@ -549,5 +557,6 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 		outline(dst, s.tipR, 1, art.Ink.Alpha(0.8))
 		s.tip.draw(dst, s.tipR.X+8, s.tipR.Y+5)
 	}
+	s.drawConfirm(dst) // attack_confirm.go
 	s.cards.Draw(dst)
 }

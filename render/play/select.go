@@ -396,7 +396,7 @@ func (s *Scene) infoText() (string, bool) {
 		return strconv.Itoa(len(s.sel.reach)) + " hexes in reach (lit on the map; amber ones need terrain checks). Hover one to see the route, click to move.", false
 	case s.myDecision(game.PhaseCombat):
 		if len(s.sel.targets) == 0 {
-			return "No enemy this unit may attack now: none seen within range of a weapon allowed to hit it (V.5.2).", true
+			return g.NoTargetWhy(id), true // game/attack_why.go: why, and how to start an engagement
 		}
 		txt := strconv.Itoa(len(s.sel.targets)) + " enemy unit" + plural(len(s.sel.targets)) + " in range (red rings). Click a ringed stack to attack."
 		if n := len(s.sel.group); n > 0 {
@@ -433,7 +433,10 @@ func (s *Scene) buildRetaliation() {
 	g := s.sess.Game()
 	p := s.view.Pending
 	sb.header.Set("You are attacked")
-	sb.sub.Set("Declare retaliation (Inset V.6 step 2)")
+	sb.sub.Set("Declare retaliation (Inset V.6) · one-shot odds")
+	if len(p.Choices) == 0 { // asked for a card, a fire mission or smoke (game/engagement_handoff.go)
+		sb.sub.Set("None can fire back: play a card (H), call a fire mission or smoke, or do not retaliate")
+	}
 	sb.setRows(len(p.Choices))
 	any := false
 	for i, id := range p.Choices {
