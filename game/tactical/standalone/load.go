@@ -5,6 +5,7 @@ import (
 	"math"
 	"regexp"
 	"slices"
+	"strings"
 
 	"frontline/game/board"
 	"frontline/game/hex"
@@ -317,4 +318,16 @@ func (l *loader) tableError(err error) {
 		return
 	}
 	l.errorf("table", "%v", err)
+}
+
+// IsBattleFile reports whether data looks like a battle file: a TOML
+// document with a top-level [table] section, which no other data file of
+// the game has.
+func IsBattleFile(data []byte) bool {
+	for _, line := range strings.Split(string(data), "\n") {
+		if strings.TrimSpace(line) == "[table]" {
+			return true
+		}
+	}
+	return false
 }
