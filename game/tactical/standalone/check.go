@@ -10,7 +10,7 @@ import (
 // Watch checks a game's invariants command after command: units on the
 // table stand inside it at a legal altitude and none comes back once
 // gone; morale stays within 0-10 and moves at most one point a tactical
-// turn; the turn never passes the limit; bought forces keep within their
+// turn (a truce's raise aside); the turn never passes the limit; bought forces keep within their
 // budget; no hand holds more than five cards and no card is lost.
 type Watch struct {
 	prev    []tactical.Status
@@ -60,7 +60,7 @@ func (w *Watch) Check(g *Game) []string {
 		case m < 0 || m > tactical.MaxMorale:
 			fail("%s morale %d", tactical.Role(r), m)
 		case w.prev != nil && m != w.morale[r]:
-			if d := m - w.morale[r]; d < -1 || d > 1 || w.changed[r] == b.Turn {
+			if d := m - w.morale[r]; d < -1 || d > 1 || (w.changed[r] == b.Turn && !g.Truce) {
 				fail("%s morale moved %d → %d, twice or by more than 1 in turn %d", tactical.Role(r), w.morale[r], m, b.Turn)
 			}
 			w.changed[r] = b.Turn

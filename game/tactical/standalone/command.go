@@ -16,6 +16,7 @@ const (
 	CmdBuy    CommandKind = iota // Side buys the cards Buy (Inset II.3)
 	CmdChoose                    // the d20 winner takes Role (Inset II.3)
 	CmdTable                     // Table is an order of the engagement
+	CmdAnswer                    // accept (Accept) or decline the cease fire offered (IV.3.1)
 )
 
 // Command is one order of a side.
@@ -23,8 +24,9 @@ type Command struct {
 	Kind  CommandKind
 	Side  units.Side
 	Buy   []string // card ids, one per unit (CmdBuy)
-	Role  tactical.Role
-	Table tactical.Command
+	Role   tactical.Role
+	Table  tactical.Command
+	Accept bool
 }
 
 // RuleError is an order the rules forbid; Rule names the section.
@@ -39,11 +41,11 @@ func refuse(rule, format string, args ...any) error {
 }
 
 // tableCards are the command cards the table plays, by the order they
-// allow. A cease fire needs the other side's consent, which the table
-// has no decision for yet: the card stays in the hand.
+// allow.
 var tableCards = map[tactical.CommandKind]cards.Decision{
-	tactical.CmdInspire:  cards.Inspire,
-	tactical.CmdWithdraw: cards.Withdraw,
+	tactical.CmdInspire:   cards.Inspire,
+	tactical.CmdWithdraw:  cards.Withdraw,
+	tactical.CmdCeaseFire: cards.CeaseFire,
 }
 
 // Apply carries out one command. A refused command changes nothing.
@@ -60,7 +62,9 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 		return g.buy(c)
 	case c.Kind == CmdChoose && g.Phase == PhaseChoose:
 		return g.choose(c)
-	case c.Kind == CmdTable && g.Phase == PhaseBattle:
+	case c.Kind == CmdAnswer && g.Offer != "":
+		return g.answer(c)
+	case c.Kind == CmdTable && g.Phase == PhaseBattle && g.Offer == "":
 		return g.table(c.Table)
 	}
 	return nil, refuse("Inset II.3", "a %d order does not answer the %s phase", c.Kind, g.Phase)
@@ -125,9 +129,6 @@ func (g *Game) choose(c Command) ([]Event, error) {
 // CheckTable says why the engagement order o may not be sent from the
 // standalone game: a card the order plays must be in the side's hand.
 func (g *Game) CheckTable(o tactical.Command) error {
-	if o.Kind == tactical.CmdCeaseFire {
-		return refuse("IV.3.1", "a cease fire needs the other side's consent, which the standalone battle does not ask")
-	}
 	if d, ok := tableCards[o.Kind]; ok {
 		i, _ := playerIndex(o.Side)
 		if !slices.Contains(g.Hands[i], d) {
@@ -141,15 +142,46 @@ func (g *Game) table(o tactical.Command) ([]Event, error) {
 	if err := g.CheckTable(o); err != nil {
 		return nil, err
 	}
+	if o.Kind == tactical.CmdCeaseFire {
+		if o.Side != g.Battle.Pending.Side {
+			return nil, refuse("IV.3.1", "%s may offer a cease fire when it is to act, not now", o.Side)
+		}
+		g.spend(o.Side, cards.CeaseFire) // spent whether accepted or not
+		g.Offer = o.Side
+		return []Event{{Side: o.Side, Rule: "IV.3.1", Text: fmt.Sprintf("%s offers a cease fire.", o.Side)}}, nil
+	}
 	tevs, err := g.Battle.Apply(o)
 	if err != nil {
 		return nil, err
 	}
 	if d, ok := tableCards[o.Kind]; ok {
-		i, _ := playerIndex(o.Side)
-		k := slices.Index(g.Hands[i], d)
-		g.Hands[i] = slices.Delete(g.Hands[i], k, k+1)
-		g.Deck.Discard(string(d))
+		g.spend(o.Side, d)
 	}
+	return append(convert(tevs), g.settle()...), nil
+}
+
+// spend moves card d from side s's hand to the discards.
+func (g *Game) spend(s units.Side, d cards.Decision) {
+	i, _ := playerIndex(s)
+	k := slices.Index(g.Hands[i], d)
+	g.Hands[i] = slices.Delete(g.Hands[i], k, k+1)
+	g.Deck.Discard(string(d))
+}
+
+// answer settles a cease fire offer: accepted, the engagement ends with
+// no winner and both morales raised (IV.3.1 on the table); declined, the
+// battle goes on and the card stays spent.
+func (g *Game) answer(c Command) ([]Event, error) {
+	by := g.Offer
+	g.Offer = ""
+	if !c.Accept {
+		return []Event{{Side: c.Side, Rule: "IV.3.1", Text: fmt.Sprintf("%s declines the cease fire.", c.Side)}}, nil
+	}
+	tevs, err := g.Battle.Apply(tactical.Command{Kind: tactical.CmdCeaseFire, Side: by})
+	if err != nil {
+		g.Offer = by
+		return nil, err
+	}
+	g.Truce = true
 	return append(convert(tevs), g.settle()...), nil
 }

@@ -43,6 +43,12 @@ type Game struct {
 	Deck   cards.Deck
 	Battle *tactical.Battle
 	Result tactical.Result
+	// Offer is the side whose cease fire waits for the other's answer
+	// (IV.3.1), "" when none does.
+	Offer units.Side
+	// Truce marks a battle ended by an accepted cease fire, which raises
+	// both morales at once, outside step ① (IV.3.1).
+	Truce bool
 
 	env  Env
 	cmds *cards.Commands
@@ -88,6 +94,9 @@ func (g *Game) Pending() (units.Side, bool) {
 	case PhaseChoose:
 		return g.Chooser, true
 	case PhaseBattle:
+		if g.Offer != "" {
+			return other(g.Offer), true
+		}
 		return g.Battle.Pending.Side, true
 	}
 	return "", false
@@ -129,4 +138,15 @@ func other(s units.Side) units.Side {
 		return units.Germany
 	}
 	return units.US
+}
+
+// Force is side of's bought force as viewer may know it: its own at any
+// time, the enemy's only once both are bought (Inset II.3: forces are
+// kept secret until then).
+func (g *Game) Force(of, viewer units.Side) ([]string, bool) {
+	i, ok := playerIndex(of)
+	if !ok || (of != viewer && (g.Buying[0] || g.Buying[1])) {
+		return nil, false
+	}
+	return g.Bought[i], true
 }

@@ -17,7 +17,11 @@ func (g *Game) Hash() uint64 {
 			buf = append(buf, s...)
 		}
 	}
-	buf = append(buf, byte(g.Phase))
+	truce := byte(0)
+	if g.Truce {
+		truce = 1
+	}
+	buf = append(buf, byte(g.Phase), truce)
 	for i := range g.Bought {
 		str(g.Bought[i]...)
 		buf = binary.AppendUvarint(buf, uint64(len(g.Bought[i])))
@@ -26,7 +30,7 @@ func (g *Game) Hash() uint64 {
 		}
 		buf = binary.AppendUvarint(buf, uint64(len(g.Hands[i])))
 	}
-	str(string(g.Chooser), string(g.Roles[0]), string(g.Roles[1]), string(g.Result.Winner), g.Result.Why)
+	str(string(g.Chooser), string(g.Offer), string(g.Roles[0]), string(g.Roles[1]), string(g.Result.Winner), g.Result.Why)
 	str(g.Deck.Pile...)
 	str(g.Deck.Discards...)
 	buf = binary.AppendUvarint(buf, g.dice.Count())

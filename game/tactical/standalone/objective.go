@@ -75,17 +75,11 @@ func (g *Game) settle() []Event {
 	r := tactical.Result{Limit: true, Winner: units.Neutral}
 	switch {
 	case held[0] != held[1]:
-		w := 0
-		if held[1] > held[0] {
-			w = 1
-		}
+		w := ahead(held)
 		r.Winner = Players[w]
 		r.Why = fmt.Sprintf("at the turn limit %s controls %d of the %d objectives, %s %d", Players[w], held[w], len(g.Def.Objectives), Players[1-w], held[1-w])
 	case tot[0] != tot[1]:
-		w := 0
-		if tot[1] > tot[0] {
-			w = 1
-		}
+		w := ahead(tot)
 		r.Winner = Players[w]
 		r.Why = fmt.Sprintf("at the turn limit no side holds the objective; %s has the higher force left (%d to %d)", Players[w], tot[w], tot[1-w])
 	default:
@@ -93,4 +87,12 @@ func (g *Game) settle() []Event {
 	}
 	g.Result = r
 	return []Event{{Side: r.Winner, Rule: "II.2.3", Text: "The battle is decided: " + r.Why + "."}}
+}
+
+// ahead is the index of the larger of two different counts.
+func ahead(n [2]int) int {
+	if n[1] > n[0] {
+		return 1
+	}
+	return 0
 }

@@ -32,6 +32,12 @@ func (p RandomPlayer) Command(g *Game) (Command, bool) {
 	case PhaseChoose:
 		return Command{Kind: CmdChoose, Side: s, Role: tactical.Role(p.R.IntN(2))}, true
 	}
+	if g.Offer != "" {
+		return Command{Kind: CmdAnswer, Side: s, Accept: p.R.IntN(3) == 0}, true
+	}
+	if offer := (tactical.Command{Kind: tactical.CmdCeaseFire, Side: s}); p.R.IntN(400) == 0 && g.CheckTable(offer) == nil {
+		return Command{Kind: CmdTable, Side: s, Table: offer}, true
+	}
 	tp := tactical.RandomPlayer{R: p.R}
 	for range cardTries {
 		o, _ := tp.Command(g.Battle)

@@ -166,3 +166,57 @@ func advanceTo(t *testing.T, g *Game, k tactical.DecisionKind, s units.Side) {
 		mustApply(t, g, Command{Kind: CmdTable, Side: o.Side, Table: o})
 	}
 }
+
+// Inset II.3: a bought force stays secret from the enemy until both
+// sides have bought.
+func TestInsetII3_ForcesSecretUntilBothBought(t *testing.T) {
+	env := embeddedEnv(t)
+	g, _, err := New(pointsNoTerrain(), env, commandCards(t), dice.New(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustApply(t, g, Command{Kind: CmdBuy, Side: units.US, Buy: []string{"us.jeep"}})
+	if f, ok := g.Force(units.US, units.Germany); ok || f != nil {
+		t.Errorf("Germany sees the US force before buying its own: %v", f)
+	}
+	if f, ok := g.Force(units.US, units.US); !ok || len(f) != 1 {
+		t.Errorf("the US does not see its own force: %v", f)
+	}
+	mustApply(t, g, Command{Kind: CmdBuy, Side: units.Germany, Buy: []string{"de.bmw_r75"}})
+	if f, ok := g.Force(units.US, units.Germany); !ok || len(f) != 1 {
+		t.Errorf("the US force still hidden after both bought: %v", f)
+	}
+}
+
+// IV.3.1 in a standalone battle: a cease fire is offered from the hand
+// and spent either way; the other side answers; declined, the battle
+// goes on; accepted, it ends with no winner.
+func TestIV31_CeaseFireOfferedAndAnswered(t *testing.T) {
+	env := embeddedEnv(t)
+	g, _, err := New(pointsNoTerrain(), env, commandCards(t), dice.New(4))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustApply(t, g, Command{Kind: CmdBuy, Side: units.US, Buy: []string{"us.rifle_squad"}})
+	mustApply(t, g, Command{Kind: CmdBuy, Side: units.Germany, Buy: []string{"de.rifle_squad"}})
+	mustApply(t, g, Command{Kind: CmdChoose, Side: g.Chooser, Role: tactical.Defender})
+	advanceTo(t, g, tactical.DecideMove, units.Germany)
+	offer := Command{Kind: CmdTable, Side: units.Germany, Table: tactical.Command{Kind: tactical.CmdCeaseFire, Side: units.Germany}}
+	g.Hands[1] = []cards.Decision{cards.CeaseFire, cards.CeaseFire}
+	mustApply(t, g, offer)
+	if s, _ := g.Pending(); s != units.US || len(g.Hands[1]) != 1 {
+		t.Fatalf("after the offer: pending %v, German hand %v", s, g.Hands[1])
+	}
+	mustApply(t, g, Command{Kind: CmdAnswer, Side: units.US, Accept: false})
+	if g.Over() || g.Offer != "" {
+		t.Fatalf("a declined cease fire ended the battle")
+	}
+	mustApply(t, g, offer)
+	mustApply(t, g, Command{Kind: CmdAnswer, Side: units.US, Accept: true})
+	if !g.Over() || !g.Truce || g.Result.Winner != units.Neutral || len(g.Hands[1]) != 0 {
+		t.Errorf("accepted: over %v, truce %v, result %+v, hand %v", g.Over(), g.Truce, g.Result, g.Hands[1])
+	}
+	if _, err := g.Apply(offer); err == nil {
+		t.Error("an order after the truce was accepted")
+	}
+}
