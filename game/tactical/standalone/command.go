@@ -21,9 +21,9 @@ const (
 
 // Command is one order of a side.
 type Command struct {
-	Kind  CommandKind
-	Side  units.Side
-	Buy   []string // card ids, one per unit (CmdBuy)
+	Kind   CommandKind
+	Side   units.Side
+	Buy    []string // card ids, one per unit (CmdBuy)
 	Role   tactical.Role
 	Table  tactical.Command
 	Accept bool
