@@ -127,8 +127,16 @@ func (g *Game) choose(c Command) ([]Event, error) {
 }
 
 // CheckTable says why the engagement order o may not be sent from the
-// standalone game: a card the order plays must be in the side's hand.
+// standalone game: a card the order plays must be in the side's hand,
+// and a cease fire is offered only where the engagement could stop on it
+// (its side to act, in a movement or declaration step).
 func (g *Game) CheckTable(o tactical.Command) error {
+	if o.Kind == tactical.CmdCeaseFire {
+		// Offered now, it must be one the engagement could end on.
+		if _, err := g.Battle.Clone().Apply(o); err != nil {
+			return err
+		}
+	}
 	if d, ok := tableCards[o.Kind]; ok {
 		i, _ := playerIndex(o.Side)
 		if !slices.Contains(g.Hands[i], d) {
@@ -143,9 +151,6 @@ func (g *Game) table(o tactical.Command) ([]Event, error) {
 		return nil, err
 	}
 	if o.Kind == tactical.CmdCeaseFire {
-		if o.Side != g.Battle.Pending.Side {
-			return nil, refuse("IV.3.1", "%s may offer a cease fire when it is to act, not now", o.Side)
-		}
 		g.spend(o.Side, cards.CeaseFire) // spent whether accepted or not
 		g.Offer = o.Side
 		return []Event{{Side: o.Side, Rule: "IV.3.1", Text: fmt.Sprintf("%s offers a cease fire.", o.Side)}}, nil

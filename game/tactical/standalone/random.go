@@ -35,7 +35,7 @@ func (p RandomPlayer) Command(g *Game) (Command, bool) {
 	if g.Offer != "" {
 		return Command{Kind: CmdAnswer, Side: s, Accept: p.R.IntN(3) == 0}, true
 	}
-	if offer := (tactical.Command{Kind: tactical.CmdCeaseFire, Side: s}); p.R.IntN(400) == 0 && g.CheckTable(offer) == nil {
+	if offer := (tactical.Command{Kind: tactical.CmdCeaseFire, Side: s}); p.R.IntN(2000) == 0 && g.CheckTable(offer) == nil {
 		return Command{Kind: CmdTable, Side: s, Table: offer}, true
 	}
 	tp := tactical.RandomPlayer{R: p.R}

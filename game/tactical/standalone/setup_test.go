@@ -200,9 +200,12 @@ func TestIV31_CeaseFireOfferedAndAnswered(t *testing.T) {
 	mustApply(t, g, Command{Kind: CmdBuy, Side: units.US, Buy: []string{"us.rifle_squad"}})
 	mustApply(t, g, Command{Kind: CmdBuy, Side: units.Germany, Buy: []string{"de.rifle_squad"}})
 	mustApply(t, g, Command{Kind: CmdChoose, Side: g.Chooser, Role: tactical.Defender})
-	advanceTo(t, g, tactical.DecideMove, units.Germany)
 	offer := Command{Kind: CmdTable, Side: units.Germany, Table: tactical.Command{Kind: tactical.CmdCeaseFire, Side: units.Germany}}
 	g.Hands[1] = []cards.Decision{cards.CeaseFire, cards.CeaseFire}
+	if _, err := g.Apply(offer); err == nil || len(g.Hands[1]) != 2 {
+		t.Fatalf("a cease fire offered while placing: %v, hand %v", err, g.Hands[1])
+	}
+	advanceTo(t, g, tactical.DecideMove, units.Germany)
 	mustApply(t, g, offer)
 	if s, _ := g.Pending(); s != units.US || len(g.Hands[1]) != 1 {
 		t.Fatalf("after the offer: pending %v, German hand %v", s, g.Hands[1])
