@@ -45,3 +45,16 @@ func TestII14_RandomBattlesEndAndReplay(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkPointsBattle plays one random points battle, buying, terrain
+// and setup included, without the replay.
+func BenchmarkPointsBattle(b *testing.B) {
+	env := embeddedEnv(b)
+	cs := commandCards(b)
+	d := Points(StandardBudget)
+	for i := range b.N {
+		if _, err := PlayRandom(d, env, cs, uint64(i)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
