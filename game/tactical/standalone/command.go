@@ -162,7 +162,8 @@ func (g *Game) table(o tactical.Command) ([]Event, error) {
 	if d, ok := tableCards[o.Kind]; ok {
 		g.spend(o.Side, d)
 	}
-	return append(convert(tevs), g.settle()...), nil
+	evs := append(convert(tevs), g.watchObjectives()...)
+	return append(evs, g.settle()...), nil
 }
 
 // spend moves card d from side s's hand to the discards.

@@ -49,6 +49,9 @@ type Game struct {
 	// Truce marks a battle ended by an accepted cease fire, which raises
 	// both morales at once, outside step ① (IV.3.1).
 	Truce bool
+	// Held is each objective's controller as last seen (Inset IX.3
+	// items 5 and 6), nil until the units are placed.
+	Held []units.Side
 
 	env  Env
 	cmds *cards.Commands

@@ -30,6 +30,10 @@ func (g *Game) Hash() uint64 {
 		}
 		buf = binary.AppendUvarint(buf, uint64(len(g.Hands[i])))
 	}
+	for _, h := range g.Held {
+		str(string(h))
+	}
+	buf = binary.AppendUvarint(buf, uint64(len(g.Held)))
 	str(string(g.Chooser), string(g.Offer), string(g.Roles[0]), string(g.Roles[1]), string(g.Result.Winner), g.Result.Why)
 	str(g.Deck.Pile...)
 	str(g.Deck.Discards...)

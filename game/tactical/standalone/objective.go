@@ -96,3 +96,39 @@ func ahead(n [2]int) int {
 	}
 	return 0
 }
+
+// watchObjectives counts Inset IX.3 items 5 and 6 for the next step ①: a
+// side that takes control of an objective gains a morale point, a side
+// that loses control of one loses a point. Control is first taken down
+// when placement at the start is over, without morale.
+func (g *Game) watchObjectives() []Event {
+	b := g.Battle
+	if b.Step == tactical.StepPlacement && b.Turn == 1 {
+		return nil
+	}
+	now := make([]units.Side, len(g.Def.Objectives))
+	for i, o := range g.Def.Objectives {
+		now[i] = g.Controller(o)
+	}
+	first := g.Held == nil
+	was := g.Held
+	g.Held = now
+	if first {
+		return nil
+	}
+	var evs []Event
+	for i, o := range g.Def.Objectives {
+		if now[i] == was[i] {
+			continue
+		}
+		if r, ok := b.RoleOf(was[i]); ok {
+			b.MoraleDelta[r]--
+			evs = append(evs, Event{Side: was[i], Rule: "Inset IX.3", Text: fmt.Sprintf("%s loses control of %s: morale −1.", was[i], o.Name)})
+		}
+		if r, ok := b.RoleOf(now[i]); ok {
+			b.MoraleDelta[r]++
+			evs = append(evs, Event{Side: now[i], Rule: "Inset IX.3", Text: fmt.Sprintf("%s takes control of %s: morale +1.", now[i], o.Name)})
+		}
+	}
+	return evs
+}

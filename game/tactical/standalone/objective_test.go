@@ -110,3 +110,33 @@ func TestII23_ControlIsWithinTheRadius(t *testing.T) {
 		t.Errorf("a squad 3.01\" away controls it for %v", c)
 	}
 }
+
+// Inset IX.3 items 5 and 6: taking control of an objective is worth a
+// morale point to the side that takes it, counted at the next step ①.
+func TestInsetIX3_ObjectiveCapturedRaisesMorale(t *testing.T) {
+	d, env := lastStand(t, 1)
+	d.TurnLimit, d.Rules.TurnCap, d.Rules.Morale = 2, 2, true
+	g, _, err := New(d, env, commandCards(t), dice.Script(append(shuffleOnes(), 10, 3, 8, 3, 8, 3, 8)...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	place := func(s units.Side, id int, p geom.Point) {
+		mustApply(t, g, Command{Kind: CmdTable, Side: s, Table: tactical.Command{Kind: tactical.CmdPlace, Side: s, Unit: tactical.UnitID(id), To: p}})
+	}
+	place(units.Germany, 1, geom.Pt(0, 2050))
+	place(units.US, 0, in(0, 30))
+	if g.Held == nil || g.Held[0] != units.Neutral {
+		t.Fatalf("after placement the objective is held by %v", g.Held)
+	}
+	for g.Battle.Pending.Kind != tactical.DecideMove {
+		o := closeStep(g.Battle) // step ① with nothing to do
+		mustApply(t, g, Command{Kind: CmdTable, Side: o.Side, Table: o})
+	}
+	evs, err := g.Apply(Command{Kind: CmdTable, Side: units.Germany, Table: tactical.Command{Kind: tactical.CmdMove, Side: units.Germany, Unit: 1, To: geom.Pt(0, 2150)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Held[0] != units.Germany || g.Battle.MoraleDelta[tactical.Defender] != 1 || !strings.Contains(evs[len(evs)-1].Text, "takes control of the well") {
+		t.Fatalf("after the German move: held %v, morale delta %v, events %+v", g.Held, g.Battle.MoraleDelta, evs)
+	}
+}
