@@ -140,3 +140,17 @@ func TestInsetIX3_ObjectiveCapturedRaisesMorale(t *testing.T) {
 		t.Fatalf("after the German move: held %v, morale delta %v, events %+v", g.Held, g.Battle.MoraleDelta, evs)
 	}
 }
+
+// IX.4.3 in a battle file: attacking infantry that comes in by a sea side
+// lands on that side's 3" beach.
+func TestIX43_InfantryFromTheSeaLands(t *testing.T) {
+	d, env := lastStand(t, 1)
+	d.Terrain, d.Edges[hex.S].Sea = board.Coastal, true
+	g, _, err := New(d, env, commandCards(t), dice.New(2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u := g.Battle.Units[0]; !u.Landing || u.Entered != hex.S {
+		t.Errorf("the US squad: landing %v across side %d", u.Landing, u.Entered)
+	}
+}

@@ -3,7 +3,10 @@ package standalone
 import (
 	"testing"
 
+	"frontline/game/board"
 	"frontline/game/cards"
+	"frontline/game/hex"
+	"frontline/game/tactical"
 )
 
 func commandCards(t testing.TB) *cards.Commands {
@@ -24,7 +27,10 @@ func TestII14_RandomBattlesEndAndReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defs = append(defs, Points(StandardBudget))
+	coast := Points(StandardBudget) // a landing: sea to the north, ships for sale
+	coast.ID, coast.Terrain, coast.AttackFrom = "points-coast", board.Coastal, []hex.Direction{hex.N, hex.NE}
+	coast.Edges[hex.N] = tactical.Edge{Sea: true}
+	defs = append(defs, Points(StandardBudget), coast)
 	n := 6
 	if testing.Short() {
 		n = 2

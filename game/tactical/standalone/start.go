@@ -40,7 +40,7 @@ func (g *Game) start() ([]Event, error) {
 		}
 	}
 	evs = append(evs, Event{Rule: "Inset II.3", Rolls: g.dice.TakeRolls(), Text: "Each side draws five command cards; no event cards are used."})
-	setup := tactical.Setup{Table: t, Attacker: g.Roles[tactical.Attacker], Defender: g.Roles[tactical.Defender], Forces: g.forces(), Rules: g.Def.Rules}
+	setup := tactical.Setup{Table: t, Attacker: g.Roles[tactical.Attacker], Defender: g.Roles[tactical.Defender], Forces: g.forces(t), Rules: g.Def.Rules}
 	b, tevs, err := tactical.NewBattle(setup, g.dice)
 	if err != nil {
 		return nil, err
@@ -50,10 +50,11 @@ func (g *Game) start() ([]Event, error) {
 	return append(evs, g.settle()...), nil
 }
 
-// forces lists both sides' units for the table: the fixed forces as the
+// forces lists both sides' units for table t: the fixed forces as the
 // battle gives them, the bought ones as bought; attackers come in by the
-// battle's attack_from sides in turn unless a unit names its own.
-func (g *Game) forces() []tactical.Force {
+// battle's attack_from sides in turn unless a unit names its own, and
+// infantry coming in by a sea side lands on its beach (IX.4.3).
+func (g *Game) forces(t *tactical.Table) []tactical.Force {
 	var out []tactical.Force
 	for i, sd := range g.Def.Sides {
 		side := Players[i]
@@ -71,6 +72,7 @@ func (g *Game) forces() []tactical.Force {
 				if u.Enters >= 0 {
 					f.Entered = u.Enters
 				}
+				f.Landing = t.Edges[f.Entered].Sea && u.Card.Class == units.Infantry
 			} else {
 				f.DugIn = u.DugIn
 			}
