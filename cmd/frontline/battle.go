@@ -4,10 +4,15 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	"frontline/game/cards"
+	"frontline/game/dice"
 	"frontline/game/tactical/standalone"
 	"frontline/game/units"
 )
@@ -20,8 +25,12 @@ func runBattle(args []string) error {
 	seed := fs.Uint64("seed", 1, "dice seed of the first battle; battle i uses seed+i")
 	games := fs.Int("games", 100, "how many battles to play")
 	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
+	log := fs.Bool("log", false, "play one battle (the seed) and print its briefing and every event")
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	if *log {
+		return battleLog(os.Stdout, *id, *seed)
 	}
 	if *games < 1 {
 		return fmt.Errorf("-games %d: play at least one battle", *games)
@@ -58,20 +67,28 @@ type battleSummary struct {
 	FirstProblem        *simIssue      `json:"first_problem,omitempty"`
 }
 
-func battleGames(id string, seed uint64, n int) (*battleSummary, error) {
+// battleData loads what a battle is played with: the embedded data, the
+// command cards and battle id (the points battle for "").
+func battleData(id string) (*standalone.Def, standalone.Env, *cards.Commands, error) {
 	env, err := standalone.EmbeddedEnv()
 	if err != nil {
-		return nil, err
+		return nil, env, nil, err
 	}
 	cs, err := cards.EmbeddedCommands()
 	if err != nil {
-		return nil, err
+		return nil, env, nil, err
 	}
 	def := standalone.Points(standalone.StandardBudget)
 	if id != "" {
-		if def, err = standalone.EmbeddedByID(env, id); err != nil {
-			return nil, err
-		}
+		def, err = standalone.EmbeddedByID(env, id)
+	}
+	return def, env, cs, err
+}
+
+func battleGames(id string, seed uint64, n int) (*battleSummary, error) {
+	def, env, cs, err := battleData(id)
+	if err != nil {
+		return nil, err
 	}
 	s := &battleSummary{Battle: def.ID, Seed: seed, Games: n, Wins: map[string]int{string(units.US): 0, string(units.Germany): 0}}
 	start := time.Now()
@@ -148,4 +165,35 @@ func (s *battleSummary) print() {
 	if s.FirstProblem != nil {
 		fmt.Printf("  first problem, seed %d: %s\n", s.FirstProblem.Seed, s.FirstProblem.Message)
 	}
+}
+
+// battleLog plays one random battle and prints its course.
+func battleLog(w io.Writer, id string, seed uint64) error {
+	def, env, cs, err := battleData(id)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "%s\n\n%s\n", def.Name, strings.TrimSpace(def.Briefing))
+	g, evs, err := standalone.New(def, env, cs, dice.New(seed))
+	if err != nil {
+		return err
+	}
+	p := standalone.RandomPlayer{R: rand.New(rand.NewPCG(seed, 0x8a77))}
+	for n := 0; ; n++ {
+		for _, e := range evs {
+			fmt.Fprintf(w, "[%s] %s\n", e.Rule, e.Text)
+		}
+		c, ok := p.Command(g)
+		if !ok || n >= standalone.MaxCommands {
+			break
+		}
+		if evs, err = g.Apply(c); err != nil {
+			return fmt.Errorf("the random player's %v was refused: %w", c.Kind, err)
+		}
+	}
+	if !g.Over() {
+		return fmt.Errorf("no result after %d commands", standalone.MaxCommands)
+	}
+	fmt.Fprintf(w, "\nResult after %d tactical turns: %s\n", g.Battle.Turn, g.Result.Why)
+	return nil
 }

@@ -67,3 +67,18 @@ func TestValidateChecksBattleFiles(t *testing.T) {
 		t.Errorf("err %v, output:\n%s", err, out.String())
 	}
 }
+
+// `frontline battle -log` prints the briefing, the events with their
+// rules, and the result of one battle.
+func TestBattleLogPlaysOneBattleToAResult(t *testing.T) {
+	var out bytes.Buffer
+	if err := battleLog(&out, "persano", 2); err != nil {
+		t.Fatal(err)
+	}
+	s := out.String()
+	for _, want := range []string{"Persano: the tobacco factory", "tobacco factory", "[Inset II.3] Each side draws five command cards", "[IX.4.4]", "\nResult after "} {
+		if !strings.Contains(s, want) {
+			t.Errorf("no %q in the log", want)
+		}
+	}
+}
