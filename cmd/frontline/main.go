@@ -34,6 +34,8 @@ func init() {
 			"replay a save and print its game log", runReplay},
 		{"sim", "[-scenario ID] [-seed N] [-games N] [flags]",
 			"play whole games between automated players (-games N: N random games, every invariant checked)", runSim},
+		{"battle", "[-scenario ID] [-games N] [-seed N] [-json] [-log]",
+			"play standalone tactical battles between random players (a points battle without -scenario)", runBattle},
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"slices"
 
 	"frontline/game/content"
+	"frontline/game/tactical/standalone"
 	"frontline/game/tomldoc"
 )
 
@@ -29,14 +30,23 @@ func validate(w io.Writer, paths []string) error {
 		printSorted(w, err)
 		return errors.New("embedded data is invalid")
 	}
-	fmt.Fprintf(w, "embedded data ok: %d units, %d command decisions, %d events, %d maps, %d scenarios\n",
-		len(c.Catalog.All()), len(c.Commands.List), len(c.Events.List), len(c.Maps), len(c.Scenarios))
+	env, err := standalone.EmbeddedEnv()
+	var defs []*standalone.Def
+	if err == nil {
+		defs, err = standalone.Embedded(env)
+	}
+	if err != nil {
+		printSorted(w, err)
+		return errors.New("embedded battles are invalid")
+	}
+	fmt.Fprintf(w, "embedded data ok: %d units, %d command decisions, %d events, %d maps, %d scenarios, %d battles\n",
+		len(c.Catalog.All()), len(c.Commands.List), len(c.Events.List), len(c.Maps), len(c.Scenarios), len(defs))
 	paths = slices.Clone(paths)
 	slices.Sort(paths)
 	var problems tomldoc.List
 	failed := 0
 	for _, path := range paths {
-		kind, err := c.ValidateFile(path)
+		kind, err := validateFile(c, env, path)
 		if err != nil {
 			problems = append(problems, tomldoc.Sorted(err)...) // every one: List.Add would stop at MaxErrors in all
 			failed++
@@ -55,4 +65,19 @@ func printSorted(w io.Writer, err error) {
 	for _, e := range tomldoc.Sorted(err) {
 		fmt.Fprintln(w, e)
 	}
+}
+
+// validateFile checks one named file: a battle file (one with a [table])
+// against the embedded data, anything else by content's detection.
+func validateFile(c *content.Content, env standalone.Env, path string) (string, error) {
+	data, err := tomldoc.ReadFile(path)
+	if err != nil {
+		return "", err
+	}
+	if !standalone.IsBattleFile(data) {
+		kind, err := c.ValidateFile(path)
+		return string(kind), err
+	}
+	_, err = standalone.Load(path, data, env)
+	return "battle", err
 }

@@ -186,6 +186,9 @@ const DefaultTurnCap = 30
 type Result struct {
 	Winner units.Side // Neutral when nobody won
 	Why    string
+	// Limit marks a battle stopped by its tactical turn limit, which a
+	// standalone battle judges by its objectives instead (II.2.3).
+	Limit bool
 }
 
 // Battle is one engagement resolved on the table (chapter IX): the table,

@@ -49,26 +49,17 @@ func Build(ks *Kinds, m *board.Map, h hex.Hex) (*Table, error) {
 	if !m.InBounds(h) {
 		return nil, fmt.Errorf("hex %s is off the map", h)
 	}
-	t := &Table{Hex: h, Terrain: m.Terrain(h), kinds: ks}
-	switch t.Terrain {
-	case board.Impassable:
-		return nil, fmt.Errorf("hex %s is impassable mountain: no battle is fought there (III.3.1)", h)
-	case board.Swamp:
-		t.Ground = ks.mustKind("marsh")
-	case board.Mountain:
-		t.Ground = ks.mustKind("slopes")
-	default:
-		t.Ground = ks.mustKind("open")
+	t, err := ground(ks, m.Terrain(h))
+	if err != nil {
+		return nil, fmt.Errorf("hex %s: %w", h, err)
 	}
+	t.Hex = h
 	if t.Terrain == board.Sea {
-		t.addBasic("sea", geom.Hexagon, "")
 		return t, nil
 	}
 	b := builder{t: t, m: m}
 	b.edges()
-	b.sea()
-	b.rivers()
-	b.roads()
+	b.sides()
 	b.airfield()
 	city, hasCity := m.CityAt(h)
 	if hasCity && city.Port {
@@ -78,6 +69,48 @@ func Build(ks *Kinds, m *board.Map, h hex.Hex) (*Table, error) {
 		b.blocks(city)
 	}
 	return t, nil
+}
+
+// Plain builds a table that no map hex stands behind (a battle file's own
+// terrain, II.1.4): the ground of terrain and, along each side, the sea,
+// river, road and bridge its edge carries. Airfields, ports and towns come
+// only from a map.
+func Plain(ks *Kinds, terrain board.Terrain, edges [6]Edge) (*Table, error) {
+	t, err := ground(ks, terrain)
+	if err != nil || t.Terrain == board.Sea {
+		return t, err
+	}
+	t.Edges = edges
+	b := builder{t: t}
+	b.sides()
+	return t, nil
+}
+
+// ground starts a table of the given terrain: its ground kind, and the
+// whole table under water for a sea hex.
+func ground(ks *Kinds, terrain board.Terrain) (*Table, error) {
+	t := &Table{Terrain: terrain, kinds: ks}
+	switch terrain {
+	case board.Impassable:
+		return nil, fmt.Errorf("impassable mountain: no battle is fought there (III.3.1)")
+	case board.Swamp:
+		t.Ground = ks.mustKind("marsh")
+	case board.Mountain:
+		t.Ground = ks.mustKind("slopes")
+	case board.Sea:
+		t.Ground = ks.mustKind("open")
+		t.addBasic("sea", geom.Hexagon, "")
+	default:
+		t.Ground = ks.mustKind("open")
+	}
+	return t, nil
+}
+
+// sides draws what the edges carry: sea and beach, rivers, roads.
+func (b *builder) sides() {
+	b.sea()
+	b.rivers()
+	b.roads()
 }
 
 type builder struct {

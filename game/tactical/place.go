@@ -102,3 +102,15 @@ func (t *Table) Place(by units.Side, kind string, shape geom.Polygon) error {
 	t.add(Feature{Kind: k, Shape: shape, By: by})
 	return nil
 }
+
+// PlaceAuthored puts a feature that a battle file sets (II.1.4) on the
+// table: the checks of a player's placement, but the feature belongs to
+// nobody.
+func (t *Table) PlaceAuthored(kind string, shape geom.Polygon) error {
+	if err := t.CheckPlacement(units.US, kind, shape); err != nil { // US only passes the placer check
+		return err
+	}
+	k, _ := t.kinds.Kind(kind)
+	t.add(Feature{Kind: k, Shape: shape, By: units.Neutral})
+	return nil
+}

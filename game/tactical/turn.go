@@ -147,7 +147,9 @@ func (b *Battle) endDeclare() ([]Event, error) {
 		return evs, nil
 	}
 	if b.Turn >= b.Rules.TurnCap {
-		return append(evs, b.end(b.Sides[Defender], fmt.Sprintf("the turn limit (%d) is reached and the defender holds the hex", b.Rules.TurnCap))...), nil
+		evs = append(evs, b.end(b.Sides[Defender], fmt.Sprintf("the turn limit (%d) is reached and the defender holds the hex", b.Rules.TurnCap))...)
+		b.Result.Limit = true
+		return evs, nil
 	}
 	b.Turn++
 	return append(evs, b.startTurn()...), nil
