@@ -157,7 +157,9 @@ func (b *bench) fps() error {
 		func() (float64, error) {
 			return fpsOf(proc{argv: []string{b.self, "child", "-scene", "play", "-unpaced", "-seconds", s}}, limit)
 		},
-		func() (float64, error) { return fpsOf(proc{argv: []string{b.empty, "-mode", "fps", "-seconds", s}}, limit) })
+		func() (float64, error) {
+			return fpsOf(proc{argv: []string{b.empty, "-mode", "fps", "-seconds", s}}, limit)
+		})
 	if err != nil {
 		return err
 	}
