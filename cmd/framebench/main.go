@@ -58,7 +58,7 @@ type bench struct {
 func drive(args []string) error {
 	fs := flag.NewFlagSet("framebench", flag.ContinueOnError)
 	var b bench
-	fs.IntVar(&b.pairs, "pairs", 7, "interleaved pairs per figure")
+	fs.IntVar(&b.pairs, "pairs", 5, "interleaved pairs per figure")
 	fs.IntVar(&b.idlePairs, "idle-pairs", 3, "pairs for the idle CPU figures (each takes 12 s)")
 	fs.Float64Var(&b.seconds, "seconds", 5, "how long each frame-rate run counts")
 	only := fs.String("only", "fps,rss,area,startup,idle", "which figures, comma-separated")
