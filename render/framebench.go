@@ -2,6 +2,7 @@ package render
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"time"
 
@@ -100,6 +101,7 @@ func runBench(sc benchScene, cam *camera.Camera, b Bench) (BenchResult, error) {
 	var res BenchResult
 	var t0 time.Time
 	tour := newTour(cam)
+	readySaid := false
 	counting, wait := false, 0
 	limit := time.Duration(b.Seconds * float64(time.Second))
 	started := time.Now()
@@ -116,6 +118,11 @@ func runBench(sc benchScene, cam *camera.Camera, b Bench) (BenchResult, error) {
 					res.Stops, res.Seconds = tour.stops, time.Since(started).Seconds()
 					g.done = true
 				}
+			}
+		case b.RealInput:
+			if !readySaid && sc.Ready() {
+				readySaid = true
+				fmt.Println(BenchReadyLine)
 			}
 		case !counting:
 			if wait++; wait > 3 && (sc.Ready() || wait > 1800) {
@@ -177,6 +184,10 @@ func (t *tour) next() bool {
 	t.stops++
 	return true
 }
+
+// BenchReadyLine is printed by an idle run (RealInput) once its map is
+// painted.
+const BenchReadyLine = "framebench: ready"
 
 // FirstFrameEnv, set to "exit", makes App print FirstFrameLine on its
 // standard output as soon as its first frame is drawn and then quit: the

@@ -131,3 +131,12 @@ func TestResizeWakesTheLoop(t *testing.T) {
 		t.Fatal("a resize did not wake the loop")
 	}
 }
+
+// Deciding whether to rest allocates nothing (a steady frame allocates
+// nothing, render.go).
+func TestRestTickAllocatesNothing(t *testing.T) {
+	p := newRestProbe(restMinimum)
+	if n := testing.AllocsPerRun(100, func() { p.r.tick(p.in, false) }); n != 0 {
+		t.Errorf("rest.tick allocates %v times a tick", n)
+	}
+}

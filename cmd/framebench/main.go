@@ -31,6 +31,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"frontline/render"
 )
 
 func main() {
@@ -217,24 +219,24 @@ func (b *bench) startup() error {
 }
 
 func (b *bench) idle() error {
-	const warm, window = 4 * time.Second, 8 * time.Second
-	share := func(p proc) func() (float64, error) {
+	const settle, window = 4 * time.Second, 8 * time.Second
+	share := func(p proc, ready string) func() (float64, error) {
 		return func() (float64, error) {
-			s, err := idleShare(p, warm, window)
+			s, err := idleShare(p, ready, settle, window)
 			return 100 * s, err
 		}
 	}
-	empty := share(proc{argv: []string{b.empty, "-mode", "run"}})
+	empty := share(proc{argv: []string{b.empty, "-mode", "run"}}, "")
 	for _, m := range b.restModes {
 		env := []string{"FRONTLINE_REST=" + m}
-		fmt.Printf("idle (FRONTLINE_REST=%s): %% of a core used over %v after %v, no input: main menu ÷ empty game\n", m, window, warm)
-		as, bs, err := pairs(b.idlePairs, share(proc{argv: []string{b.frontline, "-mute"}, env: env}), empty)
+		fmt.Printf("idle (FRONTLINE_REST=%s): %% of a core used over %v, %v after start, no input: main menu ÷ empty game\n", m, window, settle)
+		as, bs, err := pairs(b.idlePairs, share(proc{argv: []string{b.frontline, "-mute"}, env: env}, ""), empty)
 		if err != nil {
 			return err
 		}
 		report("%", as, bs)
-		fmt.Printf("idle (FRONTLINE_REST=%s): still play screen (introduction, US Movement Phase) ÷ empty game\n", m)
-		as, bs, err = pairs(b.idlePairs, share(proc{argv: []string{b.self, "child", "-scene", "play", "-idle"}, env: env}), empty)
+		fmt.Printf("idle (FRONTLINE_REST=%s): still play screen (introduction, US Movement Phase), %v after its map is painted ÷ empty game\n", m, settle)
+		as, bs, err = pairs(b.idlePairs, share(proc{argv: []string{b.self, "child", "-scene", "play", "-idle"}, env: env}, render.BenchReadyLine), empty)
 		if err != nil {
 			return err
 		}

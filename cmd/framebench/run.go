@@ -62,21 +62,61 @@ func runTo(p proc, prefix string, limit time.Duration) (outcome, error) {
 	return o, nil
 }
 
-// idleShare runs p, lets it settle for warm, and returns the share of one
-// core it used over the following window (its user and system time, all
-// threads); then it is killed.
-func idleShare(p proc, warm, window time.Duration) (float64, error) {
+// idleShare runs p, waits for the line starting with ready on its
+// standard output (none: no wait) and then for settle, and returns the
+// share of one core it used over the following window (its user and
+// system time, all threads); then it is killed. A run that fails to start
+// its window (Xvfb refuses a client now and then under load) is tried
+// again, twice at most.
+func idleShare(p proc, ready string, settle, window time.Duration) (float64, error) {
+	var err error
+	for range 3 {
+		var s float64
+		if s, err = idleOnce(p, ready, settle, window); err == nil {
+			return s, nil
+		}
+		fmt.Fprintln(os.Stderr, "framebench: trying again:", err)
+	}
+	return 0, err
+}
+
+func idleOnce(p proc, ready string, settle, window time.Duration) (float64, error) {
 	cmd := exec.Command(p.argv[0], p.argv[1:]...)
 	cmd.Env = append(os.Environ(), p.env...)
 	cmd.Stderr = os.Stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return 0, err
+	}
 	if err := cmd.Start(); err != nil {
 		return 0, err
 	}
+	seen := make(chan struct{})
+	go func() {
+		sc := bufio.NewScanner(out)
+		for sc.Scan() {
+			if ready != "" && strings.HasPrefix(sc.Text(), ready) {
+				close(seen)
+				ready = ""
+			}
+		}
+	}()
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
 	defer func() {
 		cmd.Process.Kill()
-		cmd.Wait()
+		<-exited
 	}()
-	time.Sleep(warm)
+	if ready != "" {
+		select {
+		case <-seen:
+		case err := <-exited:
+			return 0, fmt.Errorf("%s ended before it was ready: %v", p.argv[0], err)
+		case <-time.After(3 * time.Minute):
+			return 0, fmt.Errorf("%s never printed %q", p.argv[0], ready)
+		}
+	}
+	time.Sleep(settle)
 	c0, err := cpuTicks(cmd.Process.Pid)
 	if err != nil {
 		return 0, err
@@ -86,6 +126,11 @@ func idleShare(p proc, warm, window time.Duration) (float64, error) {
 	c1, err := cpuTicks(cmd.Process.Pid)
 	if err != nil {
 		return 0, err
+	}
+	select {
+	case err := <-exited:
+		return 0, fmt.Errorf("%s ended during the measurement: %v", p.argv[0], err)
+	default:
 	}
 	return float64(c1-c0) / clockTicks / time.Since(t0).Seconds(), nil
 }
