@@ -94,14 +94,21 @@ func runBench(sc benchScene, cam *camera.Camera, b Bench) (BenchResult, error) {
 		in = input.Ebiten{}
 	}
 	g := &game{in: in, fixedW: b.Width, fixedH: b.Height}
+	readySaid := false
+	ready := func() {
+		if !readySaid {
+			readySaid = true
+			fmt.Println(BenchReadyLine)
+		}
+	}
 	if !b.Unpaced {
 		g.rest = newRest(idleMode())
+		g.rest.rested = ready
 	}
 	g.scenes.GoTo(sc)
 	var res BenchResult
 	var t0 time.Time
 	tour := newTour(cam)
-	readySaid := false
 	counting, wait := false, 0
 	limit := time.Duration(b.Seconds * float64(time.Second))
 	started := time.Now()
@@ -120,9 +127,11 @@ func runBench(sc benchScene, cam *camera.Camera, b Bench) (BenchResult, error) {
 				}
 			}
 		case b.RealInput:
-			if !readySaid && sc.Ready() {
-				readySaid = true
-				fmt.Println(BenchReadyLine)
+			// Idle runs are measured from the first rest; a loop that
+			// never rests (FRONTLINE_REST=off) from when the map is
+			// painted.
+			if g.rest.mode == restOff && sc.Ready() {
+				ready()
 			}
 		case !counting:
 			if wait++; wait > 3 && (sc.Ready() || wait > 1800) {
@@ -185,8 +194,8 @@ func (t *tour) next() bool {
 	return true
 }
 
-// BenchReadyLine is printed by an idle run (RealInput) once its map is
-// painted.
+// BenchReadyLine is printed by an idle run (RealInput) when the loop
+// first rests (with resting off: once the map is painted).
 const BenchReadyLine = "framebench: ready"
 
 // FirstFrameEnv, set to "exit", makes App print FirstFrameLine on its

@@ -60,6 +60,9 @@ type rest struct {
 	last   devices
 	// apply puts asleep into effect in Ebitengine (a fake in tests).
 	apply func(mode restMode, asleep bool)
+	// rested, when set, is called the first time the loop rests
+	// (cmd/framebench measures idle CPU from then on).
+	rested func()
 }
 
 // devices is the state of the mouse and keyboard compared tick to tick.
@@ -106,6 +109,10 @@ func (r *rest) tick(in input.Source, busy bool) {
 	if !r.asleep {
 		r.asleep = true
 		r.apply(r.mode, true)
+		if r.rested != nil {
+			r.rested()
+			r.rested = nil
+		}
 	}
 }
 

@@ -235,7 +235,7 @@ func (b *bench) idle() error {
 			return err
 		}
 		report("%", as, bs)
-		fmt.Printf("idle (FRONTLINE_REST=%s): still play screen (introduction, US Movement Phase), %v after its map is painted ÷ empty game\n", m, settle)
+		fmt.Printf("idle (FRONTLINE_REST=%s): still play screen (introduction, US Movement Phase), %v after the loop first rests ÷ empty game\n", m, settle)
 		as, bs, err = pairs(b.idlePairs, share(proc{argv: []string{b.self, "child", "-scene", "play", "-idle"}, env: env}, render.BenchReadyLine), empty)
 		if err != nil {
 			return err
