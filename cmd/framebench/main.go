@@ -52,7 +52,7 @@ func main() {
 // bench is the driver's configuration.
 type bench struct {
 	self, frontline, empty, map48 string
-	pairs, idlePairs              int
+	pairs, idlePairs, startPairs  int
 	seconds                       float64
 	restModes                     []string
 }
@@ -61,7 +61,8 @@ func drive(args []string) error {
 	fs := flag.NewFlagSet("framebench", flag.ContinueOnError)
 	var b bench
 	fs.IntVar(&b.pairs, "pairs", 5, "interleaved pairs per figure")
-	fs.IntVar(&b.idlePairs, "idle-pairs", 3, "pairs for the idle CPU figures (each takes 12 s)")
+	fs.IntVar(&b.idlePairs, "idle-pairs", 3, "pairs for the idle CPU figures (each takes 12 s or more)")
+	fs.IntVar(&b.startPairs, "startup-pairs", 15, "pairs for the start-up figure (short runs, which the machine's load spikes upset most)")
 	fs.Float64Var(&b.seconds, "seconds", 5, "how long each frame-rate run counts")
 	only := fs.String("only", "fps,rss,area,startup,idle", "which figures, comma-separated")
 	fs.StringVar(&b.frontline, "frontline", "bin/frontline", "the game's binary (start-up and menu idle)")
@@ -208,7 +209,7 @@ func (b *bench) startup() error {
 			return o.at.Seconds(), err
 		}
 	}
-	as, bs, err := pairs(b.pairs,
+	as, bs, err := pairs(b.startPairs,
 		at(proc{argv: []string{b.frontline, "-mute"}, env: []string{"FRONTLINE_FIRST_FRAME=exit"}}, "frontline: first frame"),
 		at(proc{argv: []string{b.empty, "-mode", "first-frame"}}, "emptygame: first frame"))
 	if err != nil {
