@@ -2,6 +2,8 @@
 #   make run   install the runtime packages if missing, build, open the game
 #   make test  install test packages if missing, vet, all tests (display tests under Xvfb)
 #   make e2e   only the end-to-end test: the real program played with the mouse
+#   make bench         Go benchmarks (odds, random game, move options, map frames)
+#   make bench-frames  frame rate, memory, start-up and idle CPU against an empty game
 
 GO        ?= go
 BIN       := bin/frontline
@@ -10,7 +12,7 @@ RUNTIME   := libgl1 libgl1-mesa-dri libglx-mesa0 libx11-6 libxcursor1 libxext6 \
 TESTDEBS  := $(RUNTIME) xvfb xauth xdotool imagemagick
 export CGO_ENABLED := 0
 
-.PHONY: all build run test e2e fullgame vet check-go deps-run deps-test bench fuzz clean
+.PHONY: all build run test e2e fullgame vet check-go deps-run deps-test bench bench-frames fuzz clean
 
 all: build
 
@@ -55,6 +57,14 @@ fullgame: deps-test
 
 bench: deps-test
 	xvfb-run -a $(GO) test -run '^$$' -bench . -benchmem ./...
+
+# The client against an Ebitengine game that draws nothing, run in turn
+# under one virtual display (cmd/framebench, docs/PERFORMANCE.md).
+# FRAMEBENCH passes flags, e.g. FRAMEBENCH="-pairs 9 -only fps,startup".
+bench-frames: deps-test build
+	$(GO) build -o bin/framebench ./cmd/framebench
+	$(GO) build -o bin/emptygame ./cmd/framebench/emptygame
+	xvfb-run -a -s "-screen 0 1600x1000x24" ./bin/framebench $(FRAMEBENCH)
 
 # Short fuzzing run of every loader (the seed corpus also runs in make test).
 fuzz:

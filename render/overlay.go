@@ -10,6 +10,7 @@ import (
 	engine "frontline/game"
 	"frontline/game/content"
 	"frontline/game/units"
+	"frontline/render/camera"
 	"frontline/render/help"
 	"frontline/render/input"
 	"frontline/render/pause"
@@ -26,6 +27,12 @@ type overlays struct {
 	help  *help.Screen
 	pause *pause.Menu
 	ready func() bool
+	// cam is the play screen's camera: a camera gliding, zooming or edge
+	// scrolling with no input counts as busy (rest.go). last is where it
+	// stood at the previous tick.
+	cam         *camera.Camera
+	last        camera.Camera
+	camChanging bool
 }
 
 // newOverlays makes the help (its marker samples from c's catalog) and
@@ -41,6 +48,26 @@ func newOverlays(c *content.Content, pc pause.Config) *overlays {
 }
 
 func (o *overlays) Update(in input.Source) error {
+	err := o.update(in)
+	if o.cam != nil {
+		o.camChanging = *o.cam != o.last
+		o.last = *o.cam
+	}
+	return err
+}
+
+// Busy reports whether the screen changes with no input: the camera
+// moved this tick, the pause menu's caret blinks or the game underneath
+// is busy.
+func (o *overlays) Busy() bool {
+	if o.camChanging || o.pause.Busy() {
+		return true
+	}
+	b, ok := o.inner.(scene.Busy)
+	return !ok || b.Busy()
+}
+
+func (o *overlays) update(in input.Source) error {
 	switch {
 	case o.help.Shown():
 		o.help.Update(in)

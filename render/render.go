@@ -41,6 +41,7 @@ package render
 
 import (
 	"errors"
+	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -156,6 +157,12 @@ type game struct {
 	// dump writes the end-to-end test's debug files (e2edump.go); nil
 	// unless asked for.
 	dump *dumper
+	// firstFrame: print FirstFrameLine after the first frame and quit.
+	firstFrame bool
+	// rest lets the loop rest while nothing changes (rest.go); nil: never.
+	rest *rest
+	// w, h are the layout size last returned.
+	w, h int
 }
 
 func (g *game) Update() error {
@@ -168,6 +175,7 @@ func (g *game) Update() error {
 	if err := g.scenes.Update(g.in); err != nil {
 		return err
 	}
+	g.rest.tick(g.in, g.scenes.Busy())
 	if f, ok := g.in.(interface{ Tick() }); ok {
 		f.Tick()
 	}
@@ -175,7 +183,14 @@ func (g *game) Update() error {
 }
 
 func (g *game) Draw(screen *ebiten.Image) {
+	if g.rest.skipDraw() {
+		return // the screen keeps the last frame
+	}
 	g.scenes.Draw(screen)
+	if g.firstFrame {
+		g.firstFrame, g.done = false, true
+		fmt.Println(FirstFrameLine)
+	}
 	if g.afterDraw != nil {
 		g.afterDraw(screen)
 	}
@@ -190,6 +205,10 @@ func (g *game) Layout(outsideW, outsideH int) (int, int) {
 		w, h = g.fixedW, g.fixedH
 	}
 	w, h = scaled(w, h, g.scale)
+	if w != g.w || h != g.h {
+		g.w, g.h = w, h
+		g.rest.wake()
+	}
 	g.scenes.Resize(w, h)
 	return w, h
 }

@@ -27,24 +27,26 @@ const (
 	numStyles
 )
 
+// The faces are parsed when first asked for, each on its own: the first
+// frame of the menu needs three of the five (start-up,
+// docs/PERFORMANCE.md).
 var (
-	fontOnce    sync.Once
+	fontOnce    [numStyles]sync.Once
 	fontSources [numStyles]*text.GoTextFaceSource
+	fontTTFs    = [numStyles][]byte{goregular.TTF, gomedium.TTF, gobold.TTF, goitalic.TTF, gosmallcaps.TTF}
 )
 
-func loadFonts() {
-	for i, ttf := range [numStyles][]byte{goregular.TTF, gomedium.TTF, gobold.TTF, goitalic.TTF, gosmallcaps.TTF} {
-		src, err := text.NewGoTextFaceSource(bytes.NewReader(ttf))
-		if err != nil {
-			panic(err) // the fonts are compiled in; failure is a build defect
-		}
-		fontSources[i] = src
+func loadFont(st Style) {
+	src, err := text.NewGoTextFaceSource(bytes.NewReader(fontTTFs[st]))
+	if err != nil {
+		panic(err) // the fonts are compiled in; failure is a build defect
 	}
+	fontSources[st] = src
 }
 
 // Face returns the style at a size in pixels.
 func Face(st Style, size float64) *text.GoTextFace {
-	fontOnce.Do(loadFonts)
+	fontOnce[st].Do(func() { loadFont(st) })
 	return &text.GoTextFace{Source: fontSources[st], Size: size}
 }
 

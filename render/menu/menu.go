@@ -81,6 +81,8 @@ type Scene struct {
 	ng  *newGame
 	ld  *loadPage
 	opt *optionsPage
+	// drawn: the first frame is out, the pages not shown may be built.
+	drawn bool
 }
 
 // New prepares the menu; images are made in the game loop.
@@ -101,6 +103,7 @@ func (s *Scene) Show(p Page) {
 		return
 	}
 	s.page = p
+	s.build(p)
 	switch p {
 	case NewGame:
 		s.ng.open()
@@ -112,8 +115,8 @@ func (s *Scene) Show(p Page) {
 	s.layout()
 }
 
-// Ready is always true: the menu's art is painted before its first frame.
-func (s *Scene) Ready() bool { return true }
+// Ready reports whether the menu's backdrop is painted and shown.
+func (s *Scene) Ready() bool { return s.back == nil || s.back.Ready() }
 
 // Tip is the tooltip shown, if any.
 func (s *Scene) Tip() string { return s.tip.Text() }
@@ -124,9 +127,9 @@ func (s *Scene) start() {
 	}
 	s.started = true
 	if sc, err := s.cfg.Content.Scenario(content.DefaultScenario); err == nil {
-		s.back = widget.NewBackdrop(sc.Map)
+		s.back = widget.NewBackdropAsync(sc.Map)
 	} else if len(s.cfg.Content.Scenarios) > 0 {
-		s.back = widget.NewBackdrop(s.cfg.Content.Scenarios[0].Map)
+		s.back = widget.NewBackdropAsync(s.cfg.Content.Scenarios[0].Map)
 	}
 	s.tip = widget.NewTip()
 	s.title.L = art.Lettering{Face: art.Face(art.Bold, 66), Ink: art.Paper, Halo: art.RGB{R: 0.05, G: 0.05, B: 0.06}, HaloR: 3, Tracking: 3}
@@ -147,10 +150,7 @@ func (s *Scene) start() {
 		s.items[i].Set(l, true, "")
 	}
 	s.items[3].Reason = "How a turn runs, the controls, the unit markers and the map (F1)"
-	s.ng = newNewGame(s)
-	s.ld = newLoadPage(s)
-	s.opt = newOptionsPage(s)
-	s.Show(s.page)
+	s.Show(s.page) // the other pages are built after the first frame (pages.go)
 }
 
 // Resize lays the pages out for a screen of w×h pixels.
@@ -187,6 +187,7 @@ func (s *Scene) layout() {
 // Update advances one tick. Quit ends the program (ebiten.Termination).
 func (s *Scene) Update(in input.Source) error {
 	s.start()
+	s.buildNext()
 	if s.help.Shown() {
 		s.help.Update(in)
 		return nil
@@ -241,6 +242,7 @@ func (s *Scene) choose(i int) {
 // Draw renders the page.
 func (s *Scene) Draw(dst *ebiten.Image) {
 	s.start()
+	s.drawn = true
 	if s.back != nil {
 		s.back.Draw(dst)
 	} else {

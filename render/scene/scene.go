@@ -18,6 +18,14 @@ type Scene interface {
 	Resize(w, h int)
 }
 
+// Busy is a scene that can say whether it is changing by itself — an
+// animation running, a picture being painted in the background, a caret
+// blinking — so that the game loop knows when it may rest (render/rest.go).
+// A scene that does not implement it counts as always busy.
+type Busy interface {
+	Busy() bool
+}
+
 // FadeTicks is the length of the cross-fade between scenes.
 const FadeTicks = 20
 
@@ -39,6 +47,16 @@ func (m *Manager) Height() int { return m.h }
 
 // Fading reports whether a cross-fade to the next scene is under way.
 func (m *Manager) Fading() bool { return m.fade > 0 }
+
+// Busy reports whether the screen changes with no input: a fade under
+// way, or the current scene busy (scenes that cannot tell always are).
+func (m *Manager) Busy() bool {
+	if m.fade > 0 {
+		return true
+	}
+	b, ok := m.current.(Busy)
+	return !ok || b.Busy()
+}
 
 // GoTo switches to s: at once when nothing is showing, else by fading.
 func (m *Manager) GoTo(s Scene) {

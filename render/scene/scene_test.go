@@ -49,3 +49,44 @@ func TestManagerFadesToNextScene(t *testing.T) {
 		t.Errorf("resize not passed on: %dx%d", b.w, b.h)
 	}
 }
+
+type busyScene struct {
+	fakeScene
+	busy bool
+}
+
+func (b *busyScene) Busy() bool { return b.busy }
+
+// The manager is busy while it fades, while the scene says so, and always
+// with a scene that cannot tell.
+func TestManagerBusy(t *testing.T) {
+	var m Manager
+	still := &busyScene{}
+	m.GoTo(still)
+	if m.Busy() {
+		t.Error("busy with a still scene")
+	}
+	still.busy = true
+	if !m.Busy() {
+		t.Error("not busy with a busy scene")
+	}
+	still.busy = false
+	m.Resize(800, 600)
+	m.GoTo(&busyScene{})
+	if !m.Busy() {
+		t.Error("not busy during the fade")
+	}
+	for range FadeTicks {
+		m.Update(&input.Fake{})
+	}
+	if m.Busy() {
+		t.Error("busy after the fade, with a still scene")
+	}
+	m.GoTo(&fakeScene{})
+	for range FadeTicks {
+		m.Update(&input.Fake{})
+	}
+	if !m.Busy() {
+		t.Error("a scene that cannot tell counts as still")
+	}
+}

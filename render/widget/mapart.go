@@ -54,22 +54,53 @@ func MapImage(m *board.Map, w, h float64, marks []Mark) *ebiten.Image {
 type Backdrop struct {
 	img, shade, full *ebiten.Image
 	op               ebiten.DrawImageOptions
+	// painted brings the picture painted in the background
+	// (NewBackdropAsync); fade counts the frames it has been fading in.
+	painted chan *image.RGBA
+	fade    int
 }
+
+// backdropFade is how many frames a backdrop painted in the background
+// takes to fade in over the plain desk.
+const backdropFade = 12
 
 // NewBackdrop paints m small and blurs it (some tens of milliseconds on
 // the CPU, once).
 func NewBackdrop(m *board.Map) *Backdrop {
+	b := &Backdrop{fade: backdropFade}
+	b.upload(paintBackdrop(m))
+	return b
+}
+
+// NewBackdropAsync paints m in the background, so a screen can show its
+// first frame at once: until the picture is ready the desk colour stands
+// in, then the picture fades in.
+func NewBackdropAsync(m *board.Map) *Backdrop {
+	b := &Backdrop{painted: make(chan *image.RGBA, 1)}
+	go func() { b.painted <- paintBackdrop(m) }()
+	return b
+}
+
+// Ready reports whether the picture is painted and shown in full.
+func (b *Backdrop) Ready() bool { return b.img != nil && b.fade >= backdropFade }
+
+func paintBackdrop(m *board.Map) *image.RGBA {
 	img := PaintMap(m, 12, nil)
 	Blur(img, 3)
-	// The shade: black, clear in the middle, darker toward the top and
-	// bottom, one pixel wide and stretched.
+	return img
+}
+
+// upload makes the painted picture and its shade into images: the shade
+// is black, clear in the middle, darker toward the top and bottom, one
+// pixel wide and stretched.
+func (b *Backdrop) upload(img *image.RGBA) {
 	sh := image.NewRGBA(image.Rect(0, 0, 1, 256))
 	for y := range 256 {
 		t := math.Abs(float64(y)-127.5) / 127.5
 		a := 0.6 * t * t
 		sh.Pix[4*y+3] = byte(255 * a)
 	}
-	return &Backdrop{img: ebiten.NewImageFromImage(img), shade: ebiten.NewImageFromImage(sh)}
+	b.img, b.shade = ebiten.NewImageFromImage(img), ebiten.NewImageFromImage(sh)
 }
 
 // Blur softens img in place with a box blur of radius r, run twice in
@@ -107,6 +138,15 @@ func boxPass(src, dst []byte, n, lines, step, stride, r int) {
 // Draw covers dst with the map, dimmed and shaded toward the top and
 // bottom. The picture is composed once per screen size and then copied.
 func (b *Backdrop) Draw(dst *ebiten.Image) {
+	if b.img == nil {
+		select {
+		case img := <-b.painted:
+			b.upload(img)
+		default:
+			dst.Fill(art.Desk.Color())
+			return
+		}
+	}
 	db := dst.Bounds()
 	if b.full == nil || b.full.Bounds().Size() != db.Size() {
 		b.compose(db.Dx(), db.Dy())
@@ -116,6 +156,12 @@ func (b *Backdrop) Draw(dst *ebiten.Image) {
 	b.op.ColorScale.Reset()
 	b.op.Filter = ebiten.FilterNearest
 	b.op.Blend = ebiten.BlendCopy
+	if b.fade < backdropFade {
+		b.fade++
+		dst.Fill(art.Desk.Color())
+		b.op.Blend = ebiten.Blend{}
+		b.op.ColorScale.ScaleAlpha(float32(b.fade) / backdropFade)
+	}
 	dst.DrawImage(b.full, &b.op)
 	b.op.Blend = ebiten.Blend{}
 }

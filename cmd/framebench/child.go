@@ -1,0 +1,91 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"time"
+
+	"frontline/game"
+	"frontline/game/board"
+	"frontline/game/content"
+	"frontline/game/units"
+	"frontline/render"
+	"frontline/render/session"
+)
+
+// child runs one screen in this process and prints a result line
+// (parsed by result): `framebench child -scene play|map [flags]`.
+func child(args []string) error {
+	fs := flag.NewFlagSet("child", flag.ContinueOnError)
+	scene := fs.String("scene", "play", "play: the play screen of the introduction in the US Movement Phase; map: the map scene of -map")
+	mapArg := fs.String("map", "intro", "map scene: intro, or a map TOML file")
+	seconds := fs.Float64("seconds", 5, "how long frames are counted (with -tour: the longest the tour may take)")
+	unpaced := fs.Bool("unpaced", false, "vsync off, one Update per frame")
+	tour := fs.Bool("tour", false, "zoom and pan across the whole map")
+	idle := fs.Bool("idle", false, "run paced with the real input until killed (idle CPU)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	b := render.Bench{Seconds: *seconds, Unpaced: *unpaced, Tour: *tour}
+	if *idle {
+		b.Seconds, b.RealInput = 1e9, true
+	}
+	var res render.BenchResult
+	var err error
+	switch *scene {
+	case "play":
+		var c *content.Content
+		var s *session.Session
+		if c, s, err = introAtMovement(); err != nil {
+			return err
+		}
+		res, err = render.BenchPlay(c, s, b)
+	case "map":
+		var m *board.Map
+		if *mapArg == "intro" {
+			m, err = board.EmbeddedByID("foggia-bari")
+		} else {
+			m, err = board.LoadFile(*mapArg)
+		}
+		if err != nil {
+			return err
+		}
+		res, err = render.BenchMap(render.World{Title: m.Name, Map: m}, b)
+	default:
+		return fmt.Errorf("unknown -scene %q (play or map)", *scene)
+	}
+	if err != nil {
+		return err
+	}
+	fmt.Printf("result frames=%d seconds=%.3f stops=%d\n", res.Frames, res.Seconds, res.Stops)
+	return nil
+}
+
+// introAtMovement is a hot-seat game of the introduction (seed 1) passed
+// on to the US player's first Movement Phase: every US marker on the map
+// and the German ones in sight, the board shown (no hand-off screen).
+func introAtMovement() (*content.Content, *session.Session, error) {
+	c, err := content.Embedded()
+	if err != nil {
+		return nil, nil, err
+	}
+	s, err := session.New(c, game.Options{Scenario: content.DefaultScenario, Seed: 1}, nil, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	deadline := time.Now().Add(time.Minute)
+	for time.Now().Before(deadline) {
+		if s.NeedsHandOff() {
+			s.TakeOver()
+		}
+		g := s.Game()
+		if g.Active == units.US && g.Phase == game.PhaseMovement && g.Pending.Kind == game.DecidePhase && s.Viewer == units.US {
+			return c, s, nil
+		}
+		if _, err := s.Do(game.PassCommand(g)); err != nil {
+			return nil, nil, err
+		}
+	}
+	return nil, nil, errors.New("the introduction never reached the US Movement Phase")
+}

@@ -1,0 +1,247 @@
+// Command framebench measures the client the way docs/PERFORMANCE.md
+// reports it: each figure of a game screen is taken as a ratio to an
+// Ebitengine game that draws nothing (cmd/framebench/emptygame), the two
+// run in turn under the same display, several pairs, and the median ratio
+// is the figure — the machine's load then cancels out.
+//
+//	fps      frames per second of the play screen (the introduction, US
+//	         Movement Phase, all markers, 1280×720) ÷ the empty game's,
+//	         both with vsync off and one Update per frame, so the count is
+//	         frames the machine can make rather than the display's 60 Hz
+//	rss      peak resident memory of the play screen while the camera
+//	         zooms and pans across the whole map ÷ the empty game's
+//	area     the same tour on the map scene: a 48×40 generated map ÷ the
+//	         introduction's map (memory must not grow with map area)
+//	startup  program start to the first menu frame drawn ÷ the empty
+//	         game's start to its first frame
+//	idle     share of a core used by the main menu and by a still play
+//	         screen (and by the empty game, for reference)
+//
+// Run it under a display, from the repository root (make bench-frames):
+//
+//	xvfb-run -a -s "-screen 0 1600x1000x24" bin/framebench [-pairs 7] [-only fps,startup]
+//
+// `framebench child ...` is the screen side of a run (child.go).
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"frontline/render"
+)
+
+func main() {
+	if len(os.Args) > 1 && os.Args[1] == "child" {
+		if err := child(os.Args[2:]); err != nil {
+			fmt.Fprintln(os.Stderr, "framebench child:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if err := drive(os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "framebench:", err)
+		os.Exit(1)
+	}
+}
+
+// bench is the driver's configuration.
+type bench struct {
+	self, frontline, empty, map48 string
+	pairs, idlePairs, startPairs  int
+	seconds                       float64
+	restModes                     []string
+}
+
+func drive(args []string) error {
+	fs := flag.NewFlagSet("framebench", flag.ContinueOnError)
+	var b bench
+	fs.IntVar(&b.pairs, "pairs", 5, "interleaved pairs per figure")
+	fs.IntVar(&b.idlePairs, "idle-pairs", 3, "pairs for the idle CPU figures (each takes 12 s or more)")
+	fs.IntVar(&b.startPairs, "startup-pairs", 15, "pairs for the start-up figure (short runs, which the machine's load spikes upset most)")
+	fs.Float64Var(&b.seconds, "seconds", 5, "how long each frame-rate run counts")
+	only := fs.String("only", "fps,rss,area,startup,idle", "which figures, comma-separated")
+	fs.StringVar(&b.frontline, "frontline", "bin/frontline", "the game's binary (start-up and menu idle)")
+	fs.StringVar(&b.empty, "empty", "bin/emptygame", "the empty game's binary")
+	fs.StringVar(&b.map48, "map48", "render/internal/testmap/testdata/synthetic-48x40.toml", "the 48×40 map of the area figure")
+	modes := fs.String("rest", "minimum", "idle: the resting modes to measure (FRONTLINE_REST: off, skipdraw, minimum), comma-separated")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if os.Getenv("DISPLAY") == "" {
+		return fmt.Errorf("no DISPLAY: run it under xvfb-run -a -s \"-screen 0 1600x1000x24\"")
+	}
+	var err error
+	if b.self, err = os.Executable(); err != nil {
+		return err
+	}
+	b.restModes = strings.Split(*modes, ",")
+	figures := map[string]func() error{"fps": b.fps, "rss": b.rss, "area": b.area, "startup": b.startup, "idle": b.idle}
+	host, _ := os.Hostname()
+	fmt.Printf("framebench %s on %s, %s\n", time.Now().UTC().Format("2006-01-02 15:04 UTC"), host, machine())
+	for _, f := range strings.Split(*only, ",") {
+		run, ok := figures[f]
+		if !ok {
+			return fmt.Errorf("unknown figure %q (fps, rss, area, startup, idle)", f)
+		}
+		if err := run(); err != nil {
+			return fmt.Errorf("%s: %v", f, err)
+		}
+	}
+	return nil
+}
+
+// pairs runs a and b in turn n times and returns their measures.
+func pairs(n int, a, b func() (float64, error)) (as, bs []float64, err error) {
+	for range n {
+		x, err := a()
+		if err != nil {
+			return nil, nil, err
+		}
+		y, err := b()
+		if err != nil {
+			return nil, nil, err
+		}
+		as, bs = append(as, x), append(bs, y)
+	}
+	return as, bs, nil
+}
+
+// report prints each pair's ratio a/b and their median.
+func report(unit string, as, bs []float64) {
+	var rs []float64
+	for i := range as {
+		rs = append(rs, as[i]/bs[i])
+		fmt.Printf("  pair %d: %.4g %s ÷ %.4g %s = %.3f\n", i+1, as[i], unit, bs[i], unit, as[i]/bs[i])
+	}
+	fmt.Printf("  median ratio %.3f (medians %.4g %s and %.4g %s)\n", median(rs), median(as), unit, median(bs), unit)
+}
+
+func median(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
+// fpsOf runs p to its result line and returns its frames per second.
+func fpsOf(p proc, limit time.Duration) (float64, error) {
+	o, err := runTo(p, "result ", limit)
+	if err != nil {
+		return 0, err
+	}
+	frames, secs, err := result(o.line)
+	if err != nil || secs <= 0 {
+		return 0, fmt.Errorf("unreadable result %q", o.line)
+	}
+	return float64(frames) / secs, nil
+}
+
+// rssOf runs p to its end and returns its peak memory in MiB.
+func rssOf(p proc, limit time.Duration) (float64, error) {
+	o, err := runTo(p, "result ", limit)
+	return float64(o.rssKiB) / 1024, err
+}
+
+func (b *bench) fps() error {
+	s := fmt.Sprint(b.seconds)
+	fmt.Printf("fps: play screen (introduction, US Movement Phase, all markers, 1280×720) ÷ empty game; vsync off, one Update per frame, %s s counted per run\n", s)
+	limit := time.Duration(b.seconds)*time.Second + 3*time.Minute
+	as, bs, err := pairs(b.pairs,
+		func() (float64, error) {
+			return fpsOf(proc{argv: []string{b.self, "child", "-scene", "play", "-unpaced", "-seconds", s}}, limit)
+		},
+		func() (float64, error) {
+			return fpsOf(proc{argv: []string{b.empty, "-mode", "fps", "-seconds", s}}, limit)
+		})
+	if err != nil {
+		return err
+	}
+	report("fps", as, bs)
+	return nil
+}
+
+func (b *bench) rss() error {
+	fmt.Println("rss: peak memory of the play screen touring the whole introduction map at every zoom ÷ empty game")
+	as, bs, err := pairs(b.pairs,
+		func() (float64, error) {
+			return rssOf(proc{argv: []string{b.self, "child", "-scene", "play", "-unpaced", "-tour", "-seconds", "240"}}, 5*time.Minute)
+		},
+		func() (float64, error) {
+			return rssOf(proc{argv: []string{b.empty, "-mode", "fps", "-seconds", "3"}}, time.Minute)
+		})
+	if err != nil {
+		return err
+	}
+	report("MiB", as, bs)
+	return nil
+}
+
+func (b *bench) area() error {
+	fmt.Printf("area: peak memory of the map scene touring the whole map at every zoom: 48×40 (%s) ÷ the introduction's\n", b.map48)
+	tour := func(m string) func() (float64, error) {
+		return func() (float64, error) {
+			return rssOf(proc{argv: []string{b.self, "child", "-scene", "map", "-map", m, "-unpaced", "-tour", "-seconds", "240"}}, 5*time.Minute)
+		}
+	}
+	as, bs, err := pairs(b.pairs, tour(b.map48), tour("intro"))
+	if err != nil {
+		return err
+	}
+	report("MiB", as, bs)
+	return nil
+}
+
+func (b *bench) startup() error {
+	fmt.Println("startup: start to the first main-menu frame drawn ÷ the empty game's start to its first frame")
+	at := func(p proc, prefix string) func() (float64, error) {
+		return func() (float64, error) {
+			o, err := runTo(p, prefix, time.Minute)
+			return o.at.Seconds(), err
+		}
+	}
+	as, bs, err := pairs(b.startPairs,
+		at(proc{argv: []string{b.frontline, "-mute"}, env: []string{"FRONTLINE_FIRST_FRAME=exit"}}, "frontline: first frame"),
+		at(proc{argv: []string{b.empty, "-mode", "first-frame"}}, "emptygame: first frame"))
+	if err != nil {
+		return err
+	}
+	report("s", as, bs)
+	return nil
+}
+
+func (b *bench) idle() error {
+	const settle, window = 4 * time.Second, 8 * time.Second
+	share := func(p proc, ready string) func() (float64, error) {
+		return func() (float64, error) {
+			s, err := idleShare(p, ready, settle, window)
+			return 100 * s, err
+		}
+	}
+	empty := share(proc{argv: []string{b.empty, "-mode", "run"}}, "")
+	for _, m := range b.restModes {
+		env := []string{"FRONTLINE_REST=" + m}
+		fmt.Printf("idle (FRONTLINE_REST=%s): %% of a core used over %v, %v after start, no input: main menu ÷ empty game\n", m, window, settle)
+		as, bs, err := pairs(b.idlePairs, share(proc{argv: []string{b.frontline, "-mute"}, env: env}, ""), empty)
+		if err != nil {
+			return err
+		}
+		report("%", as, bs)
+		fmt.Printf("idle (FRONTLINE_REST=%s): still play screen (introduction, US Movement Phase), %v after the loop first rests ÷ empty game\n", m, settle)
+		as, bs, err = pairs(b.idlePairs, share(proc{argv: []string{b.self, "child", "-scene", "play", "-idle"}, env: env}, render.BenchReadyLine), empty)
+		if err != nil {
+			return err
+		}
+		report("%", as, bs)
+	}
+	return nil
+}

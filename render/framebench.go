@@ -1,0 +1,209 @@
+package render
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"frontline/game/content"
+	"frontline/render/camera"
+	"frontline/render/input"
+	"frontline/render/scene"
+	"frontline/render/session"
+	"frontline/render/settings"
+)
+
+// The frame benchmark (cmd/framebench, docs/PERFORMANCE.md) runs the
+// client's screens in a process of their own so that their frame rate,
+// peak memory and idle CPU can be set against an Ebitengine game that
+// draws nothing, run under the same display.
+
+// Bench says what a benchmark run shows and how.
+type Bench struct {
+	Width, Height int // the screen; 0: 1280×720
+	// Seconds is how long frames are counted once the screen is ready
+	// (tiles painted); with Tour, how long the run may take at most.
+	Seconds float64
+	// Unpaced turns vsync off and runs one Update per frame, so the
+	// count is how many frames the machine can make, not the display's
+	// refresh rate.
+	Unpaced bool
+	// Tour zooms through every hex size and pans across the whole map at
+	// each (the memory runs: every tile the map can need is asked for)
+	// instead of standing still.
+	Tour bool
+	// RealInput reads the real mouse and keyboard (the idle runs, which
+	// must wake on input); otherwise the pointer stays off the window.
+	RealInput bool
+}
+
+// BenchResult is what a run counted.
+type BenchResult struct {
+	Frames  int     // frames drawn while counting
+	Seconds float64 // wall time counted
+	Stops   int     // camera positions visited (Tour)
+}
+
+// FPS is the frames per second counted.
+func (r BenchResult) FPS() float64 {
+	if r.Seconds <= 0 {
+		return 0
+	}
+	return float64(r.Frames) / r.Seconds
+}
+
+// BenchPlay runs the play screen of sess as App composes it (help and
+// pause menu over it, the victory screen's host), silent.
+func BenchPlay(c *content.Content, sess *session.Session, b Bench) (BenchResult, error) {
+	if sess == nil {
+		return BenchResult{}, errors.New("render: no game to show")
+	}
+	a := &app{cfg: AppConfig{Content: c, Settings: settings.Defaults()}, g: &game{}}
+	if err := a.play(sess); err != nil {
+		return BenchResult{}, err
+	}
+	defer a.closePlay()
+	return runBench(a.host, a.ps.Map().Camera(), b)
+}
+
+// BenchMap runs the map scene of w with its markers.
+func BenchMap(w World, b Bench) (BenchResult, error) {
+	if w.Map == nil {
+		return BenchResult{}, errors.New("render: no map to show")
+	}
+	mv := newMapScene(w, true, false)
+	defer mv.Close()
+	return runBench(mv, mv.Camera(), b)
+}
+
+// benchScene is a scene that knows when its map is painted.
+type benchScene interface {
+	scene.Scene
+	Ready() bool
+}
+
+func runBench(sc benchScene, cam *camera.Camera, b Bench) (BenchResult, error) {
+	if b.Width <= 0 || b.Height <= 0 {
+		b.Width, b.Height = 1280, 720
+	}
+	var in input.Source = &input.Fake{X: -1, Y: -1}
+	if b.RealInput {
+		in = input.Ebiten{}
+	}
+	g := &game{in: in, fixedW: b.Width, fixedH: b.Height}
+	readySaid := false
+	ready := func() {
+		if !readySaid {
+			readySaid = true
+			fmt.Println(BenchReadyLine)
+		}
+	}
+	if !b.Unpaced {
+		g.rest = newRest(idleMode())
+		g.rest.rested = ready
+	}
+	g.scenes.GoTo(sc)
+	var res BenchResult
+	var t0 time.Time
+	tour := newTour(cam)
+	counting, wait := false, 0
+	limit := time.Duration(b.Seconds * float64(time.Second))
+	started := time.Now()
+	g.afterDraw = func(*ebiten.Image) {
+		switch {
+		case b.Tour:
+			res.Frames++
+			wait++
+			// Move on once the stop is painted, or after a second's worth
+			// of frames (a stop that never settles must not end the run).
+			if (sc.Ready() || wait > 60) && wait > 2 {
+				wait = 0
+				if !tour.next() || time.Since(started) > limit {
+					res.Stops, res.Seconds = tour.stops, time.Since(started).Seconds()
+					g.done = true
+				}
+			}
+		case b.RealInput:
+			// Idle runs are measured from the first rest; a loop that
+			// never rests (FRONTLINE_REST=off) from when the map is
+			// painted.
+			if g.rest.mode == restOff && sc.Ready() {
+				ready()
+			}
+		case !counting:
+			if wait++; wait > 3 && (sc.Ready() || wait > 1800) {
+				counting, t0 = true, time.Now()
+			}
+		default:
+			res.Frames++
+			if d := time.Since(t0); d >= limit {
+				res.Seconds = d.Seconds()
+				g.done = true
+			}
+		}
+	}
+	ebiten.SetWindowSize(b.Width, b.Height)
+	ebiten.SetWindowTitle("Frontline General (frame benchmark)")
+	if b.Unpaced {
+		ebiten.SetVsyncEnabled(false)
+		ebiten.SetTPS(ebiten.SyncWithFPS)
+	}
+	if err := ebiten.RunGame(g); err != nil {
+		return res, err
+	}
+	return res, g.err
+}
+
+// tour is the camera's path in a Tour run: the whole map at each zoom,
+// from the farthest to the closest, row by row.
+type tour struct {
+	cam   *camera.Camera
+	zooms []float64
+	z     int     // zoom being toured
+	x, y  float64 // world point in the middle of the view
+	stops int
+}
+
+func newTour(cam *camera.Camera) *tour {
+	return &tour{cam: cam, zooms: []float64{cam.MinZoom(), 24, 48, camera.DefaultMaxZoom}, z: -1}
+}
+
+// next moves the camera to the next stop; false when the tour is over.
+func (t *tour) next() bool {
+	c := t.cam
+	vw, vh := c.View.Width()/c.Zoom, c.View.Height()/c.Zoom
+	switch {
+	case t.z >= 0 && t.x+vw < c.World.MaxX:
+		t.x += vw
+	case t.z >= 0 && t.y+vh < c.World.MaxY:
+		t.x, t.y = c.World.MinX, t.y+vh
+	default:
+		if t.z++; t.z >= len(t.zooms) {
+			return false
+		}
+		c.Zoom = c.ClampZoom(t.zooms[t.z])
+		vw, vh = c.View.Width()/c.Zoom, c.View.Height()/c.Zoom
+		t.x, t.y = c.World.MinX, c.World.MinY
+	}
+	// The view's top left corner at (x, y).
+	c.CenterOn(t.x+vw/2, t.y+vh/2)
+	t.stops++
+	return true
+}
+
+// BenchReadyLine is printed by an idle run (RealInput) when the loop
+// first rests (with resting off: once the map is painted).
+const BenchReadyLine = "framebench: ready"
+
+// FirstFrameEnv, set to "exit", makes App print FirstFrameLine on its
+// standard output as soon as its first frame is drawn and then quit: the
+// start-up measurement times the program up to that line.
+const FirstFrameEnv = "FRONTLINE_FIRST_FRAME"
+
+// FirstFrameLine is the line printed.
+const FirstFrameLine = "frontline: first frame drawn"
+
+func firstFrameExit() bool { return os.Getenv(FirstFrameEnv) == "exit" }
