@@ -14,7 +14,7 @@ func PageName(p Page) string {
 
 // Probe reports the clickable things of the page shown, for the
 // end-to-end test's layout dump (render/e2edump.go): the main page's
-// "menu.new", "menu.load", "menu.settings", "menu.quit"; the new-game
+// "menu.new", "menu.load", "menu.settings", "menu.help", "menu.quit"; the new-game
 // page's "newgame.scenario/ID", "newgame.seed" (its digits as the
 // label), "newgame.random", "newgame.start", "newgame.back"; the load
 // page's "load.slot/NAME" (On: selected), "load.load", "load.back".
@@ -29,7 +29,7 @@ func (s *Scene) Probe(add func(widget.Spot)) {
 	}
 	switch s.page {
 	case Main:
-		for i, name := range [...]string{"menu.new", "menu.load", "menu.settings", "menu.quit"} {
+		for i, name := range [...]string{"menu.new", "menu.load", "menu.settings", "menu.help", "menu.quit"} {
 			button(&s.items[i], name)
 		}
 	case Load:
