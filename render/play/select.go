@@ -390,7 +390,9 @@ func (s *Scene) infoText() (string, bool) {
 		}
 		if s.sel.hoverOn {
 			if r := s.reachAt(s.sel.hover); r != nil {
-				return MoveLine(r.Hex, len(r.Path), r.Chance, r.Checks), r.Chance < 1
+				txt := MoveLine(r.Hex, len(r.Path), r.Chance, r.Checks)
+				warn := s.enemyAhead(r.Hex, g.Unit(id).Card)
+				return txt + warn, r.Chance < 1 || warn != ""
 			}
 		}
 		return strconv.Itoa(len(s.sel.reach)) + " hexes in reach (lit on the map; amber ones need terrain checks). Hover one to see the route, click to move.", false
