@@ -226,7 +226,7 @@ func (g *Game) sortieBar(u *Unit) error {
 		return fmt.Errorf("%s has no pilot or air crew aboard (glossary, Crew)", name)
 	case g.Unsupplied(u):
 		return fmt.Errorf("%s is unsupplied this turn and may not fly (V.3.2)", name)
-	case u.IdleUntil > 0 && u.IdleUntil >= turn:
+	case u.IdleIn(turn):
 		return fmt.Errorf("%s is busy with an idle function this turn (VI.2.4)", name)
 	case u.MovedStep == g.Step:
 		return fmt.Errorf("%s has already flown this Movement Phase (V.4)", name)

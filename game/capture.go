@@ -249,7 +249,7 @@ func (g *Game) manCaptured(cmd Command) ([]Event, error) {
 		return nil, fmt.Errorf("%s must stand in %s with %s to man it (VI.1.2)", g.describe(c), u.Hex, g.describe(u))
 	case c.MovedStep == g.Step:
 		return nil, fmt.Errorf("%s moved this phase; taking over a captured unit takes its Movement Phase (VI.1.2)", g.describe(c))
-	case g.Unsupplied(c) || c.IdleUntil >= g.Players[c.Side].Turn:
+	case g.Unsupplied(c) || c.IdleIn(g.Players[c.Side].Turn):
 		return nil, fmt.Errorf("%s is idle this turn and may not take over %s (V.3.2, Inset V.5)", g.describe(c), g.describe(u))
 	}
 	u.Crew, c.Mans, c.DugIn = c.ID, u.ID, false

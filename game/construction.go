@@ -84,7 +84,7 @@ func (g *Game) checkBuild(cmd Command) (buildOrder, error) {
 		return o, fmt.Errorf("%s is not on the map; engineers build in the hex where they stand (VI.5.3)", name)
 	case g.building(eng.ID) != nil:
 		return o, fmt.Errorf("%s is already building %s; one squad builds one item (VI.5.3)", name, g.building(eng.ID).Card.Name)
-	case eng.IdleUntil >= turn:
+	case eng.IdleIn(turn):
 		return o, fmt.Errorf("%s is busy with another idle function this turn (Inset VI.2 item 1)", name)
 	case cmd.Count > 1:
 		return o, fmt.Errorf("one engineer squad builds one item at a time (VI.5.3)")

@@ -190,7 +190,7 @@ func (g *Game) demoBar(eng *Unit) string {
 		return "it is not on the map"
 	case eng.DemoStep == g.Step:
 		return "it has already made a clearing attempt this Movement Phase (VI.5.4)"
-	case eng.IdleUntil >= g.Players[eng.Side].Turn:
+	case eng.IdleIn(g.Players[eng.Side].Turn):
 		return "it is busy with an idle function such as construction (Inset VI.2 item 1)"
 	case g.Unsupplied(eng):
 		return "it is unsupplied this turn and may not perform special functions (V.3.2)"

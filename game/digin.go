@@ -64,7 +64,7 @@ func (g *Game) digInBar(u *Unit) error {
 		return fmt.Errorf("%s has already tried to dig in this phase (glossary, Dig In)", name)
 	case g.Unsupplied(u):
 		return fmt.Errorf("%s is unsupplied this turn and may not perform special functions (V.3.2)", name)
-	case u.IdleUntil >= g.Players[u.Side].Turn:
+	case u.IdleIn(g.Players[u.Side].Turn):
 		return fmt.Errorf("%s is busy with another idle function this turn (VI.2.4)", name)
 	case g.eventIdle(u) != "": // event_ongoing.go: idle_units (III.6.3)
 		return fmt.Errorf("%s cannot dig in: %s", name, g.eventIdleBar(u))

@@ -112,7 +112,7 @@ func (g *Game) shelterBar(u, e *Unit) string {
 		return "it must get off its transport first (VI.3.3)"
 	case g.Unsupplied(u):
 		return "it is unsupplied this turn and may not move (V.3.2)"
-	case u.IdleUntil >= g.Players[u.Side].Turn || g.eventIdle(u) != "":
+	case u.IdleIn(g.Players[u.Side].Turn) || g.eventIdle(u) != "":
 		return "it is busy with an idle function this turn (VI.2.4)"
 	case g.shelterOf(u) != nil:
 		return fmt.Sprintf("it is already within %s (glossary, Emplacement)", g.describe(g.shelterOf(u)))

@@ -272,7 +272,7 @@ func (g *Game) attackerBar(u *Unit) string {
 		return bar
 	}
 	// Active side only: IdleUntil counts own turns (defensive_combat.go).
-	if u.Side == g.Active && u.IdleUntil >= g.Players[u.Side].Turn {
+	if u.Side == g.Active && u.IdleIn(g.Players[u.Side].Turn) {
 		return "it is busy with an idle function this turn (Inset V.5)"
 	}
 	return g.sortieAttackBar(u) // air_combat.go: aircraft attack over their mission hex (VI.2.3)

@@ -18,7 +18,7 @@ func (g *Game) idleBar(u *Unit, what, rule string) error {
 		return fmt.Errorf("%s has moved this Movement Phase %s takes an idle Movement Phase (%s)", name, what, rule)
 	case u.DigStep == g.Step:
 		return fmt.Errorf("%s spent this Movement Phase digging in; %s takes an idle Movement Phase (%s)", name, what, rule)
-	case u.IdleUntil >= g.Players[u.Side].Turn:
+	case u.IdleIn(g.Players[u.Side].Turn):
 		return fmt.Errorf("%s is busy with another idle function this turn (VI.2.4, Inset V.5)", name)
 	case g.Unsupplied(u):
 		return fmt.Errorf("%s is unsupplied this turn and may not perform special functions (V.3.2)", name)

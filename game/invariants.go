@@ -187,7 +187,7 @@ func (g *Game) ActionBar(cmd Command) error {
 		}
 		switch cmd.Kind {
 		case CmdMove, CmdDigIn, CmdRecon, CmdAttack:
-			if u.Side == g.Active && u.Deployed() && u.IdleUntil >= g.Players[u.Side].Turn {
+			if u.Side == g.Active && u.Deployed() && u.IdleIn(g.Players[u.Side].Turn) {
 				return fmt.Errorf("%s by %s, idle until its turn %d", cmd.Kind, g.describe(u), u.IdleUntil)
 			}
 		}

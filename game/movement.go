@@ -84,7 +84,7 @@ func (g *Game) moveBar(u *Unit) error {
 		switch {
 		case g.Unsupplied(m):
 			return fmt.Errorf("%s is unsupplied this turn and may not move (V.3.2)", g.describe(m))
-		case m.IdleUntil >= turn:
+		case m.IdleIn(turn):
 			return fmt.Errorf("%s is busy with an idle function this turn (VI.2.4)", g.describe(m))
 		case g.eventIdle(m) != "": // event_ongoing.go: idle_units (III.6.3)
 			return fmt.Errorf("%s may not move: %s", g.describe(m), g.eventIdleBar(m))

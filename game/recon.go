@@ -119,7 +119,7 @@ func (g *Game) reconBar(u *Unit) string {
 		return "it is not on the map (VI.6)"
 	case g.Unsupplied(u):
 		return "it is left unsupplied this turn (V.3.2)"
-	case u.IdleUntil >= turn:
+	case u.IdleIn(turn):
 		return "it is busy with an idle function (Inset V.5)"
 	case g.eventIdle(u) != "": // event_ongoing.go: idle_units (III.6.3)
 		return g.eventIdleBar(u)

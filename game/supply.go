@@ -101,7 +101,7 @@ func (g *Game) deficitBar(u *Unit, turn int) string {
 	switch {
 	case u.SupplyIdleTurn != 0 && u.SupplyIdleTurn == turn-1:
 		return "it went unsupplied last turn (V.3.2)"
-	case u.IdleUntil >= turn:
+	case u.IdleIn(turn):
 		return "it is busy with an idle function (Inset V.5)"
 	case u.InFlight:
 		return "aircraft in flight are exempt (Inset V.5)"

@@ -364,7 +364,7 @@ func (g *Game) embarkBar(p, c *Unit) error {
 		return fmt.Errorf("%s has moved or been carried this Movement Phase; a unit moves or is transported, not both (VI.3)", name)
 	case p.DigStep == g.Step:
 		return fmt.Errorf("%s spent this Movement Phase digging in (glossary, Dig In)", name)
-	case p.IdleUntil >= turn:
+	case p.IdleIn(turn):
 		return fmt.Errorf("%s is busy with an idle function this turn (VI.2.4)", name)
 	case g.Unsupplied(p):
 		return fmt.Errorf("%s is unsupplied this turn and may not move or be carried (V.3.2)", name)

@@ -138,3 +138,8 @@ func (u *Unit) Deployed() bool { return u.Place == OnMap }
 // leaves the map (destroyed, captured, merged): it rides nothing any more.
 // What it carried is handled by its caller (Table VI.1).
 func (u *Unit) unlink() { u.Aboard, u.TowedBy, u.Shelter = 0, nil, 0 }
+
+// IdleIn reports whether u is busy with an idle function in its side's
+// turn turn (Inset V.5 item 2). IdleUntil 0 means never busy: a side's turn
+// count is 0 before its first turn, and its units are not idle then.
+func (u *Unit) IdleIn(turn int) bool { return u.IdleUntil > 0 && u.IdleUntil >= turn }

@@ -175,7 +175,7 @@ func (g *Game) ownUnit(u *Unit) OwnUnit {
 	return OwnUnit{ID: u.ID, Card: u.CardID, Marker: u.Marker, Place: u.Place, Hex: u.Hex,
 		Damaged: u.Damaged, DugIn: u.DugIn, InFlight: u.InFlight, Stars: append([]scenario.Star(nil), u.Stars...),
 		Crew: u.Crew, Mans: u.Mans, DeployTurn: u.DeployTurn,
-		Idle: u.IdleUntil >= g.Players[u.Side].Turn, Unsupplied: g.Unsupplied(u),
+		Idle: u.IdleIn(g.Players[u.Side].Turn), Unsupplied: g.Unsupplied(u),
 		Reconned: g.ReconnedThisTurn(u), Found: Found(u), FlightLeft: u.FlightLeft, Depleted: append([]int(nil), u.Depleted...),
 		Aboard: u.Aboard, TowedBy: append([]UnitID(nil), u.TowedBy...), Shelter: u.Shelter}
 }
