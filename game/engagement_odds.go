@@ -102,7 +102,8 @@ func (o Odds) Of(id UnitID) (UnitOdds, bool) {
 	return UnitOdds{}, false
 }
 
-// EngagementOdds samples the engagement decl (a CmdAttack) would start,
+// EngagementOdds samples the engagement decl (a CmdAttack, or a CmdDefend
+// at the defensive combat offer) would start,
 // trials times (OddsTrials when trials <= 0), with dice derived from seed:
 // the same seed gives the same Odds. decl is checked exactly as Apply
 // would check it, with the same error. The game is not changed, its dice
@@ -124,8 +125,8 @@ func (g *Game) EngagementOddsUntil(decl Command, trials int, seed uint64, stop f
 // engagementOdds is EngagementOdds stopping each trial after roundCap
 // rounds, and the whole sampling when stop (may be nil) says so.
 func (g *Game) engagementOdds(decl Command, trials int, seed uint64, roundCap int, stop func() bool) (Odds, error) {
-	if decl.Kind != CmdAttack {
-		return Odds{}, fmt.Errorf("odds are computed for an attack declaration (%s), not %s (V.5.2)", CmdAttack, decl.Kind)
+	if decl.Kind != CmdAttack && decl.Kind != CmdDefend {
+		return Odds{}, fmt.Errorf("odds are computed for an attack declaration (%s or %s), not %s (V.5.2, VI.2.1)", CmdAttack, CmdDefend, decl.Kind)
 	}
 	if trials <= 0 {
 		trials = OddsTrials

@@ -159,7 +159,7 @@ func (s *Scene) pickUnit(ms []markers.Marker) game.UnitID {
 		switch {
 		case s.myDecision(game.PhaseMovement) && g.CanMove(id) == nil:
 			return id
-		case s.myDecision(game.PhaseCombat) && len(g.AttackTargets(id)) > 0:
+		case s.declaring() && len(s.targetsOf(id)) > 0:
 			return id
 		}
 	}
@@ -219,10 +219,10 @@ func (s *Scene) clickRow(r *row, shift bool) {
 		}
 		return
 	}
-	if shift && s.sel.unit != 0 && r.id != s.sel.unit && s.myDecision(game.PhaseCombat) {
+	if shift && s.sel.unit != 0 && r.id != s.sel.unit && s.declaring() {
 		if containsID(s.sel.group, r.id) {
 			s.sel.group = removeID(s.sel.group, r.id)
-		} else if len(s.sess.Game().AttackTargets(r.id)) > 0 {
+		} else if len(s.targetsOf(r.id)) > 0 {
 			s.sel.group = append(s.sel.group, r.id)
 		} else {
 			s.say(unitName(&r.m)+" has no enemy in range to attack", true)

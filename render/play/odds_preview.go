@@ -84,14 +84,17 @@ func (p *outcomePreview) drop() {
 // attackDecl is the declaration a click on target t makes: the selected
 // unit and the units joining it that may attack t too (actions.go).
 func (s *Scene) attackDecl(t game.UnitID) game.Command {
-	g := s.sess.Game()
 	us := []game.UnitID{s.sel.unit}
 	for _, id := range s.sel.group {
-		if id != s.sel.unit && containsID(g.AttackTargets(id), t) {
+		if id != s.sel.unit && containsID(s.targetsOf(id), t) {
 			us = append(us, id)
 		}
 	}
-	return game.Command{Kind: game.CmdAttack, Side: s.sess.Viewer, Units: us, Target: t}
+	kind := game.CmdAttack
+	if s.defending() {
+		kind = game.CmdDefend
+	}
+	return game.Command{Kind: kind, Side: s.sess.Viewer, Units: us, Target: t}
 }
 
 func previewKey(g *game.Game, cmd game.Command) string {
@@ -137,7 +140,7 @@ func (s *Scene) oddsOf(cmd game.Command) (o game.Odds, err error, ready bool) {
 func (s *Scene) updateOutcome() {
 	p := &s.outcome
 	p.shown, p.done = false, false
-	if !s.sel.hoverOn || !s.sel.own || s.sel.unit == 0 || s.planr.sortie.on || s.planr.fire.on || !s.myDecision(game.PhaseCombat) {
+	if !s.sel.hoverOn || !s.sel.own || s.sel.unit == 0 || s.planr.sortie.on || s.planr.fire.on || !s.declaring() {
 		return
 	}
 	t := TargetIn(s.view, s.sel.hover, s.sel.targets)

@@ -130,8 +130,8 @@ func (s *Scene) refresh() {
 			for i := range s.sel.reach {
 				s.sel.reach[i].Stack = s.stackAt(s.sel.reach[i].Hex) != nil
 			}
-		case s.myDecision(game.PhaseCombat):
-			s.sel.targets = g.AttackTargets(s.sel.unit)
+		case s.declaring(): // own Combat Phase, or defensive combat (defence.go)
+			s.sel.targets = s.targetsOf(s.sel.unit)
 		}
 	}
 	s.syncOrders() // orders_targeting.go
@@ -396,7 +396,10 @@ func (s *Scene) infoText() (string, bool) {
 			}
 		}
 		return strconv.Itoa(len(s.sel.reach)) + " hexes in reach (lit on the map; amber ones need terrain checks). Hover one to see the route, click to move.", false
-	case s.myDecision(game.PhaseCombat):
+	case s.declaring():
+		if len(s.sel.targets) == 0 && s.defending() {
+			return "This unit has no target for defensive combat: only enemy units that moved within its range this turn and have not fought may be attacked (VI.2.1).", true
+		}
 		if len(s.sel.targets) == 0 {
 			return g.NoTargetWhy(id), true // game/attack_why.go: why, and how to start an engagement
 		}
