@@ -16,14 +16,18 @@ func TestMain(m *testing.M) { displaytest.Main(m) }
 // drawn pixel tells where in the picture it came from.
 type stripes struct{ calls atomic.Int32 }
 
-func (p *stripes) Pixels(base, over []byte, x0, y0, w, h int, s float64) {
+// With the grid, green is 100.
+func (p *stripes) Pixels(pix []byte, x0, y0, w, h int, s float64, grid bool) {
 	p.calls.Add(1)
+	g := uint8(0)
+	if grid {
+		g = 100
+	}
 	for j := range h {
 		for i := range w {
 			o := 4 * (j*w + i)
 			u := float64(x0+i) / s // picture units
-			base[o], base[o+1], base[o+2], base[o+3] = uint8(int(u)*10), 0, 200, 255
-			over[o], over[o+1], over[o+2], over[o+3] = 0, 0, 0, 0
+			pix[o], pix[o+1], pix[o+2], pix[o+3] = uint8(int(u)*10), g, 200, 255
 		}
 	}
 }
@@ -48,12 +52,12 @@ func TestDrawPlacesTiles(t *testing.T) {
 	p := &stripes{}
 	c := New(p, 40, 20, []float64{16, 32})
 	defer c.Close()
-	c.Complete(0)
+	c.Complete(0, false)
 	dst := ebiten.NewImage(400, 300)
 	// Band 1 at zoom 32: unit 12 of the picture lands on screen x = 12*32 - 300.
 	v := View{OX: -300, OY: 0, Zoom: 32, ClipX0: 0, ClipY0: 0, ClipX1: 400, ClipY1: 300}
-	c.Wait(1, v)
-	if !c.Need(1, v) {
+	c.Wait(1, v, false)
+	if !c.Need(1, v, false) {
 		t.Fatal("tiles in view not ready after Wait")
 	}
 	c.Draw(dst, 1, v, false)
