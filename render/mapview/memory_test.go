@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"frontline/game/board"
 	"frontline/render/internal/testmap"
 	"frontline/render/tiles"
 )
@@ -54,14 +53,7 @@ func TestTileCacheStaysWithinBudget(t *testing.T) {
 // (peak-MiB). Run it once per process and map:
 // xvfb-run -a go test ./render/mapview -run XXX -bench 'PanMemory/synthetic' -benchtime 1x
 func BenchmarkPanMemory(b *testing.B) {
-	maps := []struct {
-		name string
-		m    func(testing.TB) *board.Map
-	}{
-		{"intro", func(tb testing.TB) *board.Map { return introMap(tb) }},
-		{"synthetic48x40", func(testing.TB) *board.Map { return testmap.Synthetic(48, 40, 1) }},
-	}
-	for _, mp := range maps {
+	for _, mp := range benchMaps {
 		b.Run(mp.name, func(b *testing.B) {
 			var held int64
 			for b.Loop() {
