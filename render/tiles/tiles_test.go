@@ -73,3 +73,39 @@ func TestDrawPlacesTiles(t *testing.T) {
 		t.Errorf("%d tiles painted; the out-of-view ones of band 1 should wait", n)
 	}
 }
+
+// The cache keeps at most Budget bytes of tiles: panning drops the tiles
+// out of view longest, never those in view, and paints a dropped tile
+// again when it comes back.
+func TestCacheDropsTilesOutOfViewBeyondBudget(t *testing.T) {
+	displaytest.Need(t)
+	p := &stripes{}
+	c := New(p, 100, 20, []float64{4, 64}) // band 1: 13×3 tiles
+	defer c.Close()
+	c.Budget = 6 * TileBytes
+	c.Complete(0, false)
+	dst := ebiten.NewImage(400, 300)
+	at := func(ox float64) View {
+		return View{OX: ox, OY: 0, Zoom: 64, ClipX0: 0, ClipY0: 0, ClipX1: 400, ClipY1: 300}
+	}
+	for ox := 0.0; ox > -6000; ox -= 300 {
+		c.Upload() // a frame
+		c.Wait(1, at(ox), false)
+		c.Draw(dst, 1, at(ox), false)
+		if c.Held() > c.Budget {
+			t.Fatalf("at %v: %d tiles kept, budget %d", ox, c.Held()/TileBytes, c.Budget/TileBytes)
+		}
+		if !c.Need(1, at(ox), false) {
+			t.Fatalf("at %v: a tile in view was dropped", ox)
+		}
+	}
+	c.Upload()
+	if c.Need(1, at(0), false) {
+		t.Fatal("the first tiles are still kept after panning far beyond the budget")
+	}
+	before := p.calls.Load()
+	c.Wait(1, at(0), false)
+	if p.calls.Load() == before {
+		t.Error("a dropped tile back in view was not painted again")
+	}
+}
