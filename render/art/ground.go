@@ -162,7 +162,7 @@ func (g *Ground) landness(h hex.Hex, x, y float64) float64 {
 // Paint fills pix with the ground and grid with the hex grid (both RGBA,
 // premultiplied, pw×ph pixels, rows 4*pw bytes) for the picture at hex
 // size s whose pixel (0, 0) is picture pixel (x0, y0). Pixels outside the
-// map rectangle are left transparent.
+// map rectangle are left transparent. grid may be nil: no grid.
 func (g *Ground) Paint(pix, grid []byte, x0, y0, pw, ph int, s float64) {
 	bw, bh := pw+2, ph+2
 	land := make([]float64, bw*bh)
@@ -178,7 +178,9 @@ func (g *Ground) Paint(pix, grid []byte, x0, y0, pw, ph int, s float64) {
 			px, py := float64(x0+i)+0.5, float64(y0+j)+0.5
 			if px > maxX || py > maxY {
 				clear(pix[o : o+4])
-				clear(grid[o : o+4])
+				if grid != nil {
+					clear(grid[o : o+4])
+				}
 				continue
 			}
 			k := (j+1)*bw + i + 1
@@ -187,6 +189,9 @@ func (g *Ground) Paint(pix, grid []byte, x0, y0, pw, ph int, s float64) {
 			side, e := nearestSide(h, x, y)
 			c := g.pixel(h, x, y, land, relief, k, bw, &p)
 			pix[o], pix[o+1], pix[o+2], pix[o+3] = to8(c.R), to8(c.G), to8(c.B), 255
+			if grid == nil {
+				continue
+			}
 			a := g.gridAlpha(h, side, e, &p)
 			ga := GridInk.scale(a)
 			grid[o], grid[o+1], grid[o+2], grid[o+3] = to8(ga.R), to8(ga.G), to8(ga.B), to8(a)

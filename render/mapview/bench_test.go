@@ -11,20 +11,23 @@ import (
 	"frontline/render/internal/testmap"
 )
 
+// benchMaps are the maps the benchmarks measure: the intro and a
+// synthetic 48×40 one, for growth with map area.
+var benchMaps = []struct {
+	name string
+	m    func(testing.TB) *board.Map
+}{
+	{"intro", func(tb testing.TB) *board.Map { return introMap(tb) }},
+	{"synthetic48x40", func(testing.TB) *board.Map { return testmap.Synthetic(48, 40, 1) }},
+}
+
 // BenchmarkMapFrame measures one frame of the map view at 1280×800 (Update,
 // Draw, and a one-pixel read-back so the GPU work is included) on the intro
 // map and on a synthetic 48×40 map, at the whole-map zoom and close up.
 // Markers come later; they go in through AddOverlay, which is already on
 // the frame's path (the objective rings are one).
 func BenchmarkMapFrame(b *testing.B) {
-	maps := []struct {
-		name string
-		m    func(testing.TB) *board.Map
-	}{
-		{"intro", func(tb testing.TB) *board.Map { return introMap(tb) }},
-		{"synthetic48x40", func(testing.TB) *board.Map { return testmap.Synthetic(48, 40, 1) }},
-	}
-	for _, mp := range maps {
+	for _, mp := range benchMaps {
 		for _, zoom := range []float64{0, 45} {
 			name := mp.name + "/fit"
 			if zoom > 0 {

@@ -194,6 +194,10 @@ func TestGridToggleChangesPicture(t *testing.T) {
 	f.screen.ReadPixels(on.Pix)
 	f.in.Press(ebiten.KeyG)
 	f.step()
+	for !f.s.Ready() { // the tiles without the grid are painted on demand
+		f.wait()
+	}
+	f.step()
 	off := image.NewRGBA(f.screen.Bounds())
 	f.screen.ReadPixels(off.Pix)
 	if f.s.Grid() {

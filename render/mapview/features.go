@@ -24,12 +24,13 @@ import (
 // steady frame only draws them.
 
 // patch is a square of one band's picture, a pad of one pixel round it as
-// tiles have, so filtering at its edge reads the picture next to it.
+// tiles have, so filtering at its edge reads the picture next to it; like
+// a tile it is painted without and with the grid.
 type patch struct {
-	band           int
-	x, y           int // picture pixel of the inside's top-left
-	base, over     *ebiten.Image
-	inBase, inOver *ebiten.Image
+	band int
+	x, y int              // picture pixel of the inside's top-left
+	img  [2]*ebiten.Image // full images, without and with the grid
+	in   [2]*ebiten.Image // their insides, drawn
 }
 
 // featureLayer draws the patches of the changed features.
@@ -38,6 +39,7 @@ type featureLayer struct {
 	list    []game.FeatureState
 	changes []art.Change
 	patches []patch
+	gen     int // counts repaints: the composed map is out of date
 	op      ebiten.DrawImageOptions
 }
 
@@ -102,9 +104,10 @@ func artChange(f game.FeatureState) (art.Change, bool) {
 // repaint paints every patch anew: the images of the old ones are
 // dropped (a handful, only when a feature changes).
 func (l *featureLayer) repaint(s *Scene) {
+	l.gen++
 	for _, p := range l.patches {
-		p.base.Deallocate()
-		p.over.Deallocate()
+		p.img[0].Deallocate()
+		p.img[1].Deallocate()
 	}
 	l.patches = l.patches[:0]
 	if len(l.changes) == 0 {
@@ -128,14 +131,14 @@ func (l *featureLayer) repaint(s *Scene) {
 
 func newPatch(paint tiles.Painter, band int, sc float64, x0, y0, n int) patch {
 	full := n + 2
-	base, over := make([]byte, 4*full*full), make([]byte, 4*full*full)
-	paint.Pixels(base, over, x0-1, y0-1, full, full, sc)
-	p := patch{band: band, x: x0, y: y0, base: ebiten.NewImage(full, full), over: ebiten.NewImage(full, full)}
-	p.base.WritePixels(base)
-	p.over.WritePixels(over)
-	in := image.Rect(1, 1, 1+n, 1+n)
-	p.inBase = p.base.SubImage(in).(*ebiten.Image)
-	p.inOver = p.over.SubImage(in).(*ebiten.Image)
+	pix := make([]byte, 4*full*full)
+	p := patch{band: band, x: x0, y: y0}
+	for v, grid := range [2]bool{false, true} {
+		paint.Pixels(pix, x0-1, y0-1, full, full, sc, grid)
+		p.img[v] = ebiten.NewImage(full, full)
+		p.img[v].WritePixels(pix)
+		p.in[v] = p.img[v].SubImage(image.Rect(1, 1, 1+n, 1+n)).(*ebiten.Image)
+	}
 	return p
 }
 
@@ -152,7 +155,7 @@ func (l *featureLayer) draw(dst *ebiten.Image, band int, scale float64, v tiles.
 		if p.band != band {
 			continue
 		}
-		n := float64(p.inBase.Bounds().Dx())
+		n := float64(p.in[0].Bounds().Dx())
 		sx, sy := float64(p.x)*k+v.OX, float64(p.y)*k+v.OY
 		if sx > v.ClipX1 || sy > v.ClipY1 || sx+n*k < v.ClipX0 || sy+n*k < v.ClipY0 {
 			continue
@@ -161,9 +164,10 @@ func (l *featureLayer) draw(dst *ebiten.Image, band int, scale float64, v tiles.
 		op.GeoM.Translate(float64(p.x), float64(p.y))
 		op.GeoM.Scale(k, k)
 		op.GeoM.Translate(v.OX, v.OY)
-		dst.DrawImage(p.inBase, op)
+		g := 0
 		if grid {
-			dst.DrawImage(p.inOver, op)
+			g = 1
 		}
+		dst.DrawImage(p.in[g], op)
 	}
 }

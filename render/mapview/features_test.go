@@ -34,19 +34,25 @@ func TestPatchMatchesTheTile(t *testing.T) {
 	m := introMap(t)
 	p := painter{art.NewGround(m), art.NewFeatures(m)}
 	for _, sc := range Bands {
-		const tw = 200
-		tb, to := make([]byte, 4*tw*tw), make([]byte, 4*tw*tw)
-		p.Pixels(tb, to, 511, 511, tw, tw, sc) // a tile's painted origin: col*512 - 1
-		const x0, y0, n = 600, 560, 40
-		pb, po := make([]byte, 4*n*n), make([]byte, 4*n*n)
-		p.Pixels(pb, po, x0-1, y0-1, n, n, sc)
-		for j := range n {
-			for i := range n {
-				a := 4 * (j*n + i)
-				b := 4 * ((y0-1-511+j)*tw + x0 - 1 - 511 + i)
-				if !nearBytes(pb[a:a+4], tb[b:b+4], 2) {
-					t.Fatalf("band %v: patch pixel (%d,%d) %v, tile %v", sc, i, j, pb[a:a+4], tb[b:b+4])
-				}
+		for _, grid := range []bool{false, true} {
+			patchMatchesTile(t, p, sc, grid)
+		}
+	}
+}
+
+func patchMatchesTile(t *testing.T, p painter, sc float64, grid bool) {
+	const tw = 200
+	tb := make([]byte, 4*tw*tw)
+	p.Pixels(tb, 511, 511, tw, tw, sc, grid) // a tile's painted origin: col*512 - 1
+	const x0, y0, n = 600, 560, 40
+	pb := make([]byte, 4*n*n)
+	p.Pixels(pb, x0-1, y0-1, n, n, sc, grid)
+	for j := range n {
+		for i := range n {
+			a := 4 * (j*n + i)
+			b := 4 * ((y0-1-511+j)*tw + x0 - 1 - 511 + i)
+			if !nearBytes(pb[a:a+4], tb[b:b+4], 2) {
+				t.Fatalf("band %v, grid %v: patch pixel (%d,%d) %v, tile %v", sc, grid, i, j, pb[a:a+4], tb[b:b+4])
 			}
 		}
 	}

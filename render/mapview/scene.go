@@ -23,9 +23,6 @@ import (
 // Bands are the hex sizes the map is pre-rendered at.
 var Bands = []float64{16, 32, 64}
 
-// PrewarmTiles is the most tiles of a band painted ahead of need.
-const PrewarmTiles = 48
-
 // NumbersFrom is the zoom from which hex numbers are printed.
 const NumbersFrom = 30
 
@@ -56,6 +53,7 @@ type Scene struct {
 	ground   *art.Ground
 	feats    *art.Features
 	feat     featureLayer // features.go: map features changed in play
+	sheet    sheet        // sheet.go: the map composed while it holds still
 	labels   *labelSet
 	numbers  *numberSheet
 	overlays []Overlay
@@ -94,17 +92,6 @@ func New(cfg Config) *Scene {
 	s.sides.L = art.Lettering{Face: art.Face(art.Regular, 13), Ink: art.RGB{R: 0.8, G: 0.82, B: 0.84}}
 	s.more.L = s.sides.L
 	return s
-}
-
-// painter paints a tile: the ground and grid, then the features on top.
-type painter struct {
-	g *art.Ground
-	f *art.Features
-}
-
-func (p painter) Pixels(base, over []byte, x0, y0, w, h int, s float64) {
-	p.g.Paint(base, over, x0, y0, w, h, s)
-	p.f.Paint(base, w, h, x0, y0, s)
 }
 
 // AddOverlay adds something drawn on the map every frame beneath the
@@ -169,7 +156,7 @@ func (s *Scene) Resize(w, h int) {
 // Ready reports whether everything in view is drawn at full quality: the
 // screenshot waits for it.
 func (s *Scene) Ready() bool {
-	return s.started && s.cache.Need(s.cache.BandFor(s.cam.Zoom), s.tileView())
+	return s.started && s.cache.Need(s.cache.BandFor(s.cam.Zoom), s.tileView(), s.ctl.grid)
 }
 
 // Background does the tick's work that needs no input: the first
@@ -240,13 +227,12 @@ func (s *Scene) start() {
 		return
 	}
 	s.started = true
-	s.cache.Complete(0)
+	s.cache.Complete(0, s.ctl.grid)
+	s.cache.Prewarm(0, !s.ctl.grid) // stands in at once when the grid is switched
 	for i := 1; i < s.cache.Bands(); i++ {
 		// Paint the closer zooms in the background too, unless the map is
 		// so large that memory is better spent only where the player looks.
-		if s.cache.Tiles(i) <= PrewarmTiles {
-			s.cache.Prewarm(i)
-		}
+		s.cache.Prewarm(i, s.ctl.grid)
 	}
 	s.labels = newLabelSet(s.m, s.cfg.Objectives)
 	s.view.labels = s.labels
@@ -325,13 +311,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	s.start()
 	x0, y0 := s.cam.ToScreen(s.world.MinX, s.world.MinY)
 	x1, y1 := s.cam.ToScreen(s.world.MaxX, s.world.MaxY)
-	s.desk(screen, x0, y0, x1, y1)
-
-	band := s.cache.BandFor(s.cam.Zoom)
-	tv := s.tileView()
-	s.cache.Draw(screen, band, tv, s.ctl.grid)
-	s.feat.draw(screen, band, s.cache.Scale(band), tv, s.ctl.grid)
-	s.frame(screen, x0, y0, x1, y1)
+	s.drawSheet(screen, x0, y0, x1, y1)
 
 	for _, o := range s.overlays {
 		o.DrawOverlay(screen, &s.view)

@@ -1,9 +1,10 @@
 // Package tiles caches a large picture as square tiles at a few fixed
-// scales ("bands"). Tiles are painted on worker goroutines, uploaded on the
-// game goroutine, then drawn each frame with one DrawImage apiece. This is
-// what keeps the map fast on a software renderer: nothing is rebuilt per
-// frame, and the game loop never waits for painting (the coarsest band
-// stands in until finer tiles are ready).
+// scales ("bands"), each with and without the hex grid ("variants").
+// Tiles are painted on worker goroutines, uploaded on the game goroutine,
+// then drawn with one DrawImage apiece. Nothing is rebuilt per frame, the
+// game loop never waits for painting (the coarsest band stands in until
+// finer tiles are ready), and the tiles kept are bounded in bytes: those
+// out of view longest go first (lru.go).
 package tiles
 
 import (
@@ -26,16 +27,19 @@ const pad = 1
 
 const full = Size + 2*pad
 
+// TileBytes is what one tile's image holds.
+const TileBytes = 4 * full * full
+
 // Painter makes the picture. It runs on worker goroutines, several at
 // once, and must only read shared state.
 type Painter interface {
-	// Pixels fills base and over (RGBA, premultiplied, w×h, rows 4*w
-	// bytes) for picture pixels [x0, x0+w) × [y0, y0+h) at scale s. The
-	// over layer is drawn on top of base when the overlay is shown.
-	Pixels(base, over []byte, x0, y0, w, h int, s float64)
+	// Pixels fills pix (RGBA, premultiplied, w×h, rows 4*w bytes) with
+	// picture pixels [x0, x0+w) × [y0, y0+h) at scale s, the hex grid
+	// drawn in on top when grid is set.
+	Pixels(pix []byte, x0, y0, w, h int, s float64, grid bool)
 }
 
-// Cache holds the tiles of one picture at every band.
+// Cache holds the tiles of one picture.
 type Cache struct {
 	painter Painter
 	bands   []*band
@@ -51,15 +55,21 @@ type Cache struct {
 	// PerFrame caps how many painted tiles are uploaded per Upload call,
 	// so a burst of finished tiles does not stall one frame.
 	PerFrame int
+	// Budget is the most bytes of tile images kept (see lru.go).
+	Budget int64
+	held   int64  // bytes of tile images now kept
+	clock  int64  // frames, counted by Upload: when a tile was last in view
+	gen    uint64 // counts uploads and evictions (Gen)
 }
 
 type band struct {
 	scale      float64
 	cols, rows int
-	tiles      []*tile
+	tiles      [2][]*tile // without and with the grid
 }
 
-// Tile states. Only the game goroutine moves a tile out of stPainted.
+// Tile states. Only the game goroutine moves a tile out of stPainted or
+// stReady.
 const (
 	stEmpty int32 = iota
 	stQueued
@@ -69,50 +79,63 @@ const (
 )
 
 type tile struct {
-	b          *band
-	col, row   int
-	state      atomic.Int32
-	urgent     bool          // already sent to the urgent queue
-	base, over *ebiten.Image // full images, pad included
-	inBase     *ebiten.Image // the Size×Size insides that are drawn
-	inOver     *ebiten.Image
-	pix        *buffers
+	b        *band
+	idx      int // band index, for the stand-in rule
+	col, row int
+	grid     bool
+	state    atomic.Int32
+	urgent   bool          // already sent to the urgent queue
+	img      *ebiten.Image // the full image, pad included
+	in       *ebiten.Image // the Size×Size inside that is drawn
+	pix      []byte
+	used     int64 // Cache.clock when last in view
 }
 
-type buffers struct{ base, over []byte }
+// DefaultBudget keeps the tiles of a few screens at every band: about 60
+// tiles of 1 MiB.
+const DefaultBudget = 64 << 20
 
 // New makes a cache for a picture of width×height units drawn at each of
 // the given scales (picture pixels per unit).
 func New(p Painter, width, height float64, scales []float64) *Cache {
-	c := &Cache{painter: p, quit: make(chan struct{}), PerFrame: 4}
+	c := &Cache{painter: p, quit: make(chan struct{}), PerFrame: 4, Budget: DefaultBudget}
 	n := 0
-	for _, s := range scales {
+	for i, s := range scales {
 		b := &band{scale: s, cols: int(math.Ceil(width * s / Size)), rows: int(math.Ceil(height * s / Size))}
-		for r := range b.rows {
-			for col := range b.cols {
-				b.tiles = append(b.tiles, &tile{b: b, col: col, row: r})
+		for v, grid := range [2]bool{false, true} {
+			for r := range b.rows {
+				for col := range b.cols {
+					b.tiles[v] = append(b.tiles[v], &tile{b: b, idx: i, col: col, row: r, grid: grid})
+				}
 			}
 		}
-		n += len(b.tiles)
+		n += 2 * b.cols * b.rows
 		c.bands = append(c.bands, b)
 	}
+	// A full queue drops the request (request): the tile is asked for
+	// again by the next frame that needs it.
 	c.urgent = make(chan *tile, n)
 	c.idle = make(chan *tile, n)
 	c.done = make(chan *tile, n)
-	c.pool.New = func() any {
-		return &buffers{make([]byte, 4*full*full), make([]byte, 4*full*full)}
-	}
+	c.pool.New = func() any { return make([]byte, TileBytes) }
 	return c
 }
 
 // Bands is the number of bands.
 func (c *Cache) Bands() int { return len(c.bands) }
 
-// Tiles is the number of tiles in band i.
-func (c *Cache) Tiles(i int) int { return len(c.bands[i].tiles) }
+// Tiles is the number of tiles in band i (of one variant).
+func (c *Cache) Tiles(i int) int { return len(c.bands[i].tiles[0]) }
 
 // Scale is band i's scale.
 func (c *Cache) Scale(i int) float64 { return c.bands[i].scale }
+
+// Gen changes whenever a tile is uploaded or dropped: a picture composed
+// from the tiles must then be composed again.
+func (c *Cache) Gen() uint64 { return c.gen }
+
+// Held is the bytes of tile images kept.
+func (c *Cache) Held() int64 { return c.held }
 
 // BandFor picks the band to draw at zoom z (screen pixels per unit): the
 // nearest on a log scale, so tiles are shrunk or enlarged by at most √2-ish.
@@ -152,8 +175,8 @@ func (c *Cache) work() {
 		if !t.state.CompareAndSwap(stQueued, stPainting) {
 			continue // queued twice (idle, then urgent); already taken
 		}
-		buf := c.pool.Get().(*buffers)
-		c.painter.Pixels(buf.base, buf.over, t.col*Size-pad, t.row*Size-pad, full, full, t.b.scale)
+		buf := c.pool.Get().([]byte)
+		c.painter.Pixels(buf, t.col*Size-pad, t.row*Size-pad, full, full, t.b.scale, t.grid)
 		t.pix = buf
 		t.state.Store(stPainted)
 		c.done <- t
@@ -167,33 +190,53 @@ func (c *Cache) request(t *tile, urgent bool) {
 	c.start.Do(c.workers)
 	switch st := t.state.Load(); {
 	case st == stEmpty:
-		t.state.Store(stQueued)
-		c.pending++
-		t.urgent = urgent
+		q := c.idle
 		if urgent {
-			c.urgent <- t
-		} else {
-			c.idle <- t
+			q = c.urgent
+		}
+		select {
+		case q <- t:
+			t.state.Store(stQueued)
+			c.pending++
+			t.urgent = urgent
+		default: // asked again by the next frame that needs it
 		}
 	case st == stQueued && urgent && !t.urgent:
-		t.urgent = true
-		c.urgent <- t
+		select {
+		case c.urgent <- t:
+			t.urgent = true
+		default:
+		}
 	}
 }
 
 // Idle reports whether no tile is waiting to be painted or finished.
 func (c *Cache) Idle() bool { return c.pending == 0 }
 
-// Prewarm queues every tile of band i at low priority.
-func (c *Cache) Prewarm(i int) {
-	for _, t := range c.bands[i].tiles {
+// Prewarm queues every tile of band i's variant at low priority, if they
+// all fit in half the budget beside what is kept: a small map is then
+// ready at every zoom, a large one paints only where the player looks.
+func (c *Cache) Prewarm(i int, grid bool) {
+	ts := c.bands[i].tiles[variant(grid)]
+	if c.held+int64(c.pending+len(ts))*TileBytes > c.Budget/2 {
+		return
+	}
+	for _, t := range ts {
 		c.request(t, false)
 	}
+}
+
+func variant(grid bool) int {
+	if grid {
+		return 1
+	}
+	return 0
 }
 
 // Upload finishes up to PerFrame painted tiles. Call it once a frame from
 // the game goroutine.
 func (c *Cache) Upload() {
+	c.clock++
 	for range c.PerFrame {
 		select {
 		case t := <-c.done:
@@ -205,19 +248,21 @@ func (c *Cache) Upload() {
 }
 
 func (c *Cache) finish(t *tile) {
-	if t.base == nil {
-		t.base = ebiten.NewImage(full, full)
-		t.over = ebiten.NewImage(full, full)
-		in := image.Rect(pad, pad, pad+Size, pad+Size)
-		t.inBase = t.base.SubImage(in).(*ebiten.Image)
-		t.inOver = t.over.SubImage(in).(*ebiten.Image)
+	if t.img == nil {
+		// Unmanaged: a tile has its own texture, off the shared atlas, so
+		// dropping it gives the memory back.
+		t.img = ebiten.NewImageWithOptions(image.Rect(0, 0, full, full), &ebiten.NewImageOptions{Unmanaged: true})
+		t.in = t.img.SubImage(image.Rect(pad, pad, pad+Size, pad+Size)).(*ebiten.Image)
+		c.held += TileBytes
 	}
-	t.base.WritePixels(t.pix.base)
-	t.over.WritePixels(t.pix.over)
+	t.img.WritePixels(t.pix)
 	c.pool.Put(t.pix)
 	t.pix = nil
+	t.used = c.clock
 	t.state.Store(stReady)
 	c.pending--
+	c.gen++
+	c.evict()
 }
 
 // View is the part of the picture on screen: the picture point (0, 0)
@@ -242,15 +287,17 @@ func visibleRange(b *band, v View) (c0, r0, c1, r1 int) {
 	return
 }
 
-// Need asks for the tiles of band i in view (urgently) and reports
-// whether they are all ready.
-func (c *Cache) Need(i int, v View) bool {
+// Need asks for the tiles of band i's variant in view (urgently), marks
+// them in use, and reports whether they are all ready.
+func (c *Cache) Need(i int, v View, grid bool) bool {
 	b := c.bands[i]
+	ts := b.tiles[variant(grid)]
 	c0, r0, c1, r1 := visibleRange(b, v)
 	ready := true
 	for r := r0; r <= r1; r++ {
 		for col := c0; col <= c1; col++ {
-			t := b.tiles[r*b.cols+col]
+			t := ts[r*b.cols+col]
+			t.used = c.clock
 			if t.state.Load() != stReady {
 				c.request(t, true)
 				ready = false
@@ -260,39 +307,53 @@ func (c *Cache) Need(i int, v View) bool {
 	return ready
 }
 
-// Complete paints and finishes every tile of band i before returning; the
-// coarsest band is made complete first so it can stand in for the others.
-func (c *Cache) Complete(i int) {
-	b := c.bands[i]
-	for _, t := range b.tiles {
+// Complete paints and finishes every tile of band i's variant before
+// returning; the coarsest band is made complete first so it can stand in
+// for the others.
+func (c *Cache) Complete(i int, grid bool) {
+	ts := c.bands[i].tiles[variant(grid)]
+	for _, t := range ts {
 		c.request(t, true)
 	}
-	for _, t := range b.tiles {
+	for _, t := range ts {
 		for t.state.Load() != stReady {
+			if t.state.Load() == stEmpty { // a full queue dropped it
+				c.request(t, true)
+			}
 			c.finish(<-c.done)
 		}
 	}
 }
 
 // Wait paints and finishes band i's tiles in view before returning.
-func (c *Cache) Wait(i int, v View) {
-	for !c.Need(i, v) {
+func (c *Cache) Wait(i int, v View, grid bool) {
+	for !c.Need(i, v, grid) {
 		c.finish(<-c.done)
 	}
 }
 
-// Draw draws band i's ready tiles in view onto dst; with over set, the
-// overlay tiles too. Where a tile of band i is not ready yet, the coarsest
-// band stands in (it is kept complete; see Wait).
-func (c *Cache) Draw(dst *ebiten.Image, i int, v View, over bool) {
-	b := c.bands[i]
-	if i != 0 && !c.Need(i, v) {
-		c.drawBand(dst, c.bands[0], v, over)
+// Draw draws band i's tiles of the variant in view onto dst. Where one
+// is not ready yet, the coarsest band stands in (kept, see lru.go): of
+// the variant wanted if it is ready, else of the other, so switching the
+// grid shows at once, coarse for a moment.
+func (c *Cache) Draw(dst *ebiten.Image, i int, v View, grid bool) {
+	g := variant(grid)
+	if c.Need(i, v, grid) {
+		c.drawBand(dst, c.bands[i].tiles[g], v, false)
+		return
 	}
-	c.drawBand(dst, b, v, over)
+	c.Need(0, v, grid)
+	c.drawBand(dst, c.bands[0].tiles[1-g], v, true)
+	c.drawBand(dst, c.bands[0].tiles[g], v, false)
+	if i != 0 {
+		c.drawBand(dst, c.bands[i].tiles[g], v, false)
+	}
 }
 
-func (c *Cache) drawBand(dst *ebiten.Image, b *band, v View, over bool) {
+// drawBand draws the ready tiles of ts in view; with other set, only
+// those whose other variant is not ready (they stand in for it).
+func (c *Cache) drawBand(dst *ebiten.Image, ts []*tile, v View, other bool) {
+	b := ts[0].b
 	c0, r0, c1, r1 := visibleRange(b, v)
 	k := v.Zoom / b.scale
 	op := &c.opts
@@ -302,8 +363,11 @@ func (c *Cache) drawBand(dst *ebiten.Image, b *band, v View, over bool) {
 	}
 	for r := r0; r <= r1; r++ {
 		for col := c0; col <= c1; col++ {
-			t := b.tiles[r*b.cols+col]
+			t := ts[r*b.cols+col]
 			if t.state.Load() != stReady {
+				continue
+			}
+			if other && b.tiles[variant(!t.grid)][r*b.cols+col].state.Load() == stReady {
 				continue
 			}
 			op.GeoM.Reset()
@@ -311,10 +375,7 @@ func (c *Cache) drawBand(dst *ebiten.Image, b *band, v View, over bool) {
 			op.GeoM.Translate(float64(col*Size), float64(r*Size))
 			op.GeoM.Scale(k, k)
 			op.GeoM.Translate(v.OX, v.OY)
-			dst.DrawImage(t.inBase, op)
-			if over {
-				dst.DrawImage(t.inOver, op)
-			}
+			dst.DrawImage(t.in, op)
 		}
 	}
 }

@@ -16,14 +16,18 @@ func TestMain(m *testing.M) { displaytest.Main(m) }
 // drawn pixel tells where in the picture it came from.
 type stripes struct{ calls atomic.Int32 }
 
-func (p *stripes) Pixels(base, over []byte, x0, y0, w, h int, s float64) {
+// With the grid, green is 100.
+func (p *stripes) Pixels(pix []byte, x0, y0, w, h int, s float64, grid bool) {
 	p.calls.Add(1)
+	g := uint8(0)
+	if grid {
+		g = 100
+	}
 	for j := range h {
 		for i := range w {
 			o := 4 * (j*w + i)
 			u := float64(x0+i) / s // picture units
-			base[o], base[o+1], base[o+2], base[o+3] = uint8(int(u)*10), 0, 200, 255
-			over[o], over[o+1], over[o+2], over[o+3] = 0, 0, 0, 0
+			pix[o], pix[o+1], pix[o+2], pix[o+3] = uint8(int(u)*10), g, 200, 255
 		}
 	}
 }
@@ -48,12 +52,12 @@ func TestDrawPlacesTiles(t *testing.T) {
 	p := &stripes{}
 	c := New(p, 40, 20, []float64{16, 32})
 	defer c.Close()
-	c.Complete(0)
+	c.Complete(0, false)
 	dst := ebiten.NewImage(400, 300)
 	// Band 1 at zoom 32: unit 12 of the picture lands on screen x = 12*32 - 300.
 	v := View{OX: -300, OY: 0, Zoom: 32, ClipX0: 0, ClipY0: 0, ClipX1: 400, ClipY1: 300}
-	c.Wait(1, v)
-	if !c.Need(1, v) {
+	c.Wait(1, v, false)
+	if !c.Need(1, v, false) {
 		t.Fatal("tiles in view not ready after Wait")
 	}
 	c.Draw(dst, 1, v, false)
@@ -67,5 +71,41 @@ func TestDrawPlacesTiles(t *testing.T) {
 	// Tiles beyond the view were not painted at band 1.
 	if n := int(p.calls.Load()); n >= c.Tiles(0)+c.Tiles(1) {
 		t.Errorf("%d tiles painted; the out-of-view ones of band 1 should wait", n)
+	}
+}
+
+// The cache keeps at most Budget bytes of tiles: panning drops the tiles
+// out of view longest, never those in view, and paints a dropped tile
+// again when it comes back.
+func TestCacheDropsTilesOutOfViewBeyondBudget(t *testing.T) {
+	displaytest.Need(t)
+	p := &stripes{}
+	c := New(p, 100, 20, []float64{4, 64}) // band 1: 13×3 tiles
+	defer c.Close()
+	c.Budget = 6 * TileBytes
+	c.Complete(0, false)
+	dst := ebiten.NewImage(400, 300)
+	at := func(ox float64) View {
+		return View{OX: ox, OY: 0, Zoom: 64, ClipX0: 0, ClipY0: 0, ClipX1: 400, ClipY1: 300}
+	}
+	for ox := 0.0; ox > -6000; ox -= 300 {
+		c.Upload() // a frame
+		c.Wait(1, at(ox), false)
+		c.Draw(dst, 1, at(ox), false)
+		if c.Held() > c.Budget {
+			t.Fatalf("at %v: %d tiles kept, budget %d", ox, c.Held()/TileBytes, c.Budget/TileBytes)
+		}
+		if !c.Need(1, at(ox), false) {
+			t.Fatalf("at %v: a tile in view was dropped", ox)
+		}
+	}
+	c.Upload()
+	if c.Need(1, at(0), false) {
+		t.Fatal("the first tiles are still kept after panning far beyond the budget")
+	}
+	before := p.calls.Load()
+	c.Wait(1, at(0), false)
+	if p.calls.Load() == before {
+		t.Error("a dropped tile back in view was not painted again")
 	}
 }

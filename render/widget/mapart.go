@@ -24,8 +24,7 @@ func PaintMap(m *board.Map, s float64, marks []Mark) *image.RGBA {
 	b := art.World.Bounds(m.Width, m.Height)
 	w, h := int(math.Ceil(b.MaxX*s)), int(math.Ceil(b.MaxY*s))
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	grid := make([]byte, len(img.Pix))
-	art.NewGround(m).Paint(img.Pix, grid, 0, 0, w, h, s)
+	art.NewGround(m).Paint(img.Pix, nil, 0, 0, w, h, s)
 	art.NewFeatures(m).Paint(img.Pix, w, h, 0, 0, s)
 	if len(marks) > 0 {
 		c := art.NewCanvas(img.Pix, w, h, s, 0, 0)
