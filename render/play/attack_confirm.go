@@ -54,9 +54,13 @@ func (s *Scene) openConfirm(t game.UnitID) {
 	g := s.sess.Game()
 	cmd := s.attackDecl(t) // odds_preview.go
 	for _, id := range cmd.Units {
-		cmd.Fire = append(cmd.Fire, g.DefaultFire(id, t, g.AttackTargets(id))...)
+		cmd.Fire = append(cmd.Fire, g.DefaultFire(id, t, s.targetsOf(id))...)
 	}
-	s.openFire(cmd, t, "Attack?", "Attackers", "Attack", g.AttackTargets)
+	title := "Attack?"
+	if s.defending() { // defence.go
+		title = "Defensive combat? (VI.2.1: no +2 initiative bonus)"
+	}
+	s.openFire(cmd, t, title, "Attackers", "Attack", s.targetsOf)
 	s.confirm.preview = true
 	s.layoutConfirm()
 }

@@ -31,7 +31,11 @@ func newHandOff() *handOff {
 
 // HandOffText is what the hand-off screen says.
 func HandOffText(to units.Side) (title, hint string) {
-	return "Hand the computer to " + SideName(to), "Click when ready — the board stays hidden until then"
+	name := SideName(to)
+	if to == units.US {
+		name = "the United States" // a sentence, not a label
+	}
+	return "Hand the computer to " + name, "Click when ready — the board stays hidden until then"
 }
 
 func (h *handOff) set(to units.Side) {

@@ -127,6 +127,9 @@ func TestWrapAndLogLine(t *testing.T) {
 	if s := LogLine(game.Event{Rule: "V.4", Text: "Moved."}); s != "[V.4] Moved." {
 		t.Errorf("log line %q", s)
 	}
+	if title, _ := HandOffText(units.US); title != "Hand the computer to the United States" {
+		t.Errorf("hand-off title %q", title)
+	}
 	if title, _ := HandOffText(units.Germany); title != "Hand the computer to Germany" {
 		t.Errorf("hand-off %q", title)
 	}
