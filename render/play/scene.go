@@ -338,6 +338,11 @@ func (s *Scene) steer(in input.Source, x, y int, onUI bool) error {
 		if _, dy := in.Wheel(); dy != 0 {
 			s.log.wheel(dy)
 		}
+	case s.side.r.Has(x, y) && s.side.moreOn:
+		if _, dy := in.Wheel(); dy != 0 {
+			s.side.scroll(dy)
+			s.stale = true // the panel is laid out again with the new window
+		}
 	}
 	return nil
 }

@@ -239,6 +239,9 @@ func (s *Scene) buildSidebar() {
 			n += len(st.Markers)
 		}
 	}
+	if sb.listAt != s.sel.hex {
+		sb.top, sb.listAt = 0, s.sel.hex
+	}
 	sb.setRows(n)
 	i := 0
 	for _, st := range [...]*markers.Stack{own, enemy} {
@@ -251,6 +254,10 @@ func (s *Scene) buildSidebar() {
 			i++
 			r.id, r.m, r.own = m.Unit, m, st.Own
 			r.chosen = st.Own && m.Unit == s.sel.unit
+			if r.chosen && (sb.kept.unit != m.Unit || sb.kept.at != s.sel.hex) {
+				sb.keep = i - 1
+				sb.kept.unit, sb.kept.at = m.Unit, s.sel.hex
+			}
 			r.joined = containsID(s.sel.group, m.Unit)
 			r.name.Set(unitName(&m))
 			var f UnitFacts

@@ -62,6 +62,17 @@ type sidebar struct {
 	rows     []*row
 	more     ui.Text
 	moreOn   bool
+	// top is the first row shown when the list is longer than the panel
+	// (the wheel moves it); keep is a row that must stay in view (the
+	// selected unit), or -1. A long stack is read a window at a time.
+	top, keep int
+	// kept is the selection keep last brought into view: a wheel scroll
+	// away from it is not undone until the selection or its hex changes.
+	kept struct {
+		unit game.UnitID
+		at   hex.Hex
+	}
+	listAt hex.Hex // the hex whose stack the list shows; another starts at its top
 	info     para
 	help     para
 	dig      widget.Button
@@ -97,19 +108,54 @@ func (sb *sidebar) setRows(n int) {
 		sb.rows = append(sb.rows, r)
 	}
 	sb.rows = sb.rows[:n]
+	sb.keep = -1
+}
+
+// scroll moves the window of a long list by dy wheel notches (the next
+// layout shows it).
+func (sb *sidebar) scroll(dy float64) {
+	switch {
+	case dy > 0:
+		sb.top--
+	case dy < 0:
+		sb.top++
+	}
+	sb.top = max(0, sb.top)
 }
 
 // layoutRows places the rows below the header and returns the y below
-// them; rows that do not fit leave a "+N more" line.
+// them; rows that do not fit are left out, a window of them shown from
+// top (moved to keep the kept row in view), with a line that counts the
+// rest and says the wheel scrolls.
 func (sb *sidebar) layoutRows(reserve float64) float64 {
 	y := sb.r.Y + 62
 	fit := max(1, int((sb.r.Y+sb.r.H-reserve-y)/rowH))
 	sb.moreOn = false
-	if len(sb.rows) > fit {
-		sb.more.Set("+" + strconv.Itoa(len(sb.rows)-fit) + " more below")
+	if n := len(sb.rows); n > fit {
+		if sb.keep >= 0 && sb.keep < sb.top {
+			sb.top = sb.keep
+		} else if sb.keep >= sb.top+fit {
+			sb.top = sb.keep - fit + 1
+		}
+		sb.top = max(0, min(sb.top, n-fit))
+		above, below := sb.top, n-sb.top-fit
+		txt := ""
+		if above > 0 {
+			txt = "+" + strconv.Itoa(above) + " above"
+		}
+		if below > 0 {
+			if txt != "" {
+				txt += " · "
+			}
+			txt += "+" + strconv.Itoa(below) + " more below"
+		}
+		sb.more.Set(txt + " · the wheel scrolls the list")
 		sb.moreOn = true
-		sb.rows = sb.rows[:fit]
+		sb.rows = sb.rows[sb.top : sb.top+fit]
+	} else {
+		sb.top = 0
 	}
+	sb.keep = -1
 	for _, r := range sb.rows {
 		r.r = widget.Rect{X: sb.r.X + 8, Y: y, W: sb.r.W - 16, H: rowH - 4}
 		y += rowH
