@@ -55,13 +55,13 @@ type buildButton struct {
 // selected unit can do, and the retaliation choice when the viewer is
 // attacked.
 type sidebar struct {
-	r        widget.Rect
-	kind     sideKind
-	header   ui.Text
-	sub      ui.Text
-	rows     []*row
-	more     ui.Text
-	moreOn   bool
+	r      widget.Rect
+	kind   sideKind
+	header ui.Text
+	sub    ui.Text
+	rows   []*row
+	more   ui.Text
+	moreOn bool
 	// top is the first row shown when the list is longer than the panel
 	// (the wheel moves it); keep is a row that must stay in view (the
 	// selected unit), or -1. A long stack is read a window at a time.
@@ -72,7 +72,7 @@ type sidebar struct {
 		unit game.UnitID
 		at   hex.Hex
 	}
-	listAt hex.Hex // the hex whose stack the list shows; another starts at its top
+	listAt   hex.Hex // the hex whose stack the list shows; another starts at its top
 	info     para
 	help     para
 	dig      widget.Button
