@@ -74,16 +74,7 @@ func (g *Game) coverBonus(t *Unit) int {
 // index into its face in use) at target as things stand, for the
 // client's preview and the computer opponent.
 func (g *Game) PredictShot(attacker UnitID, weapon int, target UnitID) (combat.Odds, error) {
-	u, t := g.Unit(attacker), g.Unit(target)
-	if u == nil || t == nil {
-		return combat.Odds{}, fmt.Errorf("no such unit")
-	}
-	if weapon < 0 || weapon >= len(u.Face().Weapons) {
-		return combat.Odds{}, fmt.Errorf("%s has no weapon %d", g.describe(u), weapon)
-	}
-	s := g.shotAt(u, weapon, t)
-	s.AttackBonus += sumMods(g.attackMods(u, t))
-	return combat.Predict(s)
+	return g.PredictFire(attacker, weapon, target, AmmoDefault) // fire_orders.go
 }
 
 // fire resolves one shot and applies it at once (Inset V.6 step 9). It
