@@ -259,14 +259,14 @@ func (g *Game) manCaptured(cmd Command) ([]Event, error) {
 }
 
 // destroyCaptured answers CmdDestroyCaptured: no score, no experience
-// (VI.1.2).
+// (VI.1.2); otherwise a loss like any other (structures.go's wreck): what
+// it carried or towed rolls for survival (VI.3.6), a bridge or an airfield
+// goes with it.
 func (g *Game) destroyCaptured(cmd Command) ([]Event, error) {
 	u := g.Unit(cmd.Unit)
 	if err := g.capturedBar(u, cmd.Side); err != nil {
 		return nil, err
 	}
-	u.Place = Destroyed
-	u.unlink()
-	return []Event{{Kind: EvCapturedWrecked, Side: cmd.Side, Units: []UnitID{u.ID}, Rule: "VI.1.2",
-		Text: fmt.Sprintf("%s destroys the captured %s; this scores nothing.", sideName(cmd.Side), g.describe(u))}}, nil
+	return g.wreckAs(u, cmd.Side, Event{Kind: EvCapturedWrecked, Side: cmd.Side, Units: []UnitID{u.ID}, Rule: "VI.1.2",
+		Text: fmt.Sprintf("%s destroys the captured %s; this scores nothing.", sideName(cmd.Side), g.describe(u))}), nil
 }

@@ -110,3 +110,37 @@ func TestGlossaryLandingShip_NoUnloadingInCombat(t *testing.T) {
 	sq.Aboard = boat.ID
 	refused(t, g, disembarkCmd(sq), "only in the Movement Phase", "glossary, Landing Ship")
 }
+
+// VI.1.2 with VI.3.6: a captured jeep its captor destroys is lost like any
+// other carrier. The German squad riding it rolls Table VI.1 (3:
+// destroyed, 7: damaged, 10: intact), survivors standing in the hex on
+// their own; the destruction itself scores nothing.
+func TestVI36_DestroyedCaptureSettlesItsLoad(t *testing.T) {
+	for _, c := range []struct {
+		roll int
+		want string
+	}{{3, "destroyed"}, {7, "damaged"}, {10, "intact"}} {
+		g := moveGame(t, units.Germany)
+		jeep := addUnit(t, g, "us.jeep", units.US, "1010")
+		g.capture(jeep, UnconditionalFactor, "test", "VI.1.2")
+		sq := addUnit(t, g, "de.rifle_squad", units.Germany, "1010")
+		sq.Aboard = jeep.ID
+		score := g.Score(units.Germany)
+		g.dice = dice.ScriptT(t, c.roll)
+		evs := mustApply(t, g, Command{Kind: CmdDestroyCaptured, Side: units.Germany, Unit: jeep.ID})
+		got := "intact"
+		switch {
+		case sq.Place == Destroyed:
+			got = "destroyed"
+		case sq.Damaged:
+			got = "damaged"
+		}
+		if jeep.Place != Destroyed || got != c.want || sq.Aboard != 0 || g.Score(units.Germany) != score {
+			t.Errorf("roll %d: jeep %s, squad %s aboard %d, German score %d (was %d); want the squad %s, no score",
+				c.roll, jeep.Place, got, sq.Aboard, g.Score(units.Germany), score, c.want)
+		}
+		if ts, ok := hasEvent(evs, EvTransitSurvival); !ok || ts.Amount != c.roll || !containsID(ts.Units, sq.ID) {
+			t.Errorf("roll %d: survival event %+v", c.roll, ts)
+		}
+	}
+}
