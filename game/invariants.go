@@ -136,6 +136,8 @@ func (g *Game) checkCarried(u *Unit, bad func(string, ...any)) {
 			bad("%s rides or is towed by unit %d, which does not exist", g.describe(u), id)
 		case c.Place == Destroyed:
 			bad("%s rides or is towed by %s, which is destroyed", g.describe(u), g.describe(c))
+		case c.Side != u.Side:
+			bad("%s rides or is towed by %s of the other side", g.describe(u), g.describe(c))
 		case c.Deployed() && c.Hex != u.Hex:
 			bad("%s in %v rides or is towed by %s in %v", g.describe(u), u.Hex, g.describe(c), c.Hex)
 		}
