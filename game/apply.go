@@ -41,7 +41,7 @@ type Command struct {
 // order.
 type handler struct {
 	decision DecisionKind // the pending decision the command answers
-	phase    Phase        // for DecidePhase: the phase it belongs to; -1 any
+	phase    Phase        // for DecidePhase: the phase it belongs to; AnyPhase any (answers)
 	apply    func(g *Game, cmd Command) ([]Event, error)
 	also     []DecisionKind // further decisions it answers (registerAlso)
 }
@@ -66,6 +66,19 @@ func registerAlso(kind CommandKind, decisions ...DecisionKind) {
 	handlers[kind] = h
 }
 
+// answers reports whether h's command answers decision d pending in
+// phase p. A handler's phase binds only the orders of a phase
+// (DecidePhase): any other decision is answered whenever it is pending, in
+// whatever phase raised it (a withdrawal asks for its fall-back hex in the
+// Combat Phase after a Withdraw card, in the Movement Phase after an
+// Encircle escape), so no pending decision can lock its side out.
+func (h handler) answers(d DecisionKind, p Phase) bool {
+	if h.decision != d && !slices.Contains(h.also, d) {
+		return false
+	}
+	return d != DecidePhase || h.phase == AnyPhase || h.phase == p
+}
+
 // AnyPhase marks a handler valid in every phase of its decision kind.
 const AnyPhase Phase = -1
 
@@ -88,7 +101,7 @@ func (g *Game) Apply(cmd Command) ([]Event, error) {
 	if !ok {
 		return nil, fmt.Errorf("unknown command %q", cmd.Kind)
 	}
-	if (h.decision != g.Pending.Kind && !slices.Contains(h.also, g.Pending.Kind)) || (h.phase != AnyPhase && h.phase != g.Phase) {
+	if !h.answers(g.Pending.Kind, g.Phase) {
 		return nil, fmt.Errorf("%s is not possible now: the game waits for %s", cmd.Kind, g.Pending.Prompt)
 	}
 	evs, err := h.apply(g, cmd)

@@ -2,6 +2,8 @@ package game
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"frontline/game/units"
 )
@@ -102,6 +104,7 @@ func (g *Game) capture(u *Unit, factor int, why, rule string) []Event {
 	if u.Place == OnMap { // equipment changes hands
 		u.Side, u.Captured = captor, true
 		u.DugIn, u.FoundAt, u.SurroundedTurn, u.SupplyIdleTurn, u.IdleUntil = false, "", 0, 0, 0
+		fate += g.parted(u)
 	}
 	evs := []Event{{Kind: EvCaptured, Side: captor, Units: named, Rule: rule,
 		Text: fmt.Sprintf("%s surrenders (%s) and %s.", g.describe(u), why, fate)}}
@@ -113,6 +116,26 @@ func (g *Game) capture(u *Unit, factor int, why, rule string) []Event {
 		evs = append(evs, g.scoreCapture(crew, captor, 0, factor)...)
 	}
 	return evs
+}
+
+// parted separates u, changing hands, from the units of its old side it
+// rode or towed with: it gets off its carrier or tow, and what it carried
+// or towed stands in the hex on its own. Reading: VI.1.2 is silent, and a
+// unit never rides with the enemy. It says who was set down, or "".
+func (g *Game) parted(u *Unit) string {
+	u.Aboard, u.TowedBy = 0, nil
+	var names []string
+	for _, l := range g.loadOf(u) {
+		if l.Aboard == u.ID {
+			l.Aboard = 0
+		}
+		l.TowedBy = slices.DeleteFunc(l.TowedBy, func(id UnitID) bool { return id == u.ID })
+		names = append(names, g.describe(l))
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("; what it carried or towed (%s) stays in %s on its own", strings.Join(names, ", "), u.Hex)
 }
 
 func capturedNeedsCrew(u *Unit) bool { return u.Card.Special.RequiresCrew != units.NoCrew }
@@ -259,14 +282,14 @@ func (g *Game) manCaptured(cmd Command) ([]Event, error) {
 }
 
 // destroyCaptured answers CmdDestroyCaptured: no score, no experience
-// (VI.1.2).
+// (VI.1.2); otherwise a loss like any other (structures.go's wreck): what
+// it carried or towed rolls for survival (VI.3.6), a bridge or an airfield
+// goes with it.
 func (g *Game) destroyCaptured(cmd Command) ([]Event, error) {
 	u := g.Unit(cmd.Unit)
 	if err := g.capturedBar(u, cmd.Side); err != nil {
 		return nil, err
 	}
-	u.Place = Destroyed
-	u.unlink()
-	return []Event{{Kind: EvCapturedWrecked, Side: cmd.Side, Units: []UnitID{u.ID}, Rule: "VI.1.2",
-		Text: fmt.Sprintf("%s destroys the captured %s; this scores nothing.", sideName(cmd.Side), g.describe(u))}}, nil
+	return g.wreckAs(u, cmd.Side, Event{Kind: EvCapturedWrecked, Side: cmd.Side, Units: []UnitID{u.ID}, Rule: "VI.1.2",
+		Text: fmt.Sprintf("%s destroys the captured %s; this scores nothing.", sideName(cmd.Side), g.describe(u))}), nil
 }

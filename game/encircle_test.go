@@ -189,3 +189,39 @@ func TestIV33_EncirclementLastsTheTurn(t *testing.T) {
 		t.Fatal("the encirclement outlived the turn")
 	}
 }
+
+// IV.3.3, III.2.2: a tank and its crew slip out of a lost encirclement
+// together, once. The crew rides inside the tank, so when the tank falls
+// back into the open hex the crew is not asked again (it used to be, from
+// the open hex, for a second step, and the question could not be answered
+// in the Movement Phase: the game locked up). Play goes back to the
+// encircling side's Movement Phase, which it can end.
+func TestIV33_EscapingTankTakesItsCrewOnce(t *testing.T) {
+	g, gun, ring := encircleGame(t)
+	gun.Place, g.Unit(gun.Crew).Place = Away, Away
+	tank, crew := crewUnit(t, g, "us.sherman_m4a3", "us.tank_crew", units.US, "0606")
+	g.Players[units.US].Hand = []string{"withdraw"}
+	g.dice = dice.ScriptT(t, 3, 7)
+	mustApply(t, g, encircleCmd(tank, "0506", ring...))
+	if g.Pending.Kind != DecideEncircleResponse {
+		t.Fatalf("pending %+v, want the US answer", g.Pending)
+	}
+	g.dice = dice.ScriptT(t, 8, 2, 10) // the escape is won; the climb into 0506 passes
+	evs := mustApply(t, g, Command{Kind: CmdEscapeEncircle, Side: units.US})
+	if tank.Hex.String() != "0506" || crew.Hex.String() != "0506" {
+		t.Fatalf("tank in %s, crew in %s; both belong in the open hex 0506", tank.Hex, crew.Hex)
+	}
+	var retreats int
+	for _, e := range evs {
+		if e.Kind == EvRetreated {
+			retreats++
+		}
+	}
+	if retreats != 1 || g.Withdrawing != nil {
+		t.Fatalf("%d fall-backs, withdrawal %+v: want one, finished", retreats, g.Withdrawing)
+	}
+	if g.Pending.Kind != DecidePhase || g.Pending.Side != units.Germany || g.Phase != PhaseMovement {
+		t.Fatalf("pending %+v", g.Pending)
+	}
+	endPhase(t, g)
+}

@@ -111,7 +111,7 @@ func (g *Game) repairField(cmd Command) ([]Event, error) {
 		return nil, err
 	}
 	r := FieldRepair{Hex: u.Hex, Engineers: u.ID, Side: u.Side, Turn: g.Players[u.Side].Turn, Paid: g.FieldRepairCost()}
-	g.Players[r.Side].Treasury -= r.Paid
+	g.Players[r.Side].spend(r.Paid) // ledger.go: through the ledger (III.8)
 	u.IdleUntil = r.Turn
 	g.FieldRepairs = append(g.FieldRepairs, r)
 	a, _ := g.scenario.Map.AirfieldAt(r.Hex)

@@ -24,10 +24,14 @@ func TestVII5_EngineersRepairADamagedPrintedAirfield(t *testing.T) {
 	sq := addUnit(t, g, "us.rifle_squad", units.US, bari)
 	mustRefuse(t, g, Command{Kind: CmdRepairField, Side: units.US, Unit: sq.ID}, "only engineers")
 	g.Players[units.US].Treasury = 100
+	spent := g.Players[units.US].ledger.Spent
 	evs := mustApply(t, g, Command{Kind: CmdRepairField, Side: units.US, Unit: eng.ID})
 	cost := g.FieldRepairCost()
 	if e, ok := hasEvent(evs, EvRepairOrdered); !ok || e.Amount != cost || cost != 8 || g.Players[units.US].Treasury != 100-cost {
 		t.Fatalf("order %+v, cost %d, treasury %d", e, cost, g.Players[units.US].Treasury)
+	}
+	if got := g.Players[units.US].ledger.Spent - spent; got != cost { // III.8: every payment is booked
+		t.Fatalf("the ledger booked %d spent for a repair costing %d", got, cost)
 	}
 	mustRefuse(t, g, mvCmd(eng, "1610"), "idle")
 	if !g.AirfieldsDamaged[bari] {

@@ -73,7 +73,9 @@ func commandKinds() []CommandKind {
 
 // FuzzApply: any sequence of commands, legal or not, never panics; a
 // refused command changes nothing; after an accepted one every invariant
-// holds and it was no act of a destroyed or idle unit.
+// holds, liveness included (the game still accepts a command: a lock-up
+// fails at once, with its seed), and it was no act of a destroyed or idle
+// unit.
 func FuzzApply(f *testing.F) {
 	f.Add(uint64(1), []byte{0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14})
 	f.Add(uint64(2), []byte{0x51, 3, 7, 9, 11, 0x33, 1, 2, 3, 1, 2, 0x4d, 9, 9, 4, 1, 2, 3, 4, 0, 0, 0})
@@ -93,16 +95,19 @@ func FuzzApply(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if err := g.LivenessBar(); err != nil {
+			t.Fatalf("seed %d, at the start: %v", seed, err)
+		}
 		for steps := 0; len(data) > 0 && !g.Over && steps < 400; steps++ {
 			var cmd Command
 			cmd, data = fuzzCommand(g, kinds, data)
 			before := g.Hash()
 			if _, refused, broken := g.ApplyChecked(cmd); refused != nil {
 				if g.Hash() != before {
-					t.Fatalf("refused %+v (%v) changed the game", cmd, refused)
+					t.Fatalf("seed %d: refused %+v (%v) changed the game", seed, cmd, refused)
 				}
 			} else if broken != nil {
-				t.Fatalf("after %+v: %v", cmd, broken)
+				t.Fatalf("seed %d, after %+v: %v", seed, cmd, broken)
 			}
 		}
 	})

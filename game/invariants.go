@@ -27,7 +27,9 @@ import (
 //   - currency is conserved: each treasury is its side's starting money
 //     plus income and refunds less spending (ledger.go), never negative;
 //   - a game not over waits on one of the two sides; a game over has a
-//     result.
+//     result;
+//   - a game not over accepts the pass answer to its pending decision
+//     (liveness.go).
 func (g *Game) CheckInvariants() error {
 	var errs []error
 	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
@@ -93,6 +95,8 @@ func (g *Game) CheckInvariants() error {
 		bad("pending decision with no side: %+v", g.Pending)
 	case g.Over && g.Result != string(units.US) && g.Result != string(units.Germany) && g.Result != "draw":
 		bad("the game is over with result %q", g.Result)
+	default:
+		errs = append(errs, g.LivenessBar())
 	}
 	return errors.Join(errs...)
 }
@@ -132,6 +136,8 @@ func (g *Game) checkCarried(u *Unit, bad func(string, ...any)) {
 			bad("%s rides or is towed by unit %d, which does not exist", g.describe(u), id)
 		case c.Place == Destroyed:
 			bad("%s rides or is towed by %s, which is destroyed", g.describe(u), g.describe(c))
+		case c.Side != u.Side:
+			bad("%s rides or is towed by %s of the other side", g.describe(u), g.describe(c))
 		case c.Deployed() && c.Hex != u.Hex:
 			bad("%s in %v rides or is towed by %s in %v", g.describe(u), u.Hex, g.describe(c), c.Hex)
 		}

@@ -26,16 +26,26 @@ type RandomGame struct {
 	// FirstViolation describes the first.
 	Violations     int
 	FirstViolation string
+	// Stuck says why the game stopped accepting any command (LivenessBar:
+	// its pending decision refuses even the pass answer), empty when it
+	// did not; such a game is stopped at once, unfinished.
+	Stuck string
 	// Panic is the engine panic that stopped the game, empty when none;
 	// PanicStack where it happened.
 	Panic, PanicStack string
 }
 
+// stuckCheckEvery: an unchecked game asks LivenessBar after this many
+// refusals in a row, so a lock-up stops it long before its command cap.
+const stuckCheckEvery = 100
+
 // PlayRandomGame plays a game of opts with the given seed between random
 // players until it is over or maxCommands commands were accepted, checking
-// every accepted command (ApplyChecked) when check is set. It recovers from an engine panic
-// and reports it. The game is returned as it stands (nil if it could not
-// start or the start panicked).
+// every accepted command (ApplyChecked) when check is set. It recovers from
+// an engine panic and reports it, and stops a game that accepts no command
+// any more (Stuck): with check at once, otherwise after stuckCheckEvery
+// refusals in a row. The game is returned as it stands (nil if it could
+// not start or the start panicked).
 func PlayRandomGame(c *content.Content, opts Options, seed uint64, maxCommands int, check bool) (g *Game, r RandomGame, err error) {
 	r.Seed = seed
 	opts.Seed = seed
@@ -47,31 +57,57 @@ func PlayRandomGame(c *content.Content, opts Options, seed uint64, maxCommands i
 	if g, _, err = New(c, opts); err != nil {
 		return nil, r, err
 	}
-	player := NewRandomPlayer(seed)
-	for tries := 0; !g.Over && r.Commands < maxCommands && tries < 20*maxCommands; tries++ {
+	g.playRandom(NewRandomPlayer(seed).Next, &r, maxCommands, check)
+	return g, r, nil
+}
+
+// playRandom plays g on with the orders next gives, adding to r, until
+// the game is over, maxCommands commands were accepted, or it accepts no
+// command any more.
+func (g *Game) playRandom(next func(*Game) Command, r *RandomGame, maxCommands int, check bool) {
+	stuck := func(err error) {
+		if s := (*StuckError)(nil); errors.As(err, &s) {
+			r.Stuck = g.lastCommand() + ": " + s.Error()
+		}
+	}
+	stuck(g.LivenessBar())
+	streak := 0
+	for tries := 0; r.Stuck == "" && !g.Over && r.Commands < maxCommands && tries < 20*maxCommands; tries++ {
 		var refused, broken error
 		if check {
-			_, refused, broken = g.ApplyChecked(player.Next(g))
+			_, refused, broken = g.ApplyChecked(next(g))
 		} else {
-			_, refused = g.Apply(player.Next(g))
+			_, refused = g.Apply(next(g))
 		}
 		if refused != nil {
 			r.Refused++
+			if streak++; streak%stuckCheckEvery == 0 && !check {
+				stuck(g.LivenessBar())
+			}
 			continue
 		}
 		r.Commands++
+		streak = 0
 		if broken != nil {
 			if r.Violations == 0 {
-				r.FirstViolation = fmt.Sprintf("after command %d (%s): %v", len(g.log), g.log[len(g.log)-1].Kind, broken)
+				r.FirstViolation = g.lastCommand() + ": " + broken.Error()
 			}
 			r.Violations++
+			stuck(broken)
 		}
 	}
 	r.Finished, r.Steps = g.Over, g.Step
 	if g.Over {
 		r.Result = g.Result
 	}
-	return g, r, nil
+}
+
+// lastCommand says where a game stands in its log, for reports.
+func (g *Game) lastCommand() string {
+	if len(g.log) == 0 {
+		return "at the start"
+	}
+	return fmt.Sprintf("after command %d (%s)", len(g.log), g.log[len(g.log)-1].Kind)
 }
 
 // RandomGameCap is the usual command cap of a random game: far more than

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"strings"
 	"testing"
 
 	"frontline/game/content"
@@ -100,5 +101,38 @@ func BenchmarkRandomGame(b *testing.B) {
 			}
 			b.ReportMetric(float64(cmds)/float64(b.N), "cmds/game")
 		})
+	}
+}
+
+// Liveness (liveness.go): a game that stops accepting any command is
+// reported stuck at once, saying where it stopped and what it waits for:
+// checked, right after the command that locked it; unchecked, after
+// stuckCheckEvery refusals in a row, long before the command cap.
+func TestRandomPlayStopsAStuckGameAtOnce(t *testing.T) {
+	const lock CommandKind = "test_lock" // a broken rule: it leaves a decision nothing answers
+	handlers[lock] = handler{decision: DecidePhase, phase: AnyPhase, apply: func(g *Game, _ Command) ([]Event, error) {
+		g.Pending = Decision{Kind: "locked", Side: g.Pending.Side, Phase: g.Phase, Prompt: "an answer nobody can give"}
+		return nil, nil
+	}}
+	t.Cleanup(func() { delete(handlers, lock) })
+	for _, check := range []bool{true, false} {
+		g, _ := newTestGame(t, 1)
+		var r RandomGame
+		g.playRandom(func(g *Game) Command { return Command{Kind: lock, Side: g.Pending.Side} }, &r, RandomGameCap, check)
+		refusals := stuckCheckEvery
+		if check {
+			refusals = 0
+		}
+		if r.Commands != 1 || r.Refused != refusals || r.Finished {
+			t.Errorf("check %v: %d accepted, %d refused, finished %v; want 1, %d, unfinished", check, r.Commands, r.Refused, r.Finished, refusals)
+		}
+		for _, part := range []string{"after command 1 (test_lock)", `"locked"`, "end_phase is refused"} {
+			if !strings.Contains(r.Stuck, part) {
+				t.Errorf("check %v: stuck report %q lacks %q", check, r.Stuck, part)
+			}
+		}
+		if check && (r.Violations != 1 || !strings.Contains(r.FirstViolation, "no command is accepted")) {
+			t.Errorf("the lock is no invariant violation: %d, %q", r.Violations, r.FirstViolation)
+		}
 	}
 }

@@ -23,6 +23,13 @@ func hardenedBar(w units.Weapon, t *Unit) bool { return combat.TooSmall(w, t.Car
 // clears its own item gives the enemy nothing. A crew inside stays in the
 // hex on its own.
 func (g *Game) wreck(t *Unit, by units.Side, why string) []Event {
+	return g.wreckAs(t, by, Event{Kind: EvUnitDestroyed, Side: t.Side, Units: []UnitID{t.ID}, Rule: "VI.5.4",
+		Text: fmt.Sprintf("%s is destroyed: %s.", g.describe(t), why)})
+}
+
+// wreckAs is wreck announced by ev: a captured unit its captor destroys
+// (capture.go) goes the same way, its load rolling on Table VI.1 (VI.3.6).
+func (g *Game) wreckAs(t *Unit, by units.Side, ev Event) []Event {
 	if c := g.Unit(t.Crew); c != nil && c.Mans == t.ID {
 		c.Mans = 0
 	}
@@ -30,8 +37,7 @@ func (g *Game) wreck(t *Unit, by units.Side, why string) []Event {
 		m.Crew = 0
 	}
 	t.Crew, t.Mans, t.Place, t.DugIn = 0, 0, Destroyed, false
-	evs := []Event{{Kind: EvUnitDestroyed, Side: t.Side, Units: []UnitID{t.ID}, Rule: "VI.5.4",
-		Text: fmt.Sprintf("%s is destroyed: %s.", g.describe(t), why)}}
+	evs := []Event{ev}
 	if t.Side != by {
 		evs = append(evs, g.credit(t, len(t.Stars))...)
 	}

@@ -349,3 +349,26 @@ func TestVI12_PilotCapturedAmongEnemies(t *testing.T) {
 		t.Fatal("no landing event")
 	}
 }
+
+// VI.1.2 (reading: a unit never rides with the enemy): a German halftrack
+// that surrenders with a squad aboard and a PaK 40 in tow changes hands
+// alone; the squad and the gun stay in the hex, German, on their own.
+func TestVI12_CapturedCarrierSetsDownItsLoad(t *testing.T) {
+	g := moveGame(t, units.US)
+	ht := addUnit(t, g, "de.sdkfz251", units.Germany, "1010")
+	sq := addUnit(t, g, "de.rifle_squad", units.Germany, "1010")
+	gun, _ := crewUnit(t, g, "de.pak40", "de.artillery_crew", units.Germany, "1010")
+	sq.Aboard, gun.TowedBy = ht.ID, []UnitID{ht.ID}
+	evs := g.capture(ht, UnconditionalFactor, "test", "VI.1.2")
+	if ht.Side != units.US || sq.Aboard != 0 || len(gun.TowedBy) != 0 {
+		t.Fatalf("halftrack %s, squad aboard %d, gun towed by %v", ht.Side, sq.Aboard, gun.TowedBy)
+	}
+	for _, u := range []*Unit{sq, gun} {
+		if u.Side != units.Germany || u.Place != OnMap || u.Hex.String() != "1010" {
+			t.Errorf("%s: %s, %s in %s; want German, on the map in 1010", g.describe(u), u.Side, u.Place, u.Hex)
+		}
+	}
+	if ev, _ := hasEvent(evs, EvCaptured); !strings.Contains(ev.Text, g.describe(sq)) || !strings.Contains(ev.Text, "on its own") {
+		t.Errorf("capture event %q does not say the squad was set down", ev.Text)
+	}
+}

@@ -25,6 +25,17 @@ const EvTransitSurvival EventKind = "transit_survival"
 // transitLosses is called as t is destroyed: t rides in nothing any more,
 // and everything it carried or towed rolls for survival, in id order.
 func (g *Game) transitLosses(t *Unit) []Event {
+	load := g.loadOf(t)
+	t.Aboard, t.TowedBy = 0, nil
+	var evs []Event
+	for _, u := range load {
+		evs = append(evs, g.transitSurvival(u, t)...)
+	}
+	return evs
+}
+
+// loadOf lists the units on the map that t carries or tows, in id order.
+func (g *Game) loadOf(t *Unit) []*Unit {
 	var load []*Unit
 	for _, u := range g.Units {
 		// Any hex: a carrier destroyed as it enters a hex (an obstacle)
@@ -33,12 +44,7 @@ func (g *Game) transitLosses(t *Unit) []Event {
 			load = append(load, u)
 		}
 	}
-	t.Aboard, t.TowedBy = 0, nil
-	var evs []Event
-	for _, u := range load {
-		evs = append(evs, g.transitSurvival(u, t)...)
-	}
-	return evs
+	return load
 }
 
 // transitSurvival rolls Table VI.1 for u, carried or towed by lost.

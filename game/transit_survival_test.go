@@ -9,6 +9,17 @@ import (
 	"frontline/game/units"
 )
 
+// transitFate names what Table VI.1 made of u.
+func transitFate(u *Unit) string {
+	switch {
+	case u.Place == Destroyed:
+		return "destroyed"
+	case u.Damaged:
+		return "damaged"
+	}
+	return "intact"
+}
+
 // Table VI.1 through a halftrack destroyed by a Panzer IV's natural 20:
 // the squad aboard rolls a d10, 1-5 destroyed, 6-8 damaged, 9-10 intact,
 // and (reading, as VI.7.5) a damaged squad damaged again is destroyed.
@@ -29,13 +40,7 @@ func TestTableVI1_SurvivalInTransit(t *testing.T) {
 		mustApply(t, g, attackCmd(units.Germany, ht, pz))
 		g.dice = dice.ScriptT(t, 20, c.roll)
 		evs := mustApply(t, g, retaliateCmd(units.US, nil))
-		got := "intact"
-		switch {
-		case sq.Place == Destroyed:
-			got = "destroyed"
-		case sq.Damaged:
-			got = "damaged"
-		}
+		got := transitFate(sq)
 		if ht.Place != Destroyed || got != c.want || sq.Aboard != 0 {
 			t.Errorf("roll %d (damaged before: %v): squad %s, aboard %d; want %s", c.roll, c.damaged, got, sq.Aboard, c.want)
 		}
@@ -109,4 +114,32 @@ func TestGlossaryLandingShip_NoUnloadingInCombat(t *testing.T) {
 	sq := addUnit(t, g, "us.rifle_squad", units.US, "1710")
 	sq.Aboard = boat.ID
 	refused(t, g, disembarkCmd(sq), "only in the Movement Phase", "glossary, Landing Ship")
+}
+
+// VI.1.2 with VI.3.6: a captured jeep its captor destroys is lost like any
+// other carrier. The German squad riding it rolls Table VI.1 (3:
+// destroyed, 7: damaged, 10: intact), survivors standing in the hex on
+// their own; the destruction itself scores nothing.
+func TestVI36_DestroyedCaptureSettlesItsLoad(t *testing.T) {
+	for _, c := range []struct {
+		roll int
+		want string
+	}{{3, "destroyed"}, {7, "damaged"}, {10, "intact"}} {
+		g := moveGame(t, units.Germany)
+		jeep := addUnit(t, g, "us.jeep", units.US, "1010")
+		g.capture(jeep, UnconditionalFactor, "test", "VI.1.2")
+		sq := addUnit(t, g, "de.rifle_squad", units.Germany, "1010")
+		sq.Aboard = jeep.ID
+		score := g.Score(units.Germany)
+		g.dice = dice.ScriptT(t, c.roll)
+		evs := mustApply(t, g, Command{Kind: CmdDestroyCaptured, Side: units.Germany, Unit: jeep.ID})
+		got := transitFate(sq)
+		if jeep.Place != Destroyed || got != c.want || sq.Aboard != 0 || g.Score(units.Germany) != score {
+			t.Errorf("roll %d: jeep %s, squad %s aboard %d, German score %d (was %d); want the squad %s, no score",
+				c.roll, jeep.Place, got, sq.Aboard, g.Score(units.Germany), score, c.want)
+		}
+		if ts, ok := hasEvent(evs, EvTransitSurvival); !ok || ts.Amount != c.roll || !containsID(ts.Units, sq.ID) {
+			t.Errorf("roll %d: survival event %+v", c.roll, ts)
+		}
+	}
 }

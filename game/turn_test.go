@@ -119,3 +119,22 @@ func TestApplyRefusesTheWrongSideAndPhase(t *testing.T) {
 		t.Error("a deficit choice was accepted with no deficit")
 	}
 }
+
+// Inset V.1 with IV.3.8: a pending decision other than the phase's own
+// orders is answered in whatever phase raised it (an Encircle escape asks
+// for its fall-back hex in the Movement Phase, a Withdraw card in the
+// Combat Phase); only the orders of a phase are bound to their phase.
+func TestPendingDecisionsAreAnsweredInAnyPhase(t *testing.T) {
+	for kind, h := range handlers {
+		for _, d := range append([]DecisionKind{h.decision}, h.also...) {
+			for p := range numPhases {
+				if d != DecidePhase && !h.answers(d, p) {
+					t.Errorf("%s does not answer %s in the %s Phase", kind, d, p)
+				}
+			}
+		}
+	}
+	if handlers[CmdMove].answers(DecidePhase, PhaseCombat) {
+		t.Error("a move is accepted in the Combat Phase")
+	}
+}

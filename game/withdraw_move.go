@@ -228,9 +228,19 @@ func (g *Game) withdrawTo(cmd Command) ([]Event, error) {
 }
 
 // fallBack moves u and its crew into to, rolling any terrain check first;
-// a failed check keeps the unit where it is (IV.3.8).
+// a failed check keeps the unit where it is (IV.3.8). What moves with u
+// (a vehicle and its crew, their load) withdraws as one: whichever of it
+// is still queued is not asked again, so nothing falls back twice.
 func (g *Game) fallBack(u *Unit, to hex.Hex) []Event {
 	w := g.Withdrawing
+	mover := u
+	if m := g.Unit(u.Mans); m != nil && m.Deployed() && m.Hex == u.Hex {
+		mover = m // a crew falls back inside what it operates (III.2.2)
+	}
+	group := g.moveGroup(mover)
+	w.Queue = slices.DeleteFunc(w.Queue, func(id UnitID) bool {
+		return slices.ContainsFunc(group, func(m *Unit) bool { return m.ID == id })
+	})
 	var evs []Event
 	if c, ok := g.content.Commands.Get(cards.Withdraw); !ok || c.Withdraw == nil || c.Withdraw.TerrainChecks {
 		for _, chk := range g.stepChecks(u, u.Hex, to) {
@@ -245,15 +255,11 @@ func (g *Game) fallBack(u *Unit, to hex.Hex) []Event {
 	from := u.Hex
 	var ids []UnitID
 	u.Aboard, u.TowedBy = 0, nil // a rider or towed gun falls back without its carrier: it is off (VI.3)
-	mover := u
-	if m := g.Unit(u.Mans); m != nil && m.Deployed() && m.Hex == u.Hex {
-		mover = m // a crew falls back inside what it operates (III.2.2)
-	}
-	for _, m := range g.moveGroup(mover) {
+	for _, m := range group {
 		m.Hex, m.DugIn, m.Shelter = to, false, 0 // emplacement.go: out of any shelter
 		ids = append(ids, m.ID)
 	}
-	w.Left = append(w.Left, u.ID)
+	w.Left = append(w.Left, ids...) // all of it left the hex, and the engagement
 	return append(evs, Event{Kind: EvRetreated, Side: u.Side, Units: ids, Rule: w.Rule,
 		Text: fmt.Sprintf("%s withdraws from %s to %s.", g.describe(u), from, to)})
 }

@@ -124,7 +124,7 @@ type simSummary struct {
 	Seed      uint64 `json:"seed"` // of the first game; game i has seed+i
 	Games     int    `json:"games"`
 	// Finished games ended by a win condition, surrender or the turn
-	// limit; unfinished ones hit the command cap (or panicked).
+	// limit; unfinished ones hit the command cap, got stuck or panicked.
 	Finished   int            `json:"finished"`
 	Unfinished int            `json:"unfinished"`
 	Wins       map[string]int `json:"wins"` // per side
@@ -143,6 +143,11 @@ type simSummary struct {
 	// invariant broke (game.ApplyChecked), over all games.
 	InvariantViolations int       `json:"invariant_violations"`
 	FirstViolation      *simIssue `json:"first_violation,omitempty"`
+	// Stuck counts games stopped because they accepted no command any more,
+	// not even the pass answer to their decision (game.LivenessBar); they
+	// are also unfinished, and with checks on each is one violation too.
+	Stuck      int       `json:"stuck"`
+	FirstStuck *simIssue `json:"first_stuck,omitempty"`
 	// ReplaysChecked games were saved, loaded and compared by state hash;
 	// ReplayFailures of them did not come back the same.
 	ReplaysChecked int       `json:"replays_checked"`
@@ -226,6 +231,12 @@ func simGames(c *content.Content, opts game.Options, n, maxCmds, verify int, out
 				s.FirstViolation = &simIssue{Seed: r.Seed, Message: r.FirstViolation}
 			}
 		}
+		if r.Stuck != "" {
+			s.Stuck++
+			if s.FirstStuck == nil {
+				s.FirstStuck = &simIssue{Seed: r.Seed, Message: r.Stuck}
+			}
+		}
 		if res.checked {
 			s.ReplaysChecked++
 		}
@@ -275,6 +286,9 @@ func (s *simSummary) print() {
 	}
 	if s.FirstViolation != nil {
 		fmt.Printf("  first violation, seed %d: %s\n", s.FirstViolation.Seed, s.FirstViolation.Message)
+	}
+	if s.Stuck > 0 {
+		fmt.Printf("  stuck %d (no command accepted), first seed %d: %s\n", s.Stuck, s.FirstStuck.Seed, s.FirstStuck.Message)
 	}
 	if s.FirstReplay != nil {
 		fmt.Printf("  first replay failure, seed %d: %s\n", s.FirstReplay.Seed, s.FirstReplay.Message)

@@ -69,12 +69,12 @@ func TestSimGamesReportIsReproducible(t *testing.T) {
 	if !bytes.Equal(ja, jb) {
 		t.Fatalf("two runs with the same seed differ:\n%s\n%s", ja, jb)
 	}
-	for _, k := range []string{"games", "finished", "wins", "draws", "mean_turns", "panics", "invariant_violations"} {
+	for _, k := range []string{"games", "finished", "wins", "draws", "mean_turns", "panics", "invariant_violations", "stuck"} {
 		if _, ok := a[k]; !ok {
 			t.Errorf("the report lacks %q: %s", k, ja)
 		}
 	}
-	if a["games"] != 3.0 || a["panics"] != 0.0 || a["invariant_violations"] != 0.0 || a["replays_checked"] != 2.0 || a["replay_failures"] != 0.0 {
+	if a["games"] != 3.0 || a["panics"] != 0.0 || a["invariant_violations"] != 0.0 || a["stuck"] != 0.0 || a["replays_checked"] != 2.0 || a["replay_failures"] != 0.0 {
 		t.Fatalf("unexpected report %s", ja)
 	}
 	if a["finished"].(float64)+a["unfinished"].(float64) != 3 {
