@@ -6,6 +6,16 @@ import "testing"
 // (Predict, uncached): an armour-piercing tank gun against a tank, a
 // rifle squad against a rifle squad, heavy flak against a bomber.
 func BenchmarkShotOdds(b *testing.B) {
+	benchShots(b, predictUncached)
+}
+
+// BenchmarkShotOddsCached is the same mix through Predict's cache (hits
+// after the first round).
+func BenchmarkShotOddsCached(b *testing.B) {
+	benchShots(b, Predict)
+}
+
+func benchShots(b *testing.B, predict func(Shot) (Odds, error)) {
 	c, err := loadCatalog()
 	if err != nil {
 		b.Fatal(err)
@@ -21,7 +31,7 @@ func BenchmarkShotOdds(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
-		if _, err := Predict(shots[i%len(shots)]); err != nil {
+		if _, err := predict(shots[i%len(shots)]); err != nil {
 			b.Fatal(err)
 		}
 	}

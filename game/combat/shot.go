@@ -61,11 +61,8 @@ type Result struct {
 // (no target, a target the weapon may not engage) or on a die out of range.
 func Resolve(d Dice, s Shot) (Result, error) {
 	var r Result
-	if s.Target == nil {
-		return r, fmt.Errorf("combat: shot without a target")
-	}
-	if kind := s.Target.TargetKind(); !s.Weapon.Hits(kind) {
-		return r, fmt.Errorf("combat: %s may not target %s (%s)", s.Weapon.Name, kind, s.Target.Name)
+	if err := s.check(); err != nil {
+		return r, err
 	}
 	roll, err := draw(d, 20, RollAttack)
 	if err != nil {
@@ -85,12 +82,7 @@ func Resolve(d Dice, s Shot) (Result, error) {
 		return r, nil
 	}
 
-	face := s.Target.Face(s.TargetDamaged)
-	def := max(face.Defense+s.DefenseBonus, 0)
-	// Bullets cannot touch armour (printed Defense 2+); dug-in or city
-	// cover is not armour, so the check reads the card, not def.
-	blocked := s.Weapon.Bullets && face.Defense >= 2
-	ap := s.UseAP && s.Weapon.AP > 0 && def > 0
+	def, blocked, ap := s.armour()
 	if roll == 20 {
 		if blocked {
 			r.NoEffect = true
@@ -117,18 +109,50 @@ func Resolve(d Dice, s Shot) (Result, error) {
 	if r.Intensity, err = draw(d, 10, RollIntensity); err != nil {
 		return r, err
 	}
+	s.damage(&r, def)
+	return r, nil
+}
+
+// damage fills in what a hit with r's intensity die does (Inset V.6 step
+// 7): doubled on a natural 19 or Fire for Effect, plus bonuses and DI, less
+// Defense unless the armour was pierced, in which case the crew is hit.
+func (s Shot) damage(r *Result, def int) {
 	intensity := r.Intensity
 	if r.Doubled || s.DoubleIntensity {
 		intensity *= 2
 	}
 	r.Raw = intensity + s.IntensityBonus + s.Weapon.DI
+	r.CrewDamage, r.Defense = 0, 0
 	if r.Pierced {
 		r.CrewDamage = max(r.Raw, 0)
 	} else {
 		r.Defense = def
 	}
 	r.Net = max(r.Raw-r.Defense, 0)
-	return r, nil
+}
+
+// check rejects a shot the rules forbid whatever the dice.
+func (s Shot) check() error {
+	if s.Target == nil {
+		return fmt.Errorf("combat: shot without a target")
+	}
+	if kind := s.Target.TargetKind(); !s.Weapon.Hits(kind) {
+		return fmt.Errorf("combat: %s may not target %s (%s)", s.Weapon.Name, kind, s.Target.Name)
+	}
+	return nil
+}
+
+// armour is what stands between a hit and the target: the Defense to
+// subtract, whether bullets are stopped by armour, and whether AP checks
+// are rolled (Inset VI.5, VI.7.2).
+func (s Shot) armour() (def int, blocked, ap bool) {
+	face := s.Target.Face(s.TargetDamaged)
+	def = max(face.Defense+s.DefenseBonus, 0)
+	// Bullets cannot touch armour (printed Defense 2+); dug-in or city
+	// cover is not armour, so the check reads the card, not def.
+	blocked = s.Weapon.Bullets && face.Defense >= 2
+	ap = s.UseAP && s.Weapon.AP > 0 && def > 0
+	return def, blocked, ap
 }
 
 // pierce runs the checks of Inset VI.5: the attacker's weapon check always,
