@@ -139,7 +139,10 @@ func TestEndToEndHotSeat(t *testing.T) {
 	d.selectUnit("select the attacker", at, attacker)
 	d.wait("targets ringed", func(l *render.LayoutDump) bool { return hasSpot(l, "target/"+th) })
 	d.shot("combat-targets")
-	d.act("declare the attack on "+th, "target/"+th)
+	d.click("review the attack on "+th, "target/"+th)
+	d.wait("the attack's confirmation", func(l *render.LayoutDump) bool { return hasSpot(l, "confirm.attack") })
+	d.shot("combat-confirm")
+	d.act("declare the attack on "+th, "confirm.attack")
 	l = d.waitScene("the hand-off to the defender", "handoff")
 	g = d.state("after the attack")
 	if g.Pending.Kind != game.DecideRetaliation || g.Pending.Side != units.Germany {
