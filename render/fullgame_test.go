@@ -566,6 +566,13 @@ func spotUnit(s widget.Spot) fgame.UnitID {
 func (d *driver) pickNext(goal []hex.Hex) (fgame.UnitID, hex.Hex, bool) {
 	for _, st := range d.ownStacks(goal) {
 		d.clickSpot(st)
+		if _, ok := d.spot("confirm.attack"); ok {
+			// The selected unit has a target in that (shared) hex, so the
+			// click reviews an attack on it: cancel, as a player picking
+			// another unit would (render/play/attack_confirm.go).
+			d.snap("confirm-cancelled")
+			d.rightClick()
+		}
 		for _, r := range d.named("row/") {
 			id := spotUnit(r)
 			if d.tried[id] {
