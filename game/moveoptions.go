@@ -71,10 +71,10 @@ func (g *Game) moveOptionsIn(u *Unit, m moveMode) map[string]MoveOption {
 		}
 		return cs
 	}
-	reach := hex.Reachable(start, budget, rules)
-
 	// Walks of exactly k hexes, keeping the safest way into each hex; a
-	// longer walk replaces a shorter one only when strictly safer.
+	// longer walk replaces a shorter one only when strictly safer. Every
+	// hex they reach is within budget along open steps, so no separate
+	// reachability search is needed.
 	type step struct {
 		chance float64
 		checks int
@@ -87,9 +87,6 @@ func (g *Game) moveOptionsIn(u *Unit, m moveMode) map[string]MoveOption {
 		for _, a := range sortedHexes(layers[k-1]) {
 			sa := layers[k-1][a]
 			for _, b := range hex.Neighbors(a) {
-				if _, ok := reach[b]; !ok {
-					continue
-				}
 				if _, ok := rules.Step(a, b); !ok {
 					continue
 				}

@@ -77,7 +77,7 @@ func (g *Game) roadStep(a, b hex.Hex) bool {
 func (g *Game) terrainBar(u *Unit, a, b hex.Hex) error {
 	m := g.scenario.Map
 	if !m.InBounds(b) {
-		return fmt.Errorf("%s cannot enter %s: it is off the map", g.describe(u), b)
+		return refusef("%s cannot enter %s: it is off the map", g.describe(u), b)
 	}
 	if isShip(u) {
 		return g.seaBar(u, b) // naval.go: sea and coastal hexes only
@@ -85,13 +85,13 @@ func (g *Game) terrainBar(u *Unit, a, b hex.Hex) error {
 	switch t := m.Terrain(b); t {
 	case board.Sea:
 		if !u.Card.Special.Amphibious {
-			return fmt.Errorf("%s cannot enter %s: only naval and amphibious units enter sea hexes (III.3.1)", g.describe(u), b)
+			return refusef("%s cannot enter %s: only naval and amphibious units enter sea hexes (III.3.1)", g.describe(u), b)
 		}
 	case board.Impassable:
-		return fmt.Errorf("%s cannot enter %s: no ground unit enters impassable mountains (III.3.1)", g.describe(u), b)
+		return refusef("%s cannot enter %s: no ground unit enters impassable mountains (III.3.1)", g.describe(u), b)
 	case board.Swamp:
 		if moverOf(u.Card) == motorised && !g.roadStepFor(u, a, b) { // bridge_state.go
-			return fmt.Errorf("%s cannot enter %s: vehicles enter swamps only along a road (III.3.1)", g.describe(u), b)
+			return refusef("%s cannot enter %s: vehicles enter swamps only along a road (III.3.1)", g.describe(u), b)
 		}
 	}
 	return nil
