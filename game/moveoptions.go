@@ -46,30 +46,28 @@ func (g *Game) moveOptionsIn(u *Unit, m moveMode) map[string]MoveOption {
 	start, budget := u.Hex, m.budget
 	held := g.enemyHeld(u.Side) // the state does not change during the search
 	holds := func(h hex.Hex) bool { return held[h] }
-	// The search and the layers below ask about the same steps again and
-	// again; the state does not change meanwhile, so each step is worked
-	// out once: whether it is open, and the pass chances of the group's
+	// The layers below ask about the same steps again and again; the
+	// state does not change meanwhile, so each step is worked out once:
+	// whether it is open and, if so, the pass chances of the group's
 	// terrain checks in the order they are rolled.
-	open := map[uint64]bool{}
-	rules := hex.Rules{Step: func(a, b hex.Hex) (int, bool) {
-		ok, known := open[stepKey(a, b)]
-		if !known {
-			ok = (m.step == nil || m.step(a, b)) && g.terrainBar(u, a, b) == nil && g.passBarHeld(u, start, a, b, holds) == nil
-			open[stepKey(a, b)] = ok
-		}
-		return 1, ok
-	}}
-	chances := map[uint64][]float64{}
+	type stepInfo struct {
+		open    bool
+		chances []float64
+	}
+	steps := map[uint64]stepInfo{}
 	drivers := g.drivers(u)
-	chancesOf := func(a, b hex.Hex) []float64 {
-		cs, known := chances[stepKey(a, b)]
+	stepOf := func(a, b hex.Hex) stepInfo {
+		s, known := steps[stepKey(a, b)]
 		if !known {
-			for _, c := range g.driverChecks(drivers, a, b) { // towing.go: every tow rolls (groupChecks)
-				cs = append(cs, c.chk.chance())
+			s.open = (m.step == nil || m.step(a, b)) && g.terrainBar(u, a, b) == nil && g.passBarHeld(u, start, a, b, holds) == nil
+			if s.open {
+				for _, c := range g.driverChecks(drivers, a, b) { // towing.go: every tow rolls (groupChecks)
+					s.chances = append(s.chances, c.chk.chance())
+				}
 			}
-			chances[stepKey(a, b)] = cs
+			steps[stepKey(a, b)] = s
 		}
-		return cs
+		return s
 	}
 	// Walks of exactly k hexes, keeping the safest way into each hex; a
 	// longer walk replaces a shorter one only when strictly safer. Every
@@ -87,11 +85,12 @@ func (g *Game) moveOptionsIn(u *Unit, m moveMode) map[string]MoveOption {
 		for _, a := range sortedHexes(layers[k-1]) {
 			sa := layers[k-1][a]
 			for _, b := range hex.Neighbors(a) {
-				if _, ok := rules.Step(a, b); !ok {
+				st := stepOf(a, b)
+				if !st.open {
 					continue
 				}
 				s := step{chance: sa.chance, checks: sa.checks, prev: a}
-				for _, c := range chancesOf(a, b) {
+				for _, c := range st.chances {
 					s.chance *= c
 					s.checks++
 				}

@@ -1,8 +1,6 @@
 package game
 
 import (
-	"fmt"
-
 	"frontline/game/board"
 	"frontline/game/cards"
 	"frontline/game/hex"
@@ -199,10 +197,10 @@ func (g *Game) passBarHeld(u *Unit, start, a, b hex.Hex, held func(hex.Hex) bool
 		return g.shipPassBar(u, start, a) // naval.go (Q88)
 	}
 	if a != start && held(a) {
-		return fmt.Errorf("%s cannot move on from %s: enemy land units hold it; a move may end there to engage but not pass through (VII.4.2)", g.describe(u), a)
+		return refusef("%s cannot move on from %s: enemy land units hold it; a move may end there to engage but not pass through (VII.4.2)", g.describe(u), a)
 	}
 	if a == start && g.bridgeIntact(a, b) && held(a) {
-		return fmt.Errorf("%s cannot cross the bridge from %s: enemy land units hold that end (VII.4.2)", g.describe(u), a)
+		return refusef("%s cannot cross the bridge from %s: enemy land units hold that end (VII.4.2)", g.describe(u), a)
 	}
 	return nil
 }
