@@ -27,7 +27,17 @@ func (g *Game) MoveOptions(id UnitID) map[string]MoveOption {
 	u := g.Unit(id)
 	// Event cards may change the allowance by the kind of route
 	// (event_ongoing.go): one search per kind, the best option kept.
-	for _, m := range g.moveModes(u) {
+	modes := g.moveModes(u)
+	if len(modes) == 1 { // the usual case: the one search's options, those within the allowance
+		out = g.moveOptionsIn(u, modes[0])
+		for h, o := range out {
+			if mv, _ := g.moveAllowance(u, o.Path); o.Cost > mv {
+				delete(out, h)
+			}
+		}
+		return out
+	}
+	for _, m := range modes {
 		for h, o := range g.moveOptionsIn(u, m) {
 			if mv, _ := g.moveAllowance(u, o.Path); o.Cost > mv {
 				continue

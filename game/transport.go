@@ -2,9 +2,10 @@ package game
 
 import (
 	"fmt"
-	"frontline/game/hex"
+	"slices"
 
 	"frontline/game/board"
+	"frontline/game/hex"
 	"frontline/game/units"
 )
 
@@ -135,13 +136,8 @@ func (g *Game) towedBehind(c *Unit) *Unit {
 // the other vehicles hitched to the same gun (Towed Gun (X, 2)) with their
 // own loads.
 func (g *Game) withLoad(group []*Unit) []*Unit {
-	seen := map[UnitID]bool{}
-	for _, m := range group {
-		seen[m.ID] = true
-	}
-	add := func(x *Unit) {
-		if x != nil && !seen[x.ID] {
-			seen[x.ID] = true
+	add := func(x *Unit) { // groups are a few units: a scan beats a set
+		if x != nil && !slices.ContainsFunc(group, func(m *Unit) bool { return m.ID == x.ID }) {
 			group = append(group, x)
 		}
 	}
