@@ -21,10 +21,16 @@ type memoMoves struct {
 	keys []string
 }
 
-// fresh forgets the answers of any other game or state.
+// fresh forgets the answers of any other game or state, keeping the
+// maps' room for the next state's answers.
 func (m *moveMemo) fresh(g *Game) {
-	if m.g != g || m.at != len(g.log) || m.can == nil {
+	switch {
+	case m.can == nil:
 		*m = moveMemo{g: g, at: len(g.log), can: map[UnitID]bool{}, moves: map[UnitID]memoMoves{}}
+	case m.g != g || m.at != len(g.log):
+		m.g, m.at = g, len(g.log)
+		clear(m.can)
+		clear(m.moves)
 	}
 }
 
