@@ -173,10 +173,10 @@ func (g *Game) postBar(u *Unit, h hex.Hex) error {
 	name, side := g.describe(u), u.Side
 	switch t := g.scenario.Map.Terrain(h); t {
 	case board.Sea, board.Swamp, board.Impassable:
-		return fmt.Errorf("%s cannot stand in %s %s: posts need passable ground, not water or marsh (IV.1.3)", name, t, h)
+		return refusef("%s cannot stand in %s %s: posts need passable ground, not water or marsh (IV.1.3)", name, t, h)
 	}
 	if !g.landUnitIn(side, h) {
-		return fmt.Errorf("%s is established where a land unit of %s stands (Inset IV.3 item 2); %s has none", name, sideName(side), h)
+		return refusef("%s is established where a land unit of %s stands (Inset IV.3 item 2); %s has none", name, sideName(side), h)
 	}
 	posts := 0
 	for _, o := range g.Units {
@@ -187,14 +187,14 @@ func (g *Game) postBar(u *Unit, h hex.Hex) error {
 			posts++
 		}
 		if o.Card.Special.Structure == units.ForwardHQ && u.Card.Special.Structure == units.ForwardHQ {
-			return fmt.Errorf("%s already has its Forward HQ in %s; there is only one (IV.1.4)", sideName(side), o.Hex)
+			return refusef("%s already has its Forward HQ in %s; there is only one (IV.1.4)", sideName(side), o.Hex)
 		}
 		if d := hex.Distance(o.Hex, h); d < MinPostSpacing {
-			return fmt.Errorf("%s would be %d hexes from %s in %s; posts stand at least %d hexes apart (Inset IV.3 item 1)", name, d, g.describe(o), o.Hex, MinPostSpacing)
+			return refusef("%s would be %d hexes from %s in %s; posts stand at least %d hexes apart (Inset IV.3 item 1)", name, d, g.describe(o), o.Hex, MinPostSpacing)
 		}
 	}
 	if u.Card.Special.Structure == units.CommandPost && posts >= MaxPosts {
-		return fmt.Errorf("%s already has %d Command Posts, the most allowed (IV.1.3)", sideName(side), MaxPosts)
+		return refusef("%s already has %d Command Posts, the most allowed (IV.1.3)", sideName(side), MaxPosts)
 	}
 	return nil
 }

@@ -27,7 +27,17 @@ func (g *Game) MoveOptions(id UnitID) map[string]MoveOption {
 	u := g.Unit(id)
 	// Event cards may change the allowance by the kind of route
 	// (event_ongoing.go): one search per kind, the best option kept.
-	for _, m := range g.moveModes(u) {
+	modes := g.moveModes(u)
+	if len(modes) == 1 { // the usual case: the one search's options, those within the allowance
+		out = g.moveOptionsIn(u, modes[0])
+		for h, o := range out {
+			if mv, _ := g.moveAllowance(u, o.Path); o.Cost > mv {
+				delete(out, h)
+			}
+		}
+		return out
+	}
+	for _, m := range modes {
 		for h, o := range g.moveOptionsIn(u, m) {
 			if mv, _ := g.moveAllowance(u, o.Path); o.Cost > mv {
 				continue
@@ -46,35 +56,33 @@ func (g *Game) moveOptionsIn(u *Unit, m moveMode) map[string]MoveOption {
 	start, budget := u.Hex, m.budget
 	held := g.enemyHeld(u.Side) // the state does not change during the search
 	holds := func(h hex.Hex) bool { return held[h] }
-	// The search and the layers below ask about the same steps again and
-	// again; the state does not change meanwhile, so each step is worked
-	// out once: whether it is open, and the pass chances of the group's
+	// The layers below ask about the same steps again and again; the
+	// state does not change meanwhile, so each step is worked out once:
+	// whether it is open and, if so, the pass chances of the group's
 	// terrain checks in the order they are rolled.
-	open := map[uint64]bool{}
-	rules := hex.Rules{Step: func(a, b hex.Hex) (int, bool) {
-		ok, known := open[stepKey(a, b)]
-		if !known {
-			ok = (m.step == nil || m.step(a, b)) && g.terrainBar(u, a, b) == nil && g.passBarHeld(u, start, a, b, holds) == nil
-			open[stepKey(a, b)] = ok
-		}
-		return 1, ok
-	}}
-	chances := map[uint64][]float64{}
-	drivers := g.drivers(u)
-	chancesOf := func(a, b hex.Hex) []float64 {
-		cs, known := chances[stepKey(a, b)]
-		if !known {
-			for _, c := range g.driverChecks(drivers, a, b) { // towing.go: every tow rolls (groupChecks)
-				cs = append(cs, c.chk.chance())
-			}
-			chances[stepKey(a, b)] = cs
-		}
-		return cs
+	type stepInfo struct {
+		open    bool
+		chances []float64
 	}
-	reach := hex.Reachable(start, budget, rules)
-
+	steps := map[uint64]stepInfo{}
+	drivers := g.drivers(u)
+	stepOf := func(a, b hex.Hex) stepInfo {
+		s, known := steps[stepKey(a, b)]
+		if !known {
+			s.open = (m.step == nil || m.step(a, b)) && g.terrainBar(u, a, b) == nil && g.passBarHeld(u, start, a, b, holds) == nil
+			if s.open {
+				for _, c := range g.driverChecks(drivers, a, b) { // towing.go: every tow rolls (groupChecks)
+					s.chances = append(s.chances, c.chk.chance())
+				}
+			}
+			steps[stepKey(a, b)] = s
+		}
+		return s
+	}
 	// Walks of exactly k hexes, keeping the safest way into each hex; a
-	// longer walk replaces a shorter one only when strictly safer.
+	// longer walk replaces a shorter one only when strictly safer. Every
+	// hex they reach is within budget along open steps, so no separate
+	// reachability search is needed.
 	type step struct {
 		chance float64
 		checks int
@@ -87,14 +95,12 @@ func (g *Game) moveOptionsIn(u *Unit, m moveMode) map[string]MoveOption {
 		for _, a := range sortedHexes(layers[k-1]) {
 			sa := layers[k-1][a]
 			for _, b := range hex.Neighbors(a) {
-				if _, ok := reach[b]; !ok {
-					continue
-				}
-				if _, ok := rules.Step(a, b); !ok {
+				st := stepOf(a, b)
+				if !st.open {
 					continue
 				}
 				s := step{chance: sa.chance, checks: sa.checks, prev: a}
-				for _, c := range chancesOf(a, b) {
+				for _, c := range st.chances {
 					s.chance *= c
 					s.checks++
 				}

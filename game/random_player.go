@@ -2,7 +2,6 @@ package game
 
 import (
 	"math/rand/v2"
-	"sort"
 
 	"frontline/game/hex"
 )
@@ -11,7 +10,10 @@ import (
 // command (RandomCommand), drawing its choices from its own seeded stream,
 // so a game between two of them is reproducible. It is the opponent of
 // property tests, fuzzing and `frontline sim`.
-type RandomPlayer struct{ rng *rand.Rand }
+type RandomPlayer struct {
+	rng  *rand.Rand
+	memo moveMemo // random_memo.go
+}
 
 // NewRandomPlayer returns a RandomPlayer whose choices follow seed.
 func NewRandomPlayer(seed uint64) *RandomPlayer {
@@ -19,7 +21,7 @@ func NewRandomPlayer(seed uint64) *RandomPlayer {
 }
 
 // Next is the command for whoever must act now.
-func (p *RandomPlayer) Next(g *Game) Command { return RandomCommand(g, p.rng) }
+func (p *RandomPlayer) Next(g *Game) Command { return memoCommand(g, p.rng, &p.memo) }
 
 // RandomCommand picks a legal-looking order for whoever must act: a random
 // move, dig-in or recon in the Movement phase, an attack in the Combat
@@ -28,7 +30,10 @@ func (p *RandomPlayer) Next(g *Game) Command { return RandomCommand(g, p.rng) }
 // own orders through familyOrders and decisionOrders. Refused orders are
 // fine (the engine must refuse them cleanly); the game must never panic or
 // break an invariant.
-func RandomCommand(g *Game, rng *rand.Rand) Command {
+func RandomCommand(g *Game, rng *rand.Rand) Command { return memoCommand(g, rng, &moveMemo{}) }
+
+// memoCommand is RandomCommand reusing memo's answers of this state.
+func memoCommand(g *Game, rng *rand.Rand, memo *moveMemo) Command {
 	side := g.Pending.Side
 	for _, f := range decisionOrders {
 		if cmd, ok := f(g, rng); ok {
@@ -64,7 +69,7 @@ func RandomCommand(g *Game, rng *rand.Rand) Command {
 			for _, u := range g.Units {
 				// Mostly units that can still move, sometimes any unit so
 				// refusals are exercised too.
-				if u.Side == side && u.Deployed() && (g.CanMove(u.ID) == nil || rng.IntN(10) == 0) {
+				if u.Side == side && u.Deployed() && (memo.canMove(g, u.ID) || rng.IntN(10) == 0) {
 					mine = append(mine, u)
 				}
 			}
@@ -80,14 +85,8 @@ func RandomCommand(g *Game, rng *rand.Rand) Command {
 				case 2:
 					return Command{Kind: CmdUndoMove, Side: side}
 				default:
-					opts := g.MoveOptions(u.ID)
-					keys := make([]string, 0, len(opts))
-					for k := range opts {
-						keys = append(keys, k)
-					}
-					sort.Strings(keys)
-					if len(keys) > 0 {
-						return Command{Kind: CmdMove, Side: side, Unit: u.ID, Path: opts[keys[rng.IntN(len(keys))]].Path}
+					if mv := memo.moveOptions(g, u.ID); len(mv.keys) > 0 {
+						return Command{Kind: CmdMove, Side: side, Unit: u.ID, Path: mv.opts[mv.keys[rng.IntN(len(mv.keys))]].Path}
 					}
 				}
 			}

@@ -2,6 +2,7 @@ package game
 
 import (
 	"math/rand/v2"
+	"slices"
 )
 
 // randomAnswer accepts or declines an offer (cease_fire.go) in random play.
@@ -15,6 +16,9 @@ func randomAnswer(g *Game, rng *rand.Rand) Command {
 // use of a captured unit, so random play covers them.
 func randomSurrenderOrRepair(g *Game, rng *rand.Rand) (Command, bool) {
 	side := g.Pending.Side
+	if !slices.ContainsFunc(g.Units, func(u *Unit) bool { return u.Side == side && u.Deployed() }) || rng.IntN(10) != 0 {
+		return Command{}, false // asked at most decisions: the lists below only when drawn
+	}
 	var mine, hurt []*Unit
 	for _, u := range g.Units {
 		if u.Side == side && u.Deployed() {
@@ -23,9 +27,6 @@ func randomSurrenderOrRepair(g *Game, rng *rand.Rand) (Command, bool) {
 				hurt = append(hurt, u)
 			}
 		}
-	}
-	if len(mine) == 0 || rng.IntN(10) != 0 {
-		return Command{}, false
 	}
 	u := mine[rng.IntN(len(mine))]
 	switch rng.IntN(6) {

@@ -53,23 +53,23 @@ func (g *Game) passingFlight(t *Unit) bool {
 func (g *Game) interceptorBar(u, t *Unit) error {
 	name := g.describe(u)
 	if u.Side == g.Active || g.Phase != PhaseCombat {
-		return fmt.Errorf("%s scrambles only in the enemy's Combat Phase (VI.7.1)", name)
+		return refusef("%s scrambles only in the enemy's Combat Phase (VI.7.1)", name)
 	}
 	if !g.passingFlight(t) || !g.Sees(u.Side, t.ID) {
-		return fmt.Errorf("%s is no enemy aircraft in flight that has not fought this phase (VI.7.1)", g.describe(t))
+		return refusef("%s is no enemy aircraft in flight that has not fought this phase (VI.7.1)", g.describe(t))
 	}
 	if err := g.scrambleBar(u, t.Hex); err != nil {
 		return err
 	}
 	switch {
 	case !slices.ContainsFunc(u.Face().Weapons, func(w units.Weapon) bool { return w.Hits(units.TargetAircraft) && !w.Expended }):
-		return fmt.Errorf("%s has no weapon that fires at aircraft (VI.7.1)", name)
+		return refusef("%s has no weapon that fires at aircraft (VI.7.1)", name)
 	case g.Unsupplied(u):
-		return fmt.Errorf("%s is left unsupplied and may not fight (V.3.2)", name)
+		return refusef("%s is left unsupplied and may not fight (V.3.2)", name)
 	case g.eventIdle(u) != "":
-		return fmt.Errorf("%s may not fight: %s", name, g.eventIdleBar(u))
+		return refusef("%s may not fight: %s", name, g.eventIdleBar(u))
 	case u.EngagedStep == g.Step:
-		return fmt.Errorf("%s has already fought an engagement this Combat Phase (V.5.3)", name)
+		return refusef("%s has already fought an engagement this Combat Phase (V.5.3)", name)
 	}
 	return nil
 }

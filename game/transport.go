@@ -2,9 +2,10 @@ package game
 
 import (
 	"fmt"
-	"frontline/game/hex"
+	"slices"
 
 	"frontline/game/board"
+	"frontline/game/hex"
 	"frontline/game/units"
 )
 
@@ -135,13 +136,8 @@ func (g *Game) towedBehind(c *Unit) *Unit {
 // the other vehicles hitched to the same gun (Towed Gun (X, 2)) with their
 // own loads.
 func (g *Game) withLoad(group []*Unit) []*Unit {
-	seen := map[UnitID]bool{}
-	for _, m := range group {
-		seen[m.ID] = true
-	}
-	add := func(x *Unit) {
-		if x != nil && !seen[x.ID] {
-			seen[x.ID] = true
+	add := func(x *Unit) { // groups are a few units: a scan beats a set
+		if x != nil && !slices.ContainsFunc(group, func(m *Unit) bool { return m.ID == x.ID }) {
 			group = append(group, x)
 		}
 	}
@@ -206,9 +202,9 @@ func (g *Game) transitMoveBar(u *Unit) error {
 	case c == nil:
 		return nil
 	case u.Aboard == c.ID:
-		return fmt.Errorf("%s rides aboard %s and moves with it; it must disembark to move on its own (VI.3.3)", g.describe(u), g.describe(c))
+		return refusef("%s rides aboard %s and moves with it; it must disembark to move on its own (VI.3.3)", g.describe(u), g.describe(c))
 	}
-	return fmt.Errorf("%s is hitched to %s and moves when it does; unhitching takes an idle Movement Phase (VI.3.5)", g.describe(u), g.describe(c))
+	return refusef("%s is hitched to %s and moves when it does; unhitching takes an idle Movement Phase (VI.3.5)", g.describe(u), g.describe(c))
 }
 
 // mayGoOn: u moved this phase, then took passengers aboard, and has
@@ -273,15 +269,15 @@ func (g *Game) roomBar(p, c *Unit) error {
 	name, cname := g.describe(p), g.describe(c)
 	switch {
 	case need == hold{}:
-		return fmt.Errorf("%s is never carried: only infantry and crews ride in transports, and vehicles and guns in ships (VI.3)", name)
+		return refusef("%s is never carried: only infantry and crews ride in transports, and vehicles and guns in ships (VI.3)", name)
 	case c.Card.Class == units.Tank && c.Card.Cost < RiderTankCost && need.soldiers > 0:
-		return fmt.Errorf("%s costs %d: only tanks costing %d or more carry riders (VI.3.4)", cname, c.Card.Cost, RiderTankCost)
+		return refusef("%s costs %d: only tanks costing %d or more carry riders (VI.3.4)", cname, c.Card.Cost, RiderTankCost)
 	case c.Card.Class == units.Aircraft || c.InFlight:
-		return fmt.Errorf("%s is an aircraft; airborne transport is not in the Introduction (Table V.1 design note)", cname)
+		return refusef("%s is an aircraft; airborne transport is not in the Introduction (Table V.1 design note)", cname)
 	case need.vehicles > 0 && cp.vehicles == 0:
-		return fmt.Errorf("%s carries no vehicles or guns; only ships with Transport (X vehicles) do (glossary, Transport)", cname)
+		return refusef("%s carries no vehicles or guns; only ships with Transport (X vehicles) do (glossary, Transport)", cname)
 	case need.soldiers > 0 && cp.soldiers == 0:
-		return fmt.Errorf("%s has no Transport, Squad or Transport, Soldier characteristic (VI.3.1, VI.3.2)", cname)
+		return refusef("%s has no Transport, Squad or Transport, Soldier characteristic (VI.3.1, VI.3.2)", cname)
 	}
 	used := hold{}
 	for _, q := range g.passengers(c) {
@@ -290,10 +286,10 @@ func (g *Game) roomBar(p, c *Unit) error {
 		used.vehicles += r.vehicles
 	}
 	if used.vehicles+need.vehicles > cp.vehicles {
-		return fmt.Errorf("%s carries at most %d vehicles and has %d aboard; no room for %s (glossary, Transport)", cname, cp.vehicles, used.vehicles, name)
+		return refusef("%s carries at most %d vehicles and has %d aboard; no room for %s (glossary, Transport)", cname, cp.vehicles, used.vehicles, name)
 	}
 	if used.soldiers+need.soldiers > cp.soldiers {
-		return fmt.Errorf("%s has room for %d soldiers and %d are taken; %s needs %d (a squad counts 10, a team %d) (%s)",
+		return refusef("%s has room for %d soldiers and %d are taken; %s needs %d (a squad counts 10, a team %d) (%s)",
 			cname, cp.soldiers, used.soldiers, name, need.soldiers, TeamRoom, roomRule(c))
 	}
 	return nil
@@ -315,11 +311,11 @@ func roomRule(c *Unit) string {
 func (g *Game) loadBar(u *Unit) error {
 	switch {
 	case g.transportOf(u) != nil:
-		return fmt.Errorf("%s is itself aboard %s; a carried unit carries nothing (VI.3)", g.describe(u), g.describe(g.transportOf(u)))
+		return refusef("%s is itself aboard %s; a carried unit carries nothing (VI.3)", g.describe(u), g.describe(g.transportOf(u)))
 	case len(g.passengers(u)) > 0:
-		return fmt.Errorf("%s has passengers aboard; unload them first (VI.3)", g.describe(u))
+		return refusef("%s has passengers aboard; unload them first (VI.3)", g.describe(u))
 	case g.towedBehind(u) != nil:
-		return fmt.Errorf("%s tows %s; unhitch it first (VI.3.5)", g.describe(u), g.describe(g.towedBehind(u)))
+		return refusef("%s tows %s; unhitch it first (VI.3.5)", g.describe(u), g.describe(g.towedBehind(u)))
 	}
 	return nil
 }
@@ -342,32 +338,32 @@ func (g *Game) embarkBar(p, c *Unit) error {
 	turn := g.Players[p.Side].Turn
 	switch {
 	case c == nil || c.Side != p.Side || c == p:
-		return fmt.Errorf("%s may board only another of your units (VI.3.3)", name)
+		return refusef("%s may board only another of your units (VI.3.3)", name)
 	case !p.Deployed() || !c.Deployed():
-		return fmt.Errorf("both %s and %s must be on the map (VI.3.3)", name, g.describe(c))
+		return refusef("both %s and %s must be on the map (VI.3.3)", name, g.describe(c))
 	case p.Mans != 0 && g.Unit(p.Mans).Deployed():
-		return fmt.Errorf("%s operates %s and rides inside it (III.2.2)", name, g.describe(g.Unit(p.Mans)))
+		return refusef("%s operates %s and rides inside it (III.2.2)", name, g.describe(g.Unit(p.Mans)))
 	case c.Hex != p.Hex:
-		return fmt.Errorf("%s is in %s and %s in %s: a carrier picks up units in its own hex (VI.3.3)", g.describe(c), c.Hex, name, p.Hex)
+		return refusef("%s is in %s and %s in %s: a carrier picks up units in its own hex (VI.3.3)", g.describe(c), c.Hex, name, p.Hex)
 	}
 	if err := g.loadBar(p); err != nil {
 		return err
 	}
 	if cc := g.transportOf(c); cc != nil {
-		return fmt.Errorf("%s is itself carried by %s; a carried unit carries nothing (VI.3)", g.describe(c), g.describe(cc))
+		return refusef("%s is itself carried by %s; a carried unit carries nothing (VI.3)", g.describe(c), g.describe(cc))
 	}
 	if err := g.roomBar(p, c); err != nil {
 		return err
 	}
 	switch {
 	case p.MovedStep == g.Step:
-		return fmt.Errorf("%s has moved or been carried this Movement Phase; a unit moves or is transported, not both (VI.3)", name)
+		return refusef("%s has moved or been carried this Movement Phase; a unit moves or is transported, not both (VI.3)", name)
 	case p.DigStep == g.Step:
-		return fmt.Errorf("%s spent this Movement Phase digging in (glossary, Dig In)", name)
+		return refusef("%s spent this Movement Phase digging in (glossary, Dig In)", name)
 	case p.IdleIn(turn):
-		return fmt.Errorf("%s is busy with an idle function this turn (VI.2.4)", name)
+		return refusef("%s is busy with an idle function this turn (VI.2.4)", name)
 	case g.Unsupplied(p):
-		return fmt.Errorf("%s is unsupplied this turn and may not move or be carried (V.3.2)", name)
+		return refusef("%s is unsupplied this turn and may not move or be carried (V.3.2)", name)
 	}
 	return nil
 }
