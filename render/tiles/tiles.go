@@ -194,12 +194,16 @@ func (c *Cache) request(t *tile, urgent bool) {
 		if urgent {
 			q = c.urgent
 		}
+		// Queued before it is sent: a painter may take it the moment it
+		// is in the channel, and skips a tile not marked queued — marked
+		// after the send, such a tile was lost and Wait never returned.
+		t.state.Store(stQueued)
+		t.urgent = urgent
 		select {
 		case q <- t:
-			t.state.Store(stQueued)
 			c.pending++
-			t.urgent = urgent
 		default: // asked again by the next frame that needs it
+			t.state.Store(stEmpty)
 		}
 	case st == stQueued && urgent && !t.urgent:
 		select {
@@ -328,7 +332,9 @@ func (c *Cache) Complete(i int, grid bool) {
 // Wait paints and finishes band i's tiles in view before returning.
 func (c *Cache) Wait(i int, v View, grid bool) {
 	for !c.Need(i, v, grid) {
-		c.finish(<-c.done)
+		if c.pending > 0 { // else Need queues again what a full queue refused
+			c.finish(<-c.done)
+		}
 	}
 }
 
