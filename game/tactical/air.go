@@ -7,12 +7,12 @@ import (
 	"frontline/game/units"
 )
 
-// Aircraft movement (IX.5.3, Inset IX.5, IX.7.1), the simple moves only:
-// the sides alternate, defender first, one straight flight at a time;
-// climbing or diving spends movement inch for inch; the heading follows
-// the flight and turns no sharper than the minimum turn radius; each
-// aircraft flies at least half its Movement (rounded up) before its side
-// may pass. The maneuvers of Tables IX.3a/3b are not built yet.
+// Aircraft movement (IX.5.3, Inset IX.5, IX.7.1), the simple moves: the
+// sides alternate, defender first, one straight flight or maneuver
+// (maneuver.go) at a time; climbing or diving spends movement inch for
+// inch; the heading follows the flight and turns no sharper than the
+// minimum turn radius; each aircraft flies at least half its Movement
+// (rounded up) before its side may pass.
 
 // TurnRadius is the minimum turn radius of an aircraft (Inset IX.5): 2"
 // with a pilot, 4" with an air crew.
@@ -98,6 +98,9 @@ func (b *Battle) checkFlight(u *Unit, p geom.Point, alt int64) (geom.Angle, int6
 }
 
 func (b *Battle) pass() ([]Event, error) {
+	if b.Pending.Kind == DecideCounter {
+		return b.decline()
+	}
 	if err := b.expect(DecideFly, CmdPass); err != nil {
 		return nil, err
 	}

@@ -89,9 +89,10 @@ type Unit struct {
 	Footing bool
 
 	// Tailing is the enemy aircraft this aircraft holds Advantage on
-	// (IX.7), -1 for none; Passed the one it sped past in a Diving Attack.
-	Tailing, Passed UnitID
-	Boost           Boost // maneuver bonuses for the coming combat round
+	// (IX.7), -1 for none; Passed the one it sped past in a Diving Attack;
+	// Lost the one it lost Advantage on by overshooting or its evasion.
+	Tailing, Passed, Lost UnitID
+	Boost                 Boost // maneuver bonuses for the coming combat round
 
 	Jams  []Jam
 	Moved bool  // has moved in this tactical turn (steps 2-4)
@@ -151,9 +152,10 @@ const (
 	DecideMove                        // move ground units, then end the step (IX.5.2)
 	DecideFly                         // move one aircraft or pass (IX.5.3)
 	DecideDeclare                     // declare attacks, then end declarations (Inset IX.6)
+	DecideCounter                     // answer the maneuver waiting with a counter, or pass (IX.7)
 )
 
-var decisionNames = [...]string{"nothing", "place", "move", "fly", "declare"}
+var decisionNames = [...]string{"nothing", "place", "move", "fly", "declare", "counter"}
 
 func (k DecisionKind) String() string { return decisionNames[k] }
 
@@ -217,6 +219,8 @@ type Battle struct {
 	Pending  Decision
 	Declared []Declaration
 	airDone  [2]bool // by role: passed in step ④
+	// Exchange is the maneuver waiting for its counter (DecideCounter).
+	Exchange Exchange
 	Result   Result
 
 	dice *dice.Roller

@@ -50,7 +50,7 @@ func (b *Battle) Hash() uint64 {
 		str(string(u.Side))
 		put(int64(u.Role), int64(u.Status), flag(u.Damaged), flag(u.DugIn), int64(u.Entered), flag(u.Landing),
 			u.Pos.X, u.Pos.Y, int64(u.Facing), u.Alt, flag(u.Moved), u.Flown, flag(u.Footing),
-			int64(u.Tailing), int64(u.Passed), int64(u.Arrives), int64(u.Boost.Initiative), int64(u.Boost.Attack), int64(u.Boost.Against), flag(u.Boost.Bombs), int64(u.Boost.Exposed))
+			int64(u.Tailing), int64(u.Passed), int64(u.Lost), int64(u.Arrives), int64(u.Boost.Initiative), int64(u.Boost.Attack), int64(u.Boost.Against), flag(u.Boost.Bombs), flag(u.Boost.Torpedo), int64(u.Boost.Exposed))
 		if u.Crew != nil {
 			put(1, flag(u.Crew.Damaged), flag(u.Crew.Destroyed))
 		}
@@ -72,6 +72,9 @@ func (b *Battle) Hash() uint64 {
 	for _, d := range b.Declared {
 		put(int64(d.Unit), int64(d.Target))
 	}
+	str(b.Exchange.Maneuver)
+	str(b.Exchange.Answers)
+	put(int64(b.Exchange.Flyer), int64(b.Exchange.Target), int64(b.Exchange.Opener))
 	str(string(b.Result.Winner))
 	put(int64(b.dice.Count()))
 	if state, err := b.dice.MarshalBinary(); err == nil {

@@ -31,6 +31,8 @@ func (p RandomPlayer) Command(b *Battle) (Command, bool) {
 		return p.fly(b, s), true
 	case DecideDeclare:
 		return p.declare(b, s), true
+	case DecideCounter:
+		return p.answer(b, s), true
 	}
 	return Command{}, false
 }
@@ -202,15 +204,25 @@ func (p RandomPlayer) fly(b *Battle, s units.Side) Command {
 	return Command{Kind: CmdFly, Side: s, Unit: u.ID, To: u.Pos, Alt: alt}
 }
 
-// maneuver picks a random maneuver and target for u, if legal.
+// maneuver picks one of the maneuvers u may fly now, if any.
 func (p RandomPlayer) maneuver(b *Battle, u *Unit) (Command, bool) {
-	m := &Maneuvers[p.R.IntN(len(Maneuvers))]
-	t := &b.Units[p.R.IntN(len(b.Units))]
-	f := u.Facing + geom.Quarter*geom.Angle(1-2*p.R.IntN(2))
-	if _, _, err := b.CheckManeuver(u, m, t.ID, f); err != nil {
+	opts := b.ManeuverOptions(u)
+	if len(opts) == 0 {
 		return Command{}, false
 	}
-	return Command{Kind: CmdManeuver, Side: u.Side, Unit: u.ID, Maneuver: m.ID, Target: t.ID, Facing: f}, true
+	o := opts[p.R.IntN(len(opts))]
+	return Command{Kind: CmdManeuver, Side: u.Side, Unit: u.ID, Maneuver: o.Maneuver, Target: o.Target, Facing: o.Facing}, true
+}
+
+// answer counters the maneuver waiting three times in four when it can,
+// else lets it stand.
+func (p RandomPlayer) answer(b *Battle, s units.Side) Command {
+	if p.R.IntN(4) > 0 {
+		if c, ok := p.maneuver(b, b.Unit(b.Exchange.Target)); ok {
+			return c
+		}
+	}
+	return Command{Kind: CmdPass, Side: s}
 }
 
 // declare names a random legal target for the first active unit of side

@@ -54,18 +54,19 @@ func (b *Battle) initiativeMods() (atk, def int) {
 	if b.Round == 1 {
 		atk = AttackInitiativeBonus
 	}
-	atk += b.moraleEffect(Attacker).Initiative + b.bestStars(Attacker, scenario.Stealthy, scenario.CombatVeteran)
-	def = b.moraleEffect(Defender).Initiative + b.bestStars(Defender, scenario.Vigilant, scenario.CombatVeteran)
+	atk += b.moraleEffect(Attacker).Initiative + b.bestStars(Attacker, scenario.Stealthy, scenario.CombatVeteran) + b.maneuverLag(Attacker)
+	def = b.moraleEffect(Defender).Initiative + b.bestStars(Defender, scenario.Vigilant, scenario.CombatVeteran) + b.maneuverLag(Defender)
 	return atk, def
 }
 
 // bestStars is the best of role r's declared units' star counts of the
-// given kinds plus the initiative a maneuver gave it (Diving Attack).
+// given kinds plus the initiative a maneuver gave it (Diving Attack,
+// Thatch Weave); a penalty (Torpedo Run) counts in maneuverLag instead.
 func (b *Battle) bestStars(r Role, kinds ...scenario.Star) int {
 	best := 0
 	for _, d := range b.Declared {
 		if u := b.Unit(d.Unit); u.Role == r {
-			best = max(best, u.countStars(kinds...)+u.Boost.Initiative)
+			best = max(best, u.countStars(kinds...)+max(u.Boost.Initiative, 0))
 		}
 	}
 	return best

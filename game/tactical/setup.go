@@ -52,7 +52,7 @@ func NewBattle(s Setup, r *dice.Roller) (*Battle, []Event, error) {
 		Morale: [2]int{StartMorale, StartMorale}, Turn: 1, dice: r}
 	for i, f := range s.Forces {
 		u := Unit{ID: UnitID(i), Card: f.Card, Side: f.Side, Damaged: f.Damaged, DugIn: f.DugIn,
-			Stars: append([]scenario.Star(nil), f.Stars...), Entered: f.Entered, Landing: f.Landing, Tailing: -1, Passed: -1, Arrives: max(f.Arrives, 1)}
+			Stars: append([]scenario.Star(nil), f.Stars...), Entered: f.Entered, Landing: f.Landing, Tailing: -1, Passed: -1, Lost: -1, Arrives: max(f.Arrives, 1)}
 		u.Role, _ = b.RoleOf(f.Side)
 		if f.Crew != nil {
 			u.Crew = &Crew{Card: f.Crew}

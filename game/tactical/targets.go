@@ -77,6 +77,9 @@ func (b *Battle) Bar(u *Unit, wi int, t *Unit) (rule, why string) {
 		return "VI.7.4", "the bombs were dropped already"
 	}
 	if w.Expended {
+		if IsTorpedo(w) {
+			return b.torpedoBar(u, w, t)
+		}
 		if geom.Dist2(u.Pos, t.Pos) > ContactRange*ContactRange {
 			return "IX.6.1", "bombs are dropped over the target"
 		}
