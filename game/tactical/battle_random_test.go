@@ -105,6 +105,13 @@ func newFixture(tb testing.TB) fixture {
 func playRandom(tb testing.TB, fx fixture, seed uint64, check bool) (*Battle, Setup, []Command) {
 	r := rand.New(rand.NewPCG(seed, 7))
 	s := randomSetup(tb, r, fx.cat, fx.m, fx.ks)
+	b, cmds := playSetup(tb, s, r, seed, check)
+	return b, s, cmds
+}
+
+// playSetup plays the battle of s with the random player drawing on r and
+// the dice seeded with seed.
+func playSetup(tb testing.TB, s Setup, r *rand.Rand, seed uint64, check bool) (*Battle, []Command) {
 	b, _, err := NewBattle(s, dice.New(seed))
 	if err != nil {
 		tb.Fatalf("seed %d: %v", seed, err)
@@ -139,7 +146,7 @@ func playRandom(tb testing.TB, fx fixture, seed uint64, check bool) (*Battle, Se
 		}
 		checkInvariants(tb, seed, before, b, evs)
 	}
-	return b, s, cmds
+	return b, cmds
 }
 
 // checkInvariants: every unit on the table is inside it, at a legal
@@ -203,24 +210,31 @@ func TestIX5_RandomBattlesEndAndReplay(t *testing.T) {
 	for seed := uint64(1); seed <= uint64(n); seed++ {
 		b, s, cmds := playRandom(t, fx, seed, true)
 		ended[b.Result.Why]++
-		replay, _, err := NewBattle(s, dice.New(seed))
-		if err != nil {
-			t.Fatal(err)
-		}
-		fork := replay.Clone()
-		for i, c := range cmds {
-			if _, err := replay.Apply(c); err != nil {
-				t.Fatalf("seed %d: replay refused command %d: %v", seed, i, err)
-			}
-			if _, err := fork.Apply(c); err != nil {
-				t.Fatalf("seed %d: clone refused command %d: %v", seed, i, err)
-			}
-		}
-		if replay.Hash() != b.Hash() || fork.Hash() != b.Hash() {
-			t.Fatalf("seed %d: replay %x, clone %x, original %x", seed, replay.Hash(), fork.Hash(), b.Hash())
-		}
+		checkReplay(t, s, seed, b, cmds)
 	}
 	t.Logf("endings: %v", ended)
+}
+
+// checkReplay replays cmds on a new battle of s and on a clone of it taken
+// at the start: both must end in b's state.
+func checkReplay(t *testing.T, s Setup, seed uint64, b *Battle, cmds []Command) {
+	t.Helper()
+	replay, _, err := NewBattle(s, dice.New(seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fork := replay.Clone()
+	for i, c := range cmds {
+		if _, err := replay.Apply(c); err != nil {
+			t.Fatalf("seed %d: replay refused command %d: %v", seed, i, err)
+		}
+		if _, err := fork.Apply(c); err != nil {
+			t.Fatalf("seed %d: clone refused command %d: %v", seed, i, err)
+		}
+	}
+	if replay.Hash() != b.Hash() || fork.Hash() != b.Hash() {
+		t.Fatalf("seed %d: replay %x, clone %x, original %x", seed, replay.Hash(), fork.Hash(), b.Hash())
+	}
 }
 
 // BenchmarkRandomBattle plays one random battle per iteration (target

@@ -73,12 +73,16 @@ func (p RandomPlayer) facing(z Zone) geom.Point {
 }
 
 // nearestEnemy is the closest enemy on the table to u, or nil.
-func nearestEnemy(b *Battle, u *Unit) *Unit {
+func nearestEnemy(b *Battle, u *Unit) *Unit { return nearestWhere(b, u, nil) }
+
+// nearestWhere is the closest enemy on the table to u for which ok holds
+// (any when ok is nil), or nil.
+func nearestWhere(b *Battle, u *Unit, ok func(*Unit) bool) *Unit {
 	var best *Unit
 	var bd int64
 	for i := range b.Units {
 		t := &b.Units[i]
-		if t.Side == u.Side || t.Status != OnTable {
+		if t.Side == u.Side || t.Status != OnTable || (ok != nil && !ok(t)) {
 			continue
 		}
 		if d := geom.Dist2(u.Pos, t.Pos); best == nil || d < bd {
@@ -159,8 +163,9 @@ func walk(a geom.Point, way []geom.Point, d int64) ([]geom.Point, geom.Point) {
 }
 
 // fly moves an aircraft that has not flown its minimum, or sometimes one
-// with movement left, towards the nearest enemy within its turn radius;
-// a climb or dive in place always spends the rest. Otherwise it passes.
+// with movement left, towards its quarry within its turn radius, or flies
+// one of the maneuvers open to it; a climb or dive in place always spends
+// the rest. Otherwise it passes.
 func (p RandomPlayer) fly(b *Battle, s units.Side) Command {
 	var u *Unit
 	for i := range b.Units {
@@ -182,14 +187,18 @@ func (p RandomPlayer) fly(b *Battle, s units.Side) Command {
 		}
 	}
 	left := FlightLeft(u)
-	heading := u.Facing
-	if e := nearestEnemy(b, u); e != nil {
+	heading, goal := u.Facing, int64(0)
+	if e := quarry(b, u); e != nil {
 		heading = geom.Bearing(u.Pos, e.Pos)
+		goal = e.Alt
+		if !e.Aircraft() && u.hasTorpedo() {
+			goal = TorpedoRunTop / 2 // low enough for a run
+		}
 	}
 	for try := 0; try < 6; try++ {
 		d := left * int64(1+p.R.IntN(4)) / 4
 		turn := max(-MaxTurn(d, TurnRadius(u.Card)), min(MaxTurn(d, TurnRadius(u.Card)), geom.Diff(heading, u.Facing)))
-		alt := max(1, min(Ceiling, u.Alt+p.R.Int64N(2*geom.Inch+1)-geom.Inch))
+		alt := p.altitude(u, goal)
 		c := Command{Kind: CmdFly, Side: s, Unit: u.ID, To: geom.Offset(u.Pos, u.Facing+turn, max(d-abs(alt-u.Alt), 0)), Alt: alt}
 		if _, _, err := b.checkFlight(u, c.To, c.Alt); err == nil {
 			return c
@@ -202,6 +211,31 @@ func (p RandomPlayer) fly(b *Battle, s units.Side) Command {
 		alt = u.Alt - need
 	}
 	return Command{Kind: CmdFly, Side: s, Unit: u.ID, To: u.Pos, Alt: alt}
+}
+
+// quarry is what u flies at: the nearest enemy ship for an aircraft with
+// a torpedo when there is one, else the nearest enemy.
+func quarry(b *Battle, u *Unit) *Unit {
+	if u.hasTorpedo() {
+		if s := nearestWhere(b, u, func(t *Unit) bool { return t.Card.Class == units.Ship }); s != nil {
+			return s
+		}
+	}
+	return nearestEnemy(b, u)
+}
+
+// altitude is where u's next flight ends: towards goal (its quarry's
+// height) by up to 2", or up or down by up to 1" without one (goal 0).
+func (p RandomPlayer) altitude(u *Unit, goal int64) int64 {
+	alt := u.Alt + p.R.Int64N(2*geom.Inch+1) - geom.Inch
+	if goal > 0 {
+		step := min(abs(goal-u.Alt), p.R.Int64N(2*geom.Inch+1))
+		if goal < u.Alt {
+			step = -step
+		}
+		alt = u.Alt + step
+	}
+	return max(1, min(Ceiling, alt))
 }
 
 // maneuver picks one of the maneuvers u may fly now, if any.
