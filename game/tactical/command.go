@@ -16,10 +16,10 @@ const (
 	CmdMove                          // move ground Unit along Path, then face Facing
 	CmdEndMove                       // end this side's ground movement step
 	CmdFly                           // fly aircraft Unit straight to To at altitude Alt
-	CmdPass                          // pass in the aircraft step
+	CmdPass                          // pass in the aircraft step, or let a maneuver stand unanswered
 	CmdDeclare                       // Unit will fire at Target this round
 	CmdEndDeclare                    // end this side's declarations
-	CmdManeuver                      // aircraft Unit flies Maneuver (at Target)
+	CmdManeuver                      // aircraft Unit flies Maneuver (at Target), or answers with a counter
 	CmdWithdraw                      // Units withdraw (Command Decision, IV.3.8)
 	CmdInspire                       // the declaring side inspires its units (IV.3.4)
 	CmdCeaseFire                     // both sides agreed a cease fire (IV.3.1)

@@ -11,14 +11,7 @@ import (
 // south side, the side startBattle's attackers come in by.
 func southSea(t testing.TB) *Table {
 	t.Helper()
-	m := introMap(t)
-	for _, h := range m.Hexes() {
-		if tb, err := Build(embedded(t), m, h); err == nil && tb.Edges[3].Sea {
-			return tb
-		}
-	}
-	t.Fatal("the intro map has no hex with sea to the south")
-	return nil
+	return firstTable(t, "hex with sea to the south", nil, func(tb *Table) bool { return tb.Edges[3].Sea })
 }
 
 // torpedoBomber is the He 111 H-6 with a torpedo (10" tactical range,
