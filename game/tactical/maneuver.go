@@ -10,7 +10,8 @@ import (
 // and heading, and asks a d10 check. Success changes who holds Advantage
 // (an Attack Position on one enemy aircraft: the Offensive stance; being
 // tailed is the Defensive stance; neither is Neutral) or gives bonuses in
-// the coming combat round. A failure spends the cost and changes nothing.
+// the coming combat round. A failure spends the cost and changes nothing
+// but what the table says happens either way.
 // A success against an enemy aircraft may be answered by one of its
 // counter maneuvers before it takes effect (counter.go); the checks are in
 // maneuver_check.go, the flying in maneuver_fly.go, what a success does
