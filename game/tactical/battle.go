@@ -97,6 +97,17 @@ type Unit struct {
 	Moved bool  // has moved in this tactical turn (steps 2-4)
 	Flown int64 // aircraft: movement spent in step 4 this turn, hundredths of an inch
 	Spent []int // expended munitions (bombs) already dropped, weapon indexes
+
+	// TowedBy are the tows of a gun in tow, the lead first (tow.go).
+	TowedBy []UnitID
+	// ReadyAt is the turn from which a gun of Movement 0 that was set down
+	// is set up (Table IX.1); 0 when it is, -1 for a packed gun not yet
+	// placed.
+	ReadyAt int
+	// Pushed is the turn the unit was pushed (IV.3.5), 0 for never;
+	// PushMove the movement it adds this turn, in hundredths of an inch.
+	Pushed   int
+	PushMove int64
 }
 
 // Face is the side of the card in use.

@@ -79,9 +79,44 @@ func randomSetup(tb testing.TB, r *rand.Rand, cat *units.Catalog, m *board.Map, 
 				f.DugIn = c.Class == units.Infantry && r.IntN(2) == 0
 			}
 			s.Forces = append(s.Forces, f)
+			if c.Class == units.Gun && side == s.Attacker && r.IntN(2) == 0 {
+				s.Forces = towFor(r, cat, s.Forces, pool)
+			}
 		}
 	}
 	return s
+}
+
+// towFor makes the gun last in fs packed (Table IX.1) and, half the time,
+// brings it in tow behind vehicles of the pool that fit it, entering with
+// it (VI.3.5).
+func towFor(r *rand.Rand, cat *units.Catalog, fs []Force, pool []*units.Card) []Force {
+	gi := len(fs) - 1
+	g := &fs[gi]
+	g.Packed = true
+	if r.IntN(2) == 0 || g.Card.Special.TowedGun == units.NoSize {
+		return fs
+	}
+	var tows []*units.Card
+	for _, c := range pool {
+		if c.Special.TowCapacity.Fits(g.Card.Special.TowedGun) {
+			tows = append(tows, c)
+		}
+	}
+	if len(tows) == 0 || g.Landing {
+		return fs
+	}
+	gun := *g
+	for range towsNeeded(gun.Card) {
+		t := Force{Card: tows[r.IntN(len(tows))], Side: gun.Side, Entered: gun.Entered, Arrives: gun.Arrives}
+		if t.Card.Special.RequiresCrew != units.NoCrew {
+			t.Crew, _ = cat.CrewFor(gun.Side, t.Card.Special.RequiresCrew)
+		}
+		gun.TowedBy = append(gun.TowedBy, len(fs))
+		fs = append(fs, t)
+	}
+	fs[gi] = gun
+	return fs
 }
 
 type fixture struct {
@@ -160,6 +195,11 @@ func checkInvariants(tb testing.TB, seed uint64, before, b *Battle, evs []Event)
 			fail("%s stands at %s, altitude %d", b.describe(u), u.Pos, u.Alt)
 		case before.Units[i].Status.Gone() && before.Units[i].Status != u.Status:
 			fail("%s came back from %s", b.describe(u), before.Units[i].Status)
+		case u.Hitched() && u.Status == OnTable && (b.Unit(u.TowedBy[0]).Pos != u.Pos || !b.Unit(u.TowedBy[0]).Active()):
+			fail("%s in tow stands apart from its tow or behind a tow that cannot act", b.describe(u))
+		}
+		if u.Hitched() && len(b.group(b.Unit(u.TowedBy[0]))) != 1+len(u.TowedBy) {
+			fail("a tow of %s pulls another gun", b.describe(u))
 		}
 	}
 	for r := range b.Morale {
@@ -200,9 +240,13 @@ func TestIX5_RandomBattlesEndAndReplay(t *testing.T) {
 		n = 10
 	}
 	ended := map[string]int{}
+	orders := map[CommandKind]int{}
 	for seed := uint64(1); seed <= uint64(n); seed++ {
 		b, s, cmds := playRandom(t, fx, seed, true)
 		ended[b.Result.Why]++
+		for _, c := range cmds {
+			orders[c.Kind]++
+		}
 		replay, _, err := NewBattle(s, dice.New(seed))
 		if err != nil {
 			t.Fatal(err)
@@ -221,6 +265,11 @@ func TestIX5_RandomBattlesEndAndReplay(t *testing.T) {
 		}
 	}
 	t.Logf("endings: %v", ended)
+	for _, k := range []CommandKind{CmdHitch, CmdUnhitch, CmdPush} {
+		if orders[k] == 0 && !testing.Short() {
+			t.Errorf("no %v order in %d random battles", k, n)
+		}
+	}
 }
 
 // BenchmarkRandomBattle plays one random battle per iteration (target

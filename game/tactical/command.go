@@ -23,9 +23,12 @@ const (
 	CmdWithdraw                      // Units withdraw (Command Decision, IV.3.8)
 	CmdInspire                       // the declaring side inspires its units (IV.3.4)
 	CmdCeaseFire                     // both sides agreed a cease fire (IV.3.1)
+	CmdHitch                         // gun Unit is hitched to tows Units, the lead first (VI.3.5)
+	CmdUnhitch                       // gun Unit is set down facing Facing (Table IX.1)
+	CmdPush                          // Units are pushed this turn (IV.3.5)
 )
 
-var commandNames = [...]string{"place", "move", "end-move", "fly", "pass", "declare", "end-declare", "maneuver", "withdraw", "inspire", "cease-fire"}
+var commandNames = [...]string{"place", "move", "end-move", "fly", "pass", "declare", "end-declare", "maneuver", "withdraw", "inspire", "cease-fire", "hitch", "unhitch", "push"}
 
 func (k CommandKind) String() string {
 	if int(k) < len(commandNames) {
@@ -71,6 +74,8 @@ const (
 	EvEnd
 	EvManeuver
 	EvPhased // phased placement moved by the IX.4.4 tip
+	EvTow    // a gun hitched, unhitched or dropped (VI.3.5, Table IX.1)
+	EvPush   // units pushed (IV.3.5)
 )
 
 // Event is one thing that happened, with the rule that made it happen and
@@ -136,13 +141,19 @@ func (b *Battle) Apply(c Command) ([]Event, error) {
 		evs, err = b.inspire(c)
 	case CmdCeaseFire:
 		evs, err = b.ceaseFire(c)
+	case CmdHitch:
+		evs, err = b.hitch(c)
+	case CmdUnhitch:
+		evs, err = b.unhitch(c)
+	case CmdPush:
+		evs, err = b.push(c)
 	default:
 		err = fmt.Errorf("unknown command kind %d", c.Kind)
 	}
 	if err != nil {
 		return nil, err // every order is checked before it rolls or changes anything
 	}
-	return evs, nil
+	return append(evs, b.settleTows()...), nil
 }
 
 // expect refuses a command that does not answer the pending decision.

@@ -19,6 +19,7 @@ func (b *Battle) Clone() *Battle {
 		u.Stars = append(u.Stars[:0:0], u.Stars...)
 		u.Jams = append(u.Jams[:0:0], u.Jams...)
 		u.Spent = append(u.Spent[:0:0], u.Spent...)
+		u.TowedBy = append(u.TowedBy[:0:0], u.TowedBy...)
 		c.Units[i] = u
 	}
 	c.Zones = append(b.Zones[:0:0], b.Zones...)
@@ -59,6 +60,10 @@ func (b *Battle) Hash() uint64 {
 		}
 		for _, s := range u.Spent {
 			put(int64(s))
+		}
+		put(-2, int64(u.ReadyAt), int64(u.Pushed), u.PushMove)
+		for _, id := range u.TowedBy {
+			put(int64(id))
 		}
 		put(-1)
 	}

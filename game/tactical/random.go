@@ -93,9 +93,12 @@ func (p RandomPlayer) move(b *Battle, s units.Side) Command {
 	if p.R.IntN(20000) == 0 {
 		return Command{Kind: CmdCeaseFire, Side: s} // as if both sides agreed
 	}
+	if c, ok := p.groundOrder(b, s); ok {
+		return c
+	}
 	for i := range b.Units {
 		u := &b.Units[i]
-		if u.Side != s || !u.Active() || u.Aircraft() || u.Moved {
+		if u.Side != s || !u.Active() || u.Aircraft() || u.Moved || b.follows(u) {
 			continue
 		}
 		c := Command{Kind: CmdMove, Side: s, Unit: u.ID, To: u.Pos, Facing: u.Facing}
@@ -173,6 +176,9 @@ func (p RandomPlayer) fly(b *Battle, s units.Side) Command {
 	}
 	if u == nil {
 		return Command{Kind: CmdPass, Side: s}
+	}
+	if p.R.IntN(25) == 0 && b.CheckPush(u) == nil {
+		return Command{Kind: CmdPush, Side: s, Units: []UnitID{u.ID}}
 	}
 	if p.R.IntN(3) == 0 {
 		if c, ok := p.maneuver(b, u); ok {

@@ -75,6 +75,8 @@ func (b *Battle) Bar(u *Unit, wi int, t *Unit) (rule, why string) {
 		return "Inset IX.6", "the weapon is jammed"
 	case u.spent(wi):
 		return "VI.7.4", "the bombs were dropped already"
+	case u.Card.Class == units.Gun && !b.SetUp(u):
+		return "Table IX.1", "the gun is in tow or still setting up"
 	}
 	if w.Expended {
 		if geom.Dist2(u.Pos, t.Pos) > ContactRange*ContactRange {

@@ -15,7 +15,7 @@ import (
 // then step ①.
 func (b *Battle) startTurn() []Event {
 	for i := range b.Units {
-		b.Units[i].Moved, b.Units[i].Flown, b.Units[i].Boost = false, 0, Boost{Against: -1}
+		b.Units[i].Moved, b.Units[i].Flown, b.Units[i].Boost, b.Units[i].PushMove = false, 0, Boost{Against: -1}, 0
 	}
 	arriving := [2]bool{b.nextToPlace(Defender) != nil, b.nextToPlace(Attacker) != nil}
 	if !arriving[Defender] && !arriving[Attacker] {

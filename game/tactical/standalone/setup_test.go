@@ -223,3 +223,33 @@ func TestIV31_CeaseFireOfferedAndAnswered(t *testing.T) {
 		t.Error("an order after the truce was accepted")
 	}
 }
+
+// IV.3.5 in the Battle: Push is played from the hand in the side's
+// movement step and then discarded.
+func TestIV35_PushFromTheHand(t *testing.T) {
+	env := embeddedEnv(t)
+	g, _, err := New(pointsNoTerrain(), env, commandCards(t), dice.New(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustApply(t, g, Command{Kind: CmdBuy, Side: units.US, Buy: []string{"us.rifle_squad"}})
+	mustApply(t, g, Command{Kind: CmdBuy, Side: units.Germany, Buy: []string{"de.rifle_squad"}})
+	mustApply(t, g, Command{Kind: CmdChoose, Side: g.Chooser, Role: tactical.Defender})
+	advanceTo(t, g, tactical.DecideMove, units.US)
+	var squad tactical.UnitID
+	for _, u := range g.Battle.Units {
+		if u.Side == units.US {
+			squad = u.ID
+		}
+	}
+	push := tactical.Command{Kind: tactical.CmdPush, Side: units.US, Units: []tactical.UnitID{squad}}
+	g.Hands[0] = []cards.Decision{cards.Inspire}
+	if _, err := g.Apply(Command{Kind: CmdTable, Side: units.US, Table: push}); ruleOf(err) != "Inset II.3" {
+		t.Fatalf("push without the card: %v", err)
+	}
+	g.Hands[0] = []cards.Decision{cards.Push, cards.Inspire}
+	mustApply(t, g, Command{Kind: CmdTable, Side: units.US, Table: push})
+	if !slices.Equal(g.Hands[0], []cards.Decision{cards.Inspire}) || g.Battle.Unit(squad).Pushed != g.Battle.Turn {
+		t.Errorf("after push: hand %v, pushed at %d", g.Hands[0], g.Battle.Unit(squad).Pushed)
+	}
+}
