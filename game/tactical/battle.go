@@ -108,6 +108,12 @@ type Unit struct {
 	// PushMove the movement it adds this turn, in hundredths of an inch.
 	Pushed   int
 	PushMove int64
+
+	// Area is the belt an obstacle covers once placed; PassTurn and
+	// Gaps count the units it let through a gap in that turn
+	// (obstacles.go).
+	Area           geom.Polygon
+	PassTurn, Gaps int
 }
 
 // Face is the side of the card in use.
@@ -230,7 +236,8 @@ type Battle struct {
 	airDone  [2]bool // by role: passed in step ④
 	Result   Result
 
-	dice *dice.Roller
+	shelters bool // some unit is an emplacement that shelters (shelter.go)
+	dice     *dice.Roller
 }
 
 // RoleOf is the role of side s in the battle.

@@ -83,8 +83,28 @@ func randomSetup(tb testing.TB, r *rand.Rand, cat *units.Catalog, m *board.Map, 
 				s.Forces = towFor(r, cat, s.Forces, pool)
 			}
 		}
+		if side == s.Defender {
+			s.Forces = append(s.Forces, fixedForces(r, cat, side)...)
+		}
 	}
 	return s
+}
+
+// fixedForces are up to three of the hex's obstacles and structures, of
+// side s or neutral (IX.4.3, Q129).
+func fixedForces(r *rand.Rand, cat *units.Catalog, s units.Side) []Force {
+	var pool []*units.Card
+	for _, c := range cat.Side(s) {
+		if fixedClass(c.Class) {
+			pool = append(pool, c)
+		}
+	}
+	var out []Force
+	for range r.IntN(4) {
+		c := pool[r.IntN(len(pool))]
+		out = append(out, Force{Card: c, Side: c.Side, Damaged: r.IntN(4) == 0})
+	}
+	return out
 }
 
 // towFor makes the gun last in fs packed (Table IX.1) and, half the time,
@@ -136,8 +156,9 @@ func newFixture(tb testing.TB) fixture {
 
 // playRandom plays one battle to its end with the random player, checking
 // the invariants after every command. It returns the battle, its setup
-// and the commands, for the replay.
-func playRandom(tb testing.TB, fx fixture, seed uint64, check bool) (*Battle, Setup, []Command) {
+// and the commands, for the replay, and counts the events by kind into
+// seen when it is not nil.
+func playRandom(tb testing.TB, fx fixture, seed uint64, check bool, seen map[EventKind]int) (*Battle, Setup, []Command) {
 	r := rand.New(rand.NewPCG(seed, 7))
 	s := randomSetup(tb, r, fx.cat, fx.m, fx.ks)
 	b, _, err := NewBattle(s, dice.New(seed))
@@ -161,6 +182,11 @@ func playRandom(tb testing.TB, fx fixture, seed uint64, check bool) (*Battle, Se
 			tb.Fatalf("seed %d: the random player's %v was refused at turn %d (%v): %v", seed, c.Kind, b.Turn, b.Step, err)
 		}
 		cmds = append(cmds, c)
+		if seen != nil {
+			for _, e := range evs {
+				seen[e.Kind]++
+			}
+		}
 		if !check {
 			continue
 		}
@@ -240,9 +266,9 @@ func TestIX5_RandomBattlesEndAndReplay(t *testing.T) {
 		n = 10
 	}
 	ended := map[string]int{}
-	orders := map[CommandKind]int{}
+	orders, seen := map[CommandKind]int{}, map[EventKind]int{}
 	for seed := uint64(1); seed <= uint64(n); seed++ {
-		b, s, cmds := playRandom(t, fx, seed, true)
+		b, s, cmds := playRandom(t, fx, seed, true, seen)
 		ended[b.Result.Why]++
 		for _, c := range cmds {
 			orders[c.Kind]++
@@ -270,6 +296,9 @@ func TestIX5_RandomBattlesEndAndReplay(t *testing.T) {
 			t.Errorf("no %v order in %d random battles", k, n)
 		}
 	}
+	if seen[EvObstacle] == 0 && !testing.Short() {
+		t.Errorf("no obstacle met in %d random battles", n)
+	}
 }
 
 // BenchmarkRandomBattle plays one random battle per iteration (target
@@ -278,6 +307,6 @@ func BenchmarkRandomBattle(b *testing.B) {
 	fx := newFixture(b)
 	b.ResetTimer()
 	for i := range b.N {
-		playRandom(b, fx, uint64(i%50+1), false)
+		playRandom(b, fx, uint64(i%50+1), false, nil)
 	}
 }

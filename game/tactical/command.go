@@ -75,7 +75,8 @@ const (
 	EvManeuver
 	EvPhased // phased placement moved by the IX.4.4 tip
 	EvTow    // a gun hitched, unhitched or dropped (VI.3.5, Table IX.1)
-	EvPush   // units pushed (IV.3.5)
+	EvPush     // units pushed (IV.3.5)
+	EvObstacle // an obstacle attacked a unit crossing it, or let it through
 )
 
 // Event is one thing that happened, with the rule that made it happen and

@@ -20,7 +20,7 @@ const Ceiling = 20000 * geom.Inch / 600
 // map: men on foot, a gun pushed by its crew, or a vehicle.
 func MoverOf(c *units.Card) Mover {
 	switch c.Class {
-	case units.Infantry, units.Crew:
+	case units.Infantry, units.Crew, units.Obstacle, units.Structure:
 		return Foot
 	case units.Gun, units.Emplacement:
 		return Gun
@@ -49,6 +49,9 @@ func (b *Battle) place(c Command) ([]Event, error) {
 			g.ReadyAt = b.Turn + SetupTurns // a packed gun starts its set-up (Table IX.1)
 		}
 		ids = append(ids, g.ID)
+	}
+	if u.Card.Class == units.Obstacle {
+		u.Area, _ = ObstacleArea(u.Pos, u.Facing) // checkFixed keeps it on the table
 	}
 	evs := []Event{{Kind: EvPlaced, Side: u.Side, Units: ids, Rule: "IX.4.4",
 		Text: fmt.Sprintf("%s is placed at %s facing %s.", b.describe(u), u.Pos, u.Facing)}}
@@ -99,6 +102,11 @@ func (b *Battle) CheckPlace(u *Unit, p geom.Point, alt int64) error {
 	}
 	if g := b.Towing(u); g != nil {
 		if err := b.standable(g, p); err != nil {
+			return err
+		}
+	}
+	if u.Fixed() {
+		if err := b.checkFixed(u, p); err != nil {
 			return err
 		}
 	}

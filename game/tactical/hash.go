@@ -61,7 +61,7 @@ func (b *Battle) Hash() uint64 {
 		for _, s := range u.Spent {
 			put(int64(s))
 		}
-		put(-2, int64(u.ReadyAt), int64(u.Pushed), u.PushMove)
+		put(-2, int64(u.ReadyAt), int64(u.Pushed), u.PushMove, int64(u.PassTurn), int64(u.Gaps))
 		for _, id := range u.TowedBy {
 			put(int64(id))
 		}

@@ -45,6 +45,7 @@ func (b *Battle) move(c Command) ([]Event, error) {
 			}
 		}
 	}
+	pts := append(append([]geom.Point{u.Pos}, c.Path...), c.To)
 	u.Facing = c.Facing.Norm()
 	for _, g := range grp {
 		if plan.length > 0 {
@@ -52,8 +53,9 @@ func (b *Battle) move(c Command) ([]Event, error) {
 		}
 		g.Pos, g.Facing = c.To, u.Facing
 	}
-	return append(evs, Event{Kind: EvMoved, Side: u.Side, Units: ids, Rule: "IX.5.2",
-		Text: fmt.Sprintf("%s moves %s\" (costing %s\") to %s facing %s.", b.describe(u), inches(plan.length), inches(plan.cost), u.Pos, u.Facing)}), nil
+	evs = append(evs, Event{Kind: EvMoved, Side: u.Side, Units: ids, Rule: "IX.5.2",
+		Text: fmt.Sprintf("%s moves %s\" (costing %s\") to %s facing %s.", b.describe(u), inches(plan.length), inches(plan.cost), u.Pos, u.Facing)})
+	return append(evs, b.crossObstacles(grp, pts)...), nil
 }
 
 // check rolls u's d10 for terrain check k (III.3.1); ground marks the
@@ -132,6 +134,9 @@ func (b *Battle) planMove(u *Unit, c Command) (movePlan, error) {
 	}
 	if err := b.towBar(u); err != nil {
 		return p, err
+	}
+	if u.Fixed() {
+		return p, refuse("IX.4.4", "%s keeps its place and facing", b.describe(u))
 	}
 	pts := append(append([]geom.Point{u.Pos}, c.Path...), c.To)
 	for _, q := range pts[1:] {

@@ -98,7 +98,7 @@ func (p RandomPlayer) move(b *Battle, s units.Side) Command {
 	}
 	for i := range b.Units {
 		u := &b.Units[i]
-		if u.Side != s || !u.Active() || u.Aircraft() || u.Moved || b.follows(u) {
+		if u.Side != s || !u.Active() || u.Aircraft() || u.Moved || b.follows(u) || u.Fixed() {
 			continue
 		}
 		c := Command{Kind: CmdMove, Side: s, Unit: u.ID, To: u.Pos, Facing: u.Facing}

@@ -60,7 +60,11 @@ func NewBattle(s Setup, r *dice.Roller) (*Battle, []Event, error) {
 	for i, f := range s.Forces {
 		u := Unit{ID: UnitID(i), Card: f.Card, Side: f.Side, Damaged: f.Damaged, DugIn: f.DugIn,
 			Stars: append([]scenario.Star(nil), f.Stars...), Entered: f.Entered, Landing: f.Landing, Tailing: -1, Passed: -1, Arrives: max(f.Arrives, 1)}
-		u.Role, _ = b.RoleOf(f.Side)
+		if f.Card.Class == units.Obstacle || f.Side == units.Neutral {
+			u.Side = s.Defender // the defender places the hex's obstacles (IX.4.3)
+		}
+		u.Role, _ = b.RoleOf(u.Side)
+		b.shelters = b.shelters || f.Card.Special.Shelter
 		if f.Packed && f.Card.Class == units.Gun && f.Card.Full.Movement == 0 {
 			u.ReadyAt = -1 // set when it is placed
 		}
@@ -89,10 +93,8 @@ func (s *Setup) check() error {
 		switch {
 		case f.Card == nil:
 			return fmt.Errorf("unit %d has no card", i)
-		case f.Side != s.Attacker && f.Side != s.Defender:
+		case f.Side != s.Attacker && f.Side != s.Defender && !(f.Side == units.Neutral && fixedClass(f.Card.Class)):
 			return fmt.Errorf("unit %d (%s) is on neither side", i, f.Card.Name)
-		case f.Card.Class == units.Structure || f.Card.Class == units.Obstacle:
-			return fmt.Errorf("unit %d (%s): structures and obstacles are not placed as units yet", i, f.Card.Name)
 		case f.Card.Special.RequiresCrew != units.NoCrew && f.Crew == nil:
 			return fmt.Errorf("unit %d (%s) needs a crew", i, f.Card.Name)
 		case f.DugIn && f.Packed:

@@ -66,6 +66,11 @@ func (b *Battle) Bar(u *Unit, wi int, t *Unit) (rule, why string) {
 		return "Inset IX.6", "the firer cannot act"
 	case t.Side == u.Side || t.Status != OnTable:
 		return "Inset IX.6", "not an enemy on the table"
+	case u.Card.Class == units.Obstacle:
+		return ObstacleRule, "an obstacle attacks only units crossing it"
+	}
+	if why := b.shelterBar(u, t); why != "" {
+		return EmplacementRule, why
 	}
 	w := ws[wi]
 	switch {
@@ -119,7 +124,7 @@ func (b *Battle) observed(s units.Side, t *Unit) bool {
 func (b *Battle) arc(u *Unit, w units.Weapon) geom.Arc {
 	a := WeaponArc(u.Card, w)
 	if u.Alt == 0 {
-		a = b.Table.FireArc(u.Pos, a)
+		a = b.shelterArc(u, b.Table.FireArc(u.Pos, a))
 	}
 	return a
 }

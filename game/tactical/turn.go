@@ -159,7 +159,7 @@ func (b *Battle) endDeclare() ([]Event, error) {
 func (b *Battle) checkGone() []Event {
 	left := [2]bool{}
 	for i := range b.Units {
-		if u := &b.Units[i]; u.Active() || (u.Status == Waiting && u.Arrives > b.Turn) {
+		if u := &b.Units[i]; u.fights() && (u.Active() || (u.Status == Waiting && u.Arrives > b.Turn)) {
 			left[u.Role] = true // reinforcements still to come keep a side in
 		}
 	}
