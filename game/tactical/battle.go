@@ -114,6 +114,16 @@ type Unit struct {
 	// (obstacles.go).
 	Area           geom.Polygon
 	PassTurn, Gaps int
+
+	// MissionTarget is the target of the unit's Destroy mission, fired at
+	// since combat round MissionSince (missions.go).
+	MissionTarget UnitID
+	MissionSince  int
+
+	// Hidden: the enemy has not found the unit (hidden.go); Found is the
+	// turn enemy scouts marked it, Reconned the turn it scouted.
+	Hidden          bool
+	Found, Reconned int
 }
 
 // Face is the side of the card in use.
@@ -180,9 +190,11 @@ type Decision struct {
 	Kind DecisionKind
 }
 
-// Declaration is a unit's declared target for the combat round.
+// Declaration is a unit's declared target for the combat round, and the
+// fire mission it fires when it fires one (missions.go).
 type Declaration struct {
 	Unit, Target UnitID
+	Mission      string
 }
 
 // Rules are the battle's options and special conditions (IX.4.5).
@@ -227,6 +239,9 @@ type Battle struct {
 	Shaken [2]bool
 	// Inspired marks a side that has played Inspire in this battle.
 	Inspired [2]bool
+	// MissionHit is the last combat round an observed mission of each role
+	// hit (Fire for Effect follows one, VI.7.6.2).
+	MissionHit [2]int
 
 	Turn     int // tactical turn, from 1
 	Round    int // combat rounds fought
@@ -237,6 +252,7 @@ type Battle struct {
 	Result   Result
 
 	shelters bool // some unit is an emplacement that shelters (shelter.go)
+	hiding   bool // some unit started hidden (hidden.go)
 	dice     *dice.Roller
 }
 

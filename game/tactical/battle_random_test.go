@@ -242,6 +242,9 @@ func checkInvariants(tb testing.TB, seed uint64, before, b *Battle, evs []Event)
 			if actor := before.Unit(e.Units[0]); actor.Status != OnTable {
 				fail("%s acted while %s: %s", b.describe(actor), actor.Status, e.Text)
 			}
+			if e.Kind != EvMoved && e.Kind != EvFlown && before.Unit(e.Units[1]).Hidden {
+				fail("%s was aimed at while hidden: %s", b.describe(before.Unit(e.Units[1])), e.Text)
+			}
 		}
 	}
 }
@@ -255,6 +258,9 @@ func onTable(u *Unit) bool {
 	}
 	return u.Alt == 0
 }
+
+// cmdMission counts declared fire missions among the command kinds.
+const cmdMission CommandKind = 255
 
 // Random legal battles never panic, keep the invariants, end, and replay
 // to the same state from the seed and the commands; a clone taken at the
@@ -272,6 +278,9 @@ func TestIX5_RandomBattlesEndAndReplay(t *testing.T) {
 		ended[b.Result.Why]++
 		for _, c := range cmds {
 			orders[c.Kind]++
+			if c.Mission != "" {
+				orders[cmdMission]++
+			}
 		}
 		replay, _, err := NewBattle(s, dice.New(seed))
 		if err != nil {
@@ -291,13 +300,18 @@ func TestIX5_RandomBattlesEndAndReplay(t *testing.T) {
 		}
 	}
 	t.Logf("endings: %v", ended)
-	for _, k := range []CommandKind{CmdHitch, CmdUnhitch, CmdPush} {
+	for _, k := range []CommandKind{CmdHitch, CmdUnhitch, CmdPush, CmdRecon} {
 		if orders[k] == 0 && !testing.Short() {
 			t.Errorf("no %v order in %d random battles", k, n)
 		}
 	}
-	if seen[EvObstacle] == 0 && !testing.Short() {
-		t.Errorf("no obstacle met in %d random battles", n)
+	if orders[cmdMission] == 0 && !testing.Short() {
+		t.Errorf("no fire mission in %d random battles", n)
+	}
+	for _, k := range []EventKind{EvObstacle, EvRecon} {
+		if seen[k] == 0 && !testing.Short() {
+			t.Errorf("no event of kind %d in %d random battles", k, n)
+		}
 	}
 }
 

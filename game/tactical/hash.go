@@ -61,7 +61,7 @@ func (b *Battle) Hash() uint64 {
 		for _, s := range u.Spent {
 			put(int64(s))
 		}
-		put(-2, int64(u.ReadyAt), int64(u.Pushed), u.PushMove, int64(u.PassTurn), int64(u.Gaps))
+		put(-2, int64(u.ReadyAt), int64(u.Pushed), u.PushMove, int64(u.PassTurn), int64(u.Gaps), int64(u.MissionTarget), int64(u.MissionSince), flag(u.Hidden), int64(u.Found), int64(u.Reconned))
 		for _, id := range u.TowedBy {
 			put(int64(id))
 		}
@@ -76,7 +76,9 @@ func (b *Battle) Hash() uint64 {
 	str(string(b.Pending.Side))
 	for _, d := range b.Declared {
 		put(int64(d.Unit), int64(d.Target))
+		str(d.Mission)
 	}
+	put(int64(b.MissionHit[0]), int64(b.MissionHit[1]))
 	str(string(b.Result.Winner))
 	put(int64(b.dice.Count()))
 	if state, err := b.dice.MarshalBinary(); err == nil {

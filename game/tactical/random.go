@@ -48,8 +48,12 @@ func (p RandomPlayer) place(b *Battle, s units.Side) Command {
 	}
 	for range placeTries {
 		c.To = geom.Pt(p.R.Int64N(2*geom.Circumradius+1)-geom.Circumradius, p.R.Int64N(2*geom.Circumradius+1)-geom.Circumradius)
-		if u.Role == Defender && len(b.Zones) > 0 && p.R.IntN(2) == 0 {
-			c.To = p.facing(b.Zones[p.R.IntN(len(b.Zones))])
+		if u.Role == Defender && len(b.Zones) > 0 && (p.R.IntN(2) == 0 || u.Card.Class == units.Obstacle) {
+			z := b.Zones[p.R.IntN(len(b.Zones))]
+			c.To = p.facing(z)
+			if u.Card.Class == units.Obstacle {
+				c.Facing = geom.Side(z.Side).Facing() // the belt across the approach
+			}
 		}
 		if b.CheckPlace(u, c.To, c.Alt) == nil {
 			return c
@@ -76,7 +80,7 @@ func nearestEnemy(b *Battle, u *Unit) *Unit {
 	var bd int64
 	for i := range b.Units {
 		t := &b.Units[i]
-		if t.Side == u.Side || t.Status != OnTable {
+		if t.Side == u.Side || t.Status != OnTable || t.Hidden {
 			continue
 		}
 		if d := geom.Dist2(u.Pos, t.Pos); best == nil || d < bd {
@@ -239,7 +243,8 @@ func (p RandomPlayer) declare(b *Battle, s units.Side) Command {
 			continue
 		}
 		if ts := b.LegalTargets(u); len(ts) > 0 {
-			return Command{Kind: CmdDeclare, Side: s, Unit: u.ID, Target: ts[p.R.IntN(len(ts))]}
+			t := ts[p.R.IntN(len(ts))]
+			return Command{Kind: CmdDeclare, Side: s, Unit: u.ID, Target: t, Mission: p.mission(b, u, b.Unit(t))}
 		}
 	}
 	return Command{Kind: CmdEndDeclare, Side: s}

@@ -1,6 +1,7 @@
 package tactical
 
 import (
+	"frontline/game/tactical/geom"
 	"frontline/game/units"
 )
 
@@ -31,6 +32,9 @@ func (p RandomPlayer) groundOrder(b *Battle, s units.Side) (Command, bool) {
 			return c, true
 		}
 	}
+	if c, ok := p.recon(b, s); ok {
+		return c, true
+	}
 	if p.R.IntN(25) == 0 {
 		for i := range b.Units {
 			if u := &b.Units[i]; u.Side == s && !u.Aircraft() && b.CheckPush(u) == nil {
@@ -39,6 +43,36 @@ func (p RandomPlayer) groundOrder(b *Battle, s units.Side) (Command, bool) {
 		}
 	}
 	return Command{}, false
+}
+
+// recon: a scout of side s that has not scouted this turn, now and then,
+// scouts a random point within its reach (hidden.go).
+func (p RandomPlayer) recon(b *Battle, s units.Side) (Command, bool) {
+	for i := range b.Units {
+		u := &b.Units[i]
+		if u.Side != s || !u.Card.Special.Recon || u.Reconned == b.Turn || p.R.IntN(3) > 0 {
+			continue
+		}
+		to := geom.Offset(u.Pos, geom.Angle(p.R.IntN(int(geom.Turn))), p.R.Int64N(ReconReach+1))
+		if b.CheckRecon(u, to) == nil {
+			return Command{Kind: CmdRecon, Side: s, Unit: u.ID, To: to}, true
+		}
+	}
+	return Command{}, false
+}
+
+// mission is, half the time, a fire mission of u at t when one may be
+// declared (missions.go): Fire for Effect when it may, else Destroy.
+func (p RandomPlayer) mission(b *Battle, u, t *Unit) string {
+	if indirect(u) < 0 || p.R.IntN(2) == 0 {
+		return ""
+	}
+	for _, m := range []string{MissionFireForEffect, MissionDestroy} {
+		if b.CheckMission(u, t, m) == nil {
+			return m
+		}
+	}
+	return ""
 }
 
 // towsFor is the first tows that may hitch gun g now, or nil.

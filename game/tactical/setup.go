@@ -24,6 +24,9 @@ type Force struct {
 	// Packed marks a gun of Movement 0 that is not set up (Table IX.1): it
 	// starts its set-up once placed, unless it comes in tow.
 	Packed bool
+	// Found marks a hidden unit the enemy has found on the map: it is not
+	// hidden on the table (glossary Hidden).
+	Found bool
 	// TowedBy are the forces (indexes in Setup.Forces, the lead first)
 	// that tow this gun onto the table; the group is placed and moves as
 	// its lead (VI.3.5).
@@ -65,6 +68,8 @@ func NewBattle(s Setup, r *dice.Roller) (*Battle, []Event, error) {
 		}
 		u.Role, _ = b.RoleOf(u.Side)
 		b.shelters = b.shelters || f.Card.Special.Shelter
+		u.Hidden = hiddenCard(f.Card) && !f.Found
+		b.hiding = b.hiding || u.Hidden
 		if f.Packed && f.Card.Class == units.Gun && f.Card.Full.Movement == 0 {
 			u.ReadyAt = -1 // set when it is placed
 		}

@@ -66,6 +66,10 @@ func (b *Battle) Bar(u *Unit, wi int, t *Unit) (rule, why string) {
 		return "Inset IX.6", "the firer cannot act"
 	case t.Side == u.Side || t.Status != OnTable:
 		return "Inset IX.6", "not an enemy on the table"
+	case t.Hidden:
+		return HiddenRule, "hidden: not found yet"
+	case u.Reconned == b.Turn:
+		return ReconRule, "it reconnoitred this turn"
 	case u.Card.Class == units.Obstacle:
 		return ObstacleRule, "an obstacle attacks only units crossing it"
 	}

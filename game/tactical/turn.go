@@ -114,11 +114,16 @@ func (b *Battle) declare(c Command) ([]Event, error) {
 	case t == nil:
 		return nil, fmt.Errorf("no unit %d in this battle", c.Target)
 	}
-	if !b.Legal(u, t) {
+	if c.Mission != "" {
+		if err := b.CheckMission(u, t, c.Mission); err != nil {
+			return nil, err
+		}
+	} else if !b.Legal(u, t) {
 		rule, why := b.whyNot(u, t)
 		return nil, refuse(rule, "%s may not fire at %s: %s", b.describe(u), b.describe(t), why)
 	}
-	b.Declared = append(b.Declared, Declaration{Unit: u.ID, Target: t.ID})
+	b.Declared = append(b.Declared, Declaration{Unit: u.ID, Target: t.ID, Mission: c.Mission})
+	b.reveal(u) // declaring gives a hidden unit away
 	return []Event{{Kind: EvDeclared, Side: u.Side, Units: []UnitID{u.ID, t.ID}, Rule: "Inset IX.6",
 		Text: fmt.Sprintf("%s will fire at %s.", b.describe(u), b.describe(t))}}, nil
 }
