@@ -142,6 +142,7 @@ func (b *Battle) obstacleAttack(o, u *Unit) []Event {
 		return []Event{{Kind: EvObstacle, Side: o.Side, Units: ids, Rule: ObstacleRule,
 			Text: fmt.Sprintf("%s crosses %s through a gap, unharmed.", b.describe(u), b.describe(o))}}
 	}
+	b.reveal(u) // the defender knows where its belt was crossed
 	kind := u.Card.TargetKind()
 	wi := slices.IndexFunc(o.Face().Weapons, func(w units.Weapon) bool { return w.Hits(kind) })
 	if wi < 0 {
