@@ -29,7 +29,7 @@ func TestVI62_ReconFindsHiddenUnitsOnTheTable(t *testing.T) {
 		return Command{Kind: CmdRecon, Side: units.Germany, Unit: u, To: in(p, 0)}
 	}
 	refused(t, b, Command{Kind: CmdRecon, Side: units.Germany, Unit: 3, To: in(1, 0)}, ReconRule) // no Reconnaissance
-	refused(t, b, recon(2, -12), ReconRule)                                                      // beyond 12"
+	refused(t, b, recon(2, -12), ReconRule)                                                       // beyond 12"
 	must(t, b, recon(2, 1))
 	if !fo.Hidden || squad.Found != 1 || fo.Found != 0 {
 		t.Fatalf("d10 6: observer hidden %v, found %d/%d", fo.Hidden, squad.Found, fo.Found)
