@@ -96,3 +96,18 @@ func TestQ129_StructureOnItsFeature(t *testing.T) {
 	refused(t, b, Command{Kind: CmdPlace, Side: units.US, Unit: 0, To: in(0, 0)}, "IX.4.3")
 	must(t, b, Command{Kind: CmdPlace, Side: units.US, Unit: 0, To: mid})
 }
+
+// Table IX.2 and Q129: obstacles have no morale. When the US is routed
+// its squad rolls (d10 5: withdraws) and the wire and minefield stay; a
+// side left with only them is gone.
+func TestQ129_ObstaclesStayWhenTheSideIsRouted(t *testing.T) {
+	b := obstacleBattle(t, 5, 3, 5)
+	b.Morale[Defender], b.MoraleDelta[Defender] = 1, -2
+	nextTurnOrEnd(t, b)
+	if b.Unit(1).Status != Withdrawn || b.Unit(0).Status != OnTable || b.Unit(4).Status != OnTable {
+		t.Fatalf("squad %v, wire %v, minefield %v", b.Unit(1).Status, b.Unit(0).Status, b.Unit(4).Status)
+	}
+	if !b.Over() || b.Result.Winner != units.Germany {
+		t.Fatalf("result %+v", b.Result)
+	}
+}
