@@ -28,7 +28,7 @@ func TurnRadius(c *units.Card) int64 {
 func MinimumFlight(u *Unit) int64 { return int64(u.Face().Movement+1) / 2 * geom.Inch }
 
 // FlightLeft is what an aircraft may still fly this turn.
-func FlightLeft(u *Unit) int64 { return int64(u.Face().Movement)*geom.Inch - u.Flown }
+func FlightLeft(u *Unit) int64 { return int64(u.Face().Movement)*geom.Inch + u.PushMove - u.Flown }
 
 // MaxTurn is the sharpest heading change a flight of length d allows: an
 // arc of d on the minimum turn radius r turns d/r radians, in tenths of a

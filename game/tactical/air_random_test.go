@@ -51,7 +51,7 @@ func TestIX7_RandomDogfightsFlyEveryManeuver(t *testing.T) {
 	for seed := uint64(1); seed <= n; seed++ {
 		r := rand.New(rand.NewPCG(seed, 12))
 		s := dogfightSetup(t, r, tb)
-		b, cmds := playSetup(t, s, r, seed, true)
+		b, cmds := playSetup(t, s, r, seed, true, nil)
 		checkReplay(t, s, seed, b, cmds)
 		for _, c := range cmds {
 			if c.Kind == CmdManeuver {

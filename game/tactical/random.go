@@ -50,8 +50,12 @@ func (p RandomPlayer) place(b *Battle, s units.Side) Command {
 	}
 	for range placeTries {
 		c.To = geom.Pt(p.R.Int64N(2*geom.Circumradius+1)-geom.Circumradius, p.R.Int64N(2*geom.Circumradius+1)-geom.Circumradius)
-		if u.Role == Defender && len(b.Zones) > 0 && p.R.IntN(2) == 0 {
-			c.To = p.facing(b.Zones[p.R.IntN(len(b.Zones))])
+		if u.Role == Defender && len(b.Zones) > 0 && (p.R.IntN(2) == 0 || u.Card.Class == units.Obstacle) {
+			z := b.Zones[p.R.IntN(len(b.Zones))]
+			c.To = p.facing(z)
+			if u.Card.Class == units.Obstacle {
+				c.Facing = geom.Side(z.Side).Facing() // the belt across the approach
+			}
 		}
 		if b.CheckPlace(u, c.To, c.Alt) == nil {
 			return c
@@ -82,7 +86,7 @@ func nearestWhere(b *Battle, u *Unit, ok func(*Unit) bool) *Unit {
 	var bd int64
 	for i := range b.Units {
 		t := &b.Units[i]
-		if t.Side == u.Side || t.Status != OnTable || (ok != nil && !ok(t)) {
+		if t.Side == u.Side || t.Status != OnTable || t.Hidden || (ok != nil && !ok(t)) {
 			continue
 		}
 		if d := geom.Dist2(u.Pos, t.Pos); best == nil || d < bd {
@@ -99,9 +103,12 @@ func (p RandomPlayer) move(b *Battle, s units.Side) Command {
 	if p.R.IntN(20000) == 0 {
 		return Command{Kind: CmdCeaseFire, Side: s} // as if both sides agreed
 	}
+	if c, ok := p.groundOrder(b, s); ok {
+		return c
+	}
 	for i := range b.Units {
 		u := &b.Units[i]
-		if u.Side != s || !u.Active() || u.Aircraft() || u.Moved {
+		if u.Side != s || !u.Active() || u.Aircraft() || u.Moved || b.follows(u) || u.Fixed() {
 			continue
 		}
 		c := Command{Kind: CmdMove, Side: s, Unit: u.ID, To: u.Pos, Facing: u.Facing}
@@ -180,6 +187,9 @@ func (p RandomPlayer) fly(b *Battle, s units.Side) Command {
 	}
 	if u == nil {
 		return Command{Kind: CmdPass, Side: s}
+	}
+	if p.R.IntN(25) == 0 && b.CheckPush(u) == nil {
+		return Command{Kind: CmdPush, Side: s, Units: []UnitID{u.ID}}
 	}
 	if p.R.IntN(3) == 0 {
 		if c, ok := p.maneuver(b, u); ok {
@@ -279,7 +289,8 @@ func (p RandomPlayer) declare(b *Battle, s units.Side) Command {
 			continue
 		}
 		if ts := b.LegalTargets(u); len(ts) > 0 {
-			return Command{Kind: CmdDeclare, Side: s, Unit: u.ID, Target: ts[p.R.IntN(len(ts))]}
+			t := ts[p.R.IntN(len(ts))]
+			return Command{Kind: CmdDeclare, Side: s, Unit: u.ID, Target: t, Mission: p.mission(b, u, b.Unit(t))}
 		}
 	}
 	return Command{Kind: CmdEndDeclare, Side: s}
