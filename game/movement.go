@@ -147,7 +147,7 @@ func (g *Game) move(cmd Command) ([]Event, error) {
 	mv, _ := g.moveAllowance(u, cmd.Path)
 	rec := MoveRecord{Step: g.Step, Seq: len(g.log)}
 	for _, m := range group {
-		rec.Units = append(rec.Units, MovedUnit{ID: m.ID, From: m.Hex, DugIn: m.DugIn, MovedStep: m.MovedStep, MoveLeft: m.MoveLeft, FoundAt: m.FoundAt})
+		rec.Units = append(rec.Units, MovedUnit{ID: m.ID, From: m.Hex, DugIn: m.DugIn, MovedStep: m.MovedStep, MoveLeft: m.MoveLeft, FoundAt: m.FoundAt, Entered: m.Entered})
 	}
 	var evs []Event
 	start, at, rolled := u.Hex, u.Hex, false
