@@ -153,6 +153,9 @@ func (g *Game) attackByMiniatures(cmd Command) ([]Event, error) {
 	for _, f := range fs {
 		targets = appendID(targets, f.Target)
 	}
+	for _, o := range cmd.Fire { // a weapon's own target is engaged too (fire_orders.go)
+		targets = appendID(targets, o.Target)
+	}
 	if why := g.miniaturesBar(targets); why != "" {
 		return nil, fmt.Errorf("no battle by miniatures: %s", why)
 	}

@@ -81,8 +81,9 @@ func (g *Game) returnFromTable() []Event {
 }
 
 // partOnTable separates members that rode or were towed together and
-// left the battle differently (one destroyed, the other withdrawn, say):
-// the passenger or gun got off on the table and stays on its own.
+// did not come through the battle together (one destroyed, the other
+// withdrawn, say, or both lost): the passenger or gun got off on the
+// table and meets its own fate, not Table VI.1's.
 func (g *Game) partOnTable() {
 	m := g.Miniatures
 	fate := map[UnitID]tactical.Status{}
@@ -95,7 +96,7 @@ func (g *Game) partOnTable() {
 		if c == nil {
 			continue
 		}
-		if f, ok := fate[c.ID]; ok && f != fate[u.ID] {
+		if f, ok := fate[c.ID]; ok && (f != fate[u.ID] || f.Gone() && f != tactical.Withdrawn) {
 			u.Aboard = 0
 			u.TowedBy = slices.DeleteFunc(u.TowedBy, func(id UnitID) bool { return id == c.ID })
 		}

@@ -18,6 +18,8 @@ import (
 //     farther away;
 //   - what travels with a joining attacker: the crew inside it, the
 //     passengers it carries and the guns it tows, by the same side;
+//   - the attacking side's aircraft in flight over the hex, declared or
+//     not (escorts of a strike);
 //   - every unit of the defending side in the hex: ground units, ships,
 //     aircraft in flight over it (sorties and scramblers alike), hidden
 //     units and passengers of its carriers, crews inside what they work;
@@ -111,9 +113,14 @@ func (g *Game) battleMembers(attackers []UnitID, t *tactical.Table) []Member {
 			}
 		}
 	}
-	def := Enemy(g.Unit(attackers[0]).Side)
+	att := g.Unit(attackers[0]).Side
 	for _, u := range g.Units {
-		if u.Side == def && u.Hex == h {
+		if u.Side == att && u.InFlight && u.Hex == h && u.Card.Class == units.Aircraft {
+			add(u) // on a sortie over the hex, declared or not (escorts)
+		}
+	}
+	for _, u := range g.Units {
+		if u.Side != att && u.Hex == h {
 			add(u)
 		}
 	}
