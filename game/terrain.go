@@ -99,20 +99,36 @@ func (g *Game) terrainBar(u *Unit, a, b hex.Hex) error {
 // first, then the hex entered. A road step needs none: roads supersede the
 // terrain of the hex and an intact bridge carries them over the river.
 func (g *Game) stepChecks(u *Unit, a, b hex.Hex) []terrainCheck {
+	return g.appendStepChecks(nil, u, a, b, true)
+}
+
+// appendStepChecks appends stepChecks(u, a, b) to out. Unnamed checks
+// leave What empty: the move search needs only their odds, and building
+// the text for every step it weighs cost more than the search itself.
+func (g *Game) appendStepChecks(out []terrainCheck, u *Unit, a, b hex.Hex, named bool) []terrainCheck {
 	if g.roadStepFor(u, a, b) || isShip(u) { // naval.go: ships roll no terrain checks
-		return nil
+		return out
 	}
 	m := g.scenario.Map
 	kind := moverOf(u.Card)
-	var out []terrainCheck
+	first := len(out)
 	if r, ok := m.River(a, b); ok && !u.Card.Special.Amphibious && !g.bridgeCarries(u, a, b) { // bridge_state.go: VII.4.1
-		name := r.Name + g.bridgeRefusal(u, a, b)
+		var name string
+		if named {
+			name = r.Name + g.bridgeRefusal(u, a, b)
+		}
+		ford := func(need int, what, rule string) terrainCheck {
+			if named {
+				what = "ford the " + name + what
+			}
+			return terrainCheck{Need: need, What: what, Rule: rule, Damages: kind == motorised, Terrain: cards.RiverCheck}
+		}
 		if kind == motorised {
-			out = append(out, terrainCheck{Need: RiverNeedVehicle, What: "ford the " + name, Rule: "III.3.1", Damages: true, Terrain: cards.RiverCheck})
+			out = append(out, ford(RiverNeedVehicle, "", "III.3.1"))
 		} else if g.engineersAt(u.Side, a) {
-			out = append(out, terrainCheck{Need: RiverNeedInfantry - EngineerRiverBonus, What: "ford the " + name + " with engineer help", Rule: "III.3.1, VI.5.2", Terrain: cards.RiverCheck})
+			out = append(out, ford(RiverNeedInfantry-EngineerRiverBonus, " with engineer help", "III.3.1, VI.5.2"))
 		} else {
-			out = append(out, terrainCheck{Need: RiverNeedInfantry, What: "ford the " + name, Rule: "III.3.1", Terrain: cards.RiverCheck})
+			out = append(out, ford(RiverNeedInfantry, "", "III.3.1"))
 		}
 	}
 	switch m.Terrain(b) {
@@ -125,7 +141,8 @@ func (g *Game) stepChecks(u *Unit, a, b hex.Hex) []terrainCheck {
 			out = append(out, terrainCheck{Need: MountainNeedOffRoad, What: "climb into the mountains off-road", Rule: "III.3.1", Terrain: cards.MountainCheck})
 		}
 	}
-	return g.checkDeltas(u, out) // event_ongoing.go: terrain_check_delta (III.6.3)
+	g.checkDeltas(u, out[first:], named) // event_ongoing.go: terrain_check_delta (III.6.3)
+	return out
 }
 
 // engineersAt reports whether side has combat engineers deployed in h to
