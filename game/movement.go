@@ -43,7 +43,7 @@ func (g *Game) CanMove(id UnitID) error {
 // movePhaseBar checks that it is u's side's Movement Phase.
 func (g *Game) movePhaseBar(u *Unit) error {
 	if g.Over || u.Side != g.Active || g.Pending.Kind != DecidePhase || g.Phase != PhaseMovement {
-		return fmt.Errorf("%s moves only in its own side's Movement Phase (V.4)", g.describe(u))
+		return refusef("%s moves only in its own side's Movement Phase (V.4)", named(u))
 	}
 	return nil
 }
@@ -56,25 +56,25 @@ func (g *Game) moveBar(u *Unit) error {
 	}
 	switch {
 	case !u.Deployed():
-		return refusef("%s is not on the map", g.describe(u))
+		return refusef("%s is not on the map", named(u))
 	case g.shipsHeld(u) != "": // event_ongoing.go: naval_no_move (III.6.3)
-		return refusef("%s may not move while %s is in force (III.6.3)", g.describe(u), g.shipsHeld(u))
+		return refusef("%s may not move while %s is in force (III.6.3)", named(u), g.shipsHeld(u))
 	case (!c.Ground() && !isShip(u)) || u.InFlight: // naval.go: ships sail in the Movement Phase
-		return refusef("%s is not a ground unit or a ship; aircraft fly sorties (VI.2.2)", g.describe(u))
+		return refusef("%s is not a ground unit or a ship; aircraft fly sorties (VI.2.2)", named(u))
 	case c.Special.Immobile:
-		return refusef("%s may not move once placed (glossary, Immobile)", g.describe(u))
+		return refusef("%s may not move once placed (glossary, Immobile)", named(u))
 	case u.Face().Movement <= 0 && c.Class == units.Gun:
-		return refusef("%s has Movement 0: it can only be towed (glossary, Towed Gun)", g.describe(u))
+		return refusef("%s has Movement 0: it can only be towed (glossary, Towed Gun)", named(u))
 	case u.Face().Movement <= 0:
-		return refusef("%s has Movement 0", g.describe(u))
+		return refusef("%s has Movement 0", named(u))
 	case u.Mans != 0 && g.Unit(u.Mans).Deployed():
-		return refusef("%s operates %s and moves with it; move %s instead", g.describe(u), g.describe(g.Unit(u.Mans)), g.describe(g.Unit(u.Mans)))
+		return refusef("%s operates %s and moves with it; move %s instead", named(u), named(g.Unit(u.Mans)), named(g.Unit(u.Mans)))
 	case c.Special.RequiresCrew != units.NoCrew && u.Crew == 0:
-		return refusef("%s has no crew to operate it (glossary, Crew)", g.describe(u))
+		return refusef("%s has no crew to operate it (glossary, Crew)", named(u))
 	case u.MovedStep == g.Step && !g.mayGoOn(u): // transport.go: a carrier goes on after a pickup (VI.3.3)
-		return refusef("%s has already moved this Movement Phase (V.4)", g.describe(u))
+		return refusef("%s has already moved this Movement Phase (V.4)", named(u))
 	case u.DigStep == g.Step:
-		return refusef("%s spent this Movement Phase digging in (glossary, Dig In)", g.describe(u))
+		return refusef("%s spent this Movement Phase digging in (glossary, Dig In)", named(u))
 	}
 	if err := g.pushRest(u); err != nil { // push.go (IV.3.5)
 		return err
@@ -83,11 +83,11 @@ func (g *Game) moveBar(u *Unit) error {
 	for _, m := range g.moveGroup(u) {
 		switch {
 		case g.Unsupplied(m):
-			return refusef("%s is unsupplied this turn and may not move (V.3.2)", g.describe(m))
+			return refusef("%s is unsupplied this turn and may not move (V.3.2)", named(m))
 		case m.IdleIn(turn):
-			return refusef("%s is busy with an idle function this turn (VI.2.4)", g.describe(m))
+			return refusef("%s is busy with an idle function this turn (VI.2.4)", named(m))
 		case g.eventIdle(m) != "": // event_ongoing.go: idle_units (III.6.3)
-			return refusef("%s may not move: %s", g.describe(m), g.eventIdleBar(m))
+			return refusef("%s may not move: %s", named(m), g.eventIdleBar(m))
 		}
 	}
 	return nil

@@ -111,7 +111,7 @@ func (g *Game) movementOf(u *Unit) int { return u.Face().Movement + g.pushBonus(
 func (g *Game) pushRest(u *Unit) error {
 	turn := g.Players[u.Side].Turn
 	if moverOf(u.Card) == onFoot && u.PushTurn > 0 && u.PushStep != g.Step && turn > u.PushTurn && turn <= u.PushTurn+g.pushParams().InfantryRestPhases {
-		return refusef("%s was pushed last turn and must rest this Movement Phase (IV.3.5)", g.describe(u))
+		return refusef("%s was pushed last turn and must rest this Movement Phase (IV.3.5)", named(u))
 	}
 	return nil
 }

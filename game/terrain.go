@@ -75,7 +75,7 @@ func (g *Game) roadStep(a, b hex.Hex) bool {
 func (g *Game) terrainBar(u *Unit, a, b hex.Hex) error {
 	m := g.scenario.Map
 	if !m.InBounds(b) {
-		return refusef("%s cannot enter %s: it is off the map", g.describe(u), b)
+		return refusef("%s cannot enter %s: it is off the map", named(u), b)
 	}
 	if isShip(u) {
 		return g.seaBar(u, b) // naval.go: sea and coastal hexes only
@@ -83,13 +83,13 @@ func (g *Game) terrainBar(u *Unit, a, b hex.Hex) error {
 	switch t := m.Terrain(b); t {
 	case board.Sea:
 		if !u.Card.Special.Amphibious {
-			return refusef("%s cannot enter %s: only naval and amphibious units enter sea hexes (III.3.1)", g.describe(u), b)
+			return refusef("%s cannot enter %s: only naval and amphibious units enter sea hexes (III.3.1)", named(u), b)
 		}
 	case board.Impassable:
-		return refusef("%s cannot enter %s: no ground unit enters impassable mountains (III.3.1)", g.describe(u), b)
+		return refusef("%s cannot enter %s: no ground unit enters impassable mountains (III.3.1)", named(u), b)
 	case board.Swamp:
 		if moverOf(u.Card) == motorised && !g.roadStepFor(u, a, b) { // bridge_state.go
-			return refusef("%s cannot enter %s: vehicles enter swamps only along a road (III.3.1)", g.describe(u), b)
+			return refusef("%s cannot enter %s: vehicles enter swamps only along a road (III.3.1)", named(u), b)
 		}
 	}
 	return nil
@@ -214,10 +214,10 @@ func (g *Game) passBarHeld(u *Unit, start, a, b hex.Hex, held func(hex.Hex) bool
 		return g.shipPassBar(u, start, a) // naval.go (Q88)
 	}
 	if a != start && held(a) {
-		return refusef("%s cannot move on from %s: enemy land units hold it; a move may end there to engage but not pass through (VII.4.2)", g.describe(u), a)
+		return refusef("%s cannot move on from %s: enemy land units hold it; a move may end there to engage but not pass through (VII.4.2)", named(u), a)
 	}
 	if a == start && g.bridgeIntact(a, b) && held(a) {
-		return refusef("%s cannot cross the bridge from %s: enemy land units hold that end (VII.4.2)", g.describe(u), a)
+		return refusef("%s cannot cross the bridge from %s: enemy land units hold that end (VII.4.2)", named(u), a)
 	}
 	return nil
 }
