@@ -11,7 +11,7 @@ import (
 // in the Movement Phase infantry go into or out of emplacements and
 // bombers fly to features; in the Combat Phase a unit that may harm a
 // feature fires at it, and now and then a unit tries one it may not.
-func randomBombard(g *Game, rng *rand.Rand) (Command, bool) {
+func randomBombard(g *Game, rng *rand.Rand, memo *stateMemo) (Command, bool) {
 	if g.Pending.Kind != DecidePhase || rng.IntN(3) != 0 {
 		return Command{}, false
 	}
@@ -32,7 +32,7 @@ func randomBombard(g *Game, rng *rand.Rand) (Command, bool) {
 		}
 		for _, u := range g.Units {
 			if u.Side == side && groundedAircraft(u) && g.hasBombs(u) && rng.IntN(2) == 0 {
-				feats := g.featureOrders(side)
+				feats := memo.featureOrders(g, side)
 				f := feats[rng.IntN(len(feats))]
 				h := f.Path
 				if f.Hex != nil {
@@ -46,26 +46,40 @@ func randomBombard(g *Game, rng *rand.Rand) (Command, bool) {
 	if g.Phase != PhaseCombat {
 		return Command{}, false
 	}
-	var legal []Command
-	var own []*Unit
-	var feats []featureOrder // BombardOrders of each unit, the features worked out once
-	if g.OpenEngagement == nil && side == g.Active {
-		feats = g.bombardFeatures(side)
-	}
-	for _, u := range g.Units {
-		if u.Side == side && u.Deployed() {
-			legal = append(legal, g.bombardOrders(u, feats)...)
-			own = append(own, u)
+	bc := remember(memo, g, memoKey{what: "bombard"}, func() (bc bombardChoices) {
+		var feats []featureOrder // BombardOrders of each unit, the features worked out once
+		if g.OpenEngagement == nil && side == g.Active {
+			feats = g.bombardFeatures(side)
 		}
-	}
+		for _, u := range g.Units {
+			if u.Side == side && u.Deployed() {
+				bc.legal = append(bc.legal, g.bombardOrders(u, feats)...)
+				bc.own = append(bc.own, u)
+			}
+		}
+		return bc
+	})
+	legal, own := bc.legal, bc.own
 	switch {
 	case len(legal) > 0 && rng.IntN(4) != 0:
 		return legal[rng.IntN(len(legal))], true
 	case len(own) > 0 && rng.IntN(4) == 0: // most likely refused
-		feats := g.featureOrders(side)
+		feats := memo.featureOrders(g, side)
 		cmd := feats[rng.IntN(len(feats))]
 		cmd.Units = []UnitID{own[rng.IntN(len(own))].ID}
 		return cmd, true
 	}
 	return Command{}, false
+}
+
+// bombardChoices are the bombardments side's units may fire in this
+// state, and side's units on the map.
+type bombardChoices struct {
+	legal []Command
+	own   []*Unit
+}
+
+// featureOrders is g.featureOrders(side).
+func (m *stateMemo) featureOrders(g *Game, side units.Side) []Command {
+	return remember(m, g, memoKey{what: "feature_orders", side: side}, func() []Command { return g.featureOrders(side) })
 }

@@ -1,17 +1,55 @@
 package game
 
-import "sort"
+import (
+	"sort"
 
-// moveMemo keeps the random player's CanMove and MoveOptions answers for
-// one state of one game. After a refused order the player asks the same
+	"frontline/game/units"
+)
+
+// stateMemo keeps the random player's answers for one state of one game:
+// whether a unit may move, where it may go, and what each rules family
+// found to offer. After a refused order the player asks the same
 // questions again, and a refusal changes nothing (apply.go: the log grows
 // with every accepted command and only then), so the answers stand until
 // the log grows; most orders of a random game are refused.
-type moveMemo struct {
-	g     *Game
-	at    int // len(g.log) the answers belong to
-	can   map[UnitID]bool
-	moves map[UnitID]memoMoves
+//
+// What is remembered is handed out as it is, so callers treat it as read
+// only; a new state starts from an empty table, never reusing an old
+// answer's memory (a command built from it may be in the log).
+type stateMemo struct {
+	g    *Game
+	at   int // len(g.log) the answers belong to
+	vals map[memoKey]any
+}
+
+// memoKey names one remembered answer: what was asked, about which side
+// or unit (empty and 0 when about none).
+type memoKey struct {
+	what string
+	side units.Side
+	id   UnitID
+}
+
+// remember is f's answer to k in g's present state, worked out once.
+func remember[T any](m *stateMemo, g *Game, k memoKey, f func() T) T {
+	switch {
+	case m.vals == nil:
+		*m = stateMemo{g: g, at: len(g.log), vals: map[memoKey]any{}}
+	case m.g != g || m.at != len(g.log):
+		m.g, m.at = g, len(g.log)
+		clear(m.vals)
+	}
+	if v, ok := m.vals[k]; ok {
+		return v.(T)
+	}
+	v := f()
+	m.vals[k] = v
+	return v
+}
+
+// canMove is g.CanMove(id) == nil.
+func (m *stateMemo) canMove(g *Game, id UnitID) bool {
+	return remember(m, g, memoKey{what: "can_move", id: id}, func() bool { return g.CanMove(id) == nil })
 }
 
 // memoMoves is one unit's MoveOptions with its keys sorted, the order the
@@ -21,42 +59,15 @@ type memoMoves struct {
 	keys []string
 }
 
-// fresh forgets the answers of any other game or state, keeping the
-// maps' room for the next state's answers.
-func (m *moveMemo) fresh(g *Game) {
-	switch {
-	case m.can == nil:
-		*m = moveMemo{g: g, at: len(g.log), can: map[UnitID]bool{}, moves: map[UnitID]memoMoves{}}
-	case m.g != g || m.at != len(g.log):
-		m.g, m.at = g, len(g.log)
-		clear(m.can)
-		clear(m.moves)
-	}
-}
-
-// canMove is g.CanMove(id) == nil.
-func (m *moveMemo) canMove(g *Game, id UnitID) bool {
-	m.fresh(g)
-	ok, known := m.can[id]
-	if !known {
-		ok = g.CanMove(id) == nil
-		m.can[id] = ok
-	}
-	return ok
-}
-
 // moveOptions is g.MoveOptions(id) with its keys in order.
-func (m *moveMemo) moveOptions(g *Game, id UnitID) memoMoves {
-	m.fresh(g)
-	mv, known := m.moves[id]
-	if !known {
-		mv.opts = g.MoveOptions(id)
+func (m *stateMemo) moveOptions(g *Game, id UnitID) memoMoves {
+	return remember(m, g, memoKey{what: "move_options", id: id}, func() memoMoves {
+		mv := memoMoves{opts: g.MoveOptions(id)}
 		mv.keys = make([]string, 0, len(mv.opts))
 		for k := range mv.opts {
 			mv.keys = append(mv.keys, k)
 		}
 		sort.Strings(mv.keys)
-		m.moves[id] = mv
-	}
-	return mv
+		return mv
+	})
 }

@@ -12,7 +12,7 @@ import (
 // property tests, fuzzing and `frontline sim`.
 type RandomPlayer struct {
 	rng  *rand.Rand
-	memo moveMemo // random_memo.go
+	memo stateMemo // random_memo.go
 }
 
 // NewRandomPlayer returns a RandomPlayer whose choices follow seed.
@@ -30,13 +30,13 @@ func (p *RandomPlayer) Next(g *Game) Command { return memoCommand(g, p.rng, &p.m
 // own orders through familyOrders and decisionOrders. Refused orders are
 // fine (the engine must refuse them cleanly); the game must never panic or
 // break an invariant.
-func RandomCommand(g *Game, rng *rand.Rand) Command { return memoCommand(g, rng, &moveMemo{}) }
+func RandomCommand(g *Game, rng *rand.Rand) Command { return memoCommand(g, rng, &stateMemo{}) }
 
 // memoCommand is RandomCommand reusing memo's answers of this state.
-func memoCommand(g *Game, rng *rand.Rand, memo *moveMemo) Command {
+func memoCommand(g *Game, rng *rand.Rand, memo *stateMemo) Command {
 	side := g.Pending.Side
 	for _, f := range decisionOrders {
-		if cmd, ok := f(g, rng); ok {
+		if cmd, ok := f(g, rng, memo); ok {
 			return cmd
 		}
 	}
@@ -56,11 +56,11 @@ func memoCommand(g *Game, rng *rand.Rand, memo *moveMemo) Command {
 	case DecideEventPick:
 		return randomEventPick(g, rng) // random_event_effects.go
 	case DecidePhase:
-		if cmd, ok := randomFamilyOrder(g, rng); ok {
+		if cmd, ok := randomFamilyOrder(g, rng, memo); ok {
 			return cmd
 		}
 		if g.Phase == PhaseCombat && rng.IntN(4) != 0 {
-			if cmd, ok := randomAttack(g, rng); ok {
+			if cmd, ok := randomAttack(g, rng, memo); ok {
 				return cmd
 			}
 		}
@@ -99,9 +99,9 @@ func memoCommand(g *Game, rng *rand.Rand, memo *moveMemo) Command {
 // a family still in progress may append its own from an init in its test
 // file), tried in turn before the basic moves and attacks; each says
 // false when it has nothing to offer now.
-var familyOrders = []func(*Game, *rand.Rand) (Command, bool){
-	func(g *Game, rng *rand.Rand) (Command, bool) { // random_obstacles.go: VI.5
-		cmd, ok := randomEngineerCommand(g, rng)
+var familyOrders = []randomOrder{
+	func(g *Game, rng *rand.Rand, memo *stateMemo) (Command, bool) { // random_obstacles.go: VI.5
+		cmd, ok := randomEngineerCommand(g, rng, memo)
 		return cmd, ok && rng.IntN(6) == 0
 	},
 	randomSurrenderOrRepair, // random_surrender.go
@@ -115,7 +115,7 @@ var familyOrders = []func(*Game, *rand.Rand) (Command, bool){
 
 // decisionOrders come first at any decision: their families answer
 // decisions of their own and add orders to the engine's ones.
-var decisionOrders = []func(*Game, *rand.Rand) (Command, bool){
+var decisionOrders = []randomOrder{
 	randomAirCommand,        // random_air.go
 	randomArtillery,         // random_artillery.go
 	randomCommandDecision,   // random_command_decisions.go
@@ -123,9 +123,14 @@ var decisionOrders = []func(*Game, *rand.Rand) (Command, bool){
 	randomScrambleIntercept, // random_scramble_passing.go
 }
 
-func randomFamilyOrder(g *Game, rng *rand.Rand) (Command, bool) {
+// randomOrder is one family's random order for whoever must act, false
+// when it has nothing to offer now; memo holds the answers already worked
+// out in this state (random_memo.go).
+type randomOrder func(g *Game, rng *rand.Rand, memo *stateMemo) (Command, bool)
+
+func randomFamilyOrder(g *Game, rng *rand.Rand, memo *stateMemo) (Command, bool) {
 	for _, f := range familyOrders {
-		if cmd, ok := f(g, rng); ok {
+		if cmd, ok := f(g, rng, memo); ok {
 			return cmd, true
 		}
 	}
