@@ -80,7 +80,8 @@ func (g *Game) moveBar(u *Unit) error {
 		return err
 	}
 	turn := g.Players[u.Side].Turn
-	for _, m := range g.moveGroup(u) {
+	var buf [8]*Unit // most groups fit: asked for every unit, often
+	for _, m := range g.appendMoveGroup(buf[:0], u) {
 		switch {
 		case g.Unsupplied(m):
 			return refusef("%s is unsupplied this turn and may not move (V.3.2)", named(m))
@@ -95,8 +96,11 @@ func (g *Game) moveBar(u *Unit) error {
 
 // moveGroup is u and the crew that moves with it, with everything it
 // carries or tows (transport.go).
-func (g *Game) moveGroup(u *Unit) []*Unit {
-	group := []*Unit{u}
+func (g *Game) moveGroup(u *Unit) []*Unit { return g.appendMoveGroup(nil, u) }
+
+// appendMoveGroup appends u's moveGroup to group.
+func (g *Game) appendMoveGroup(group []*Unit, u *Unit) []*Unit {
+	group = append(group, u)
 	if cr := g.Unit(u.Crew); cr != nil && cr.Deployed() && cr.Hex == u.Hex {
 		group = append(group, cr)
 	}

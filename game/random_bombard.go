@@ -24,8 +24,8 @@ func randomBombard(g *Game, rng *rand.Rand, memo *stateMemo) (Command, bool) {
 			if g.shelterOf(u) != nil {
 				return Command{Kind: CmdLeaveShelter, Side: side, Unit: u.ID}, true
 			}
-			for _, e := range g.unitsIn(u.Hex) {
-				if shelters(e) {
+			for _, e := range g.Units { // unitsIn(u.Hex) without the list
+				if e.Deployed() && e.Hex == u.Hex && shelters(e) {
 					return Command{Kind: CmdEnterShelter, Side: side, Unit: u.ID, Target: e.ID}, true
 				}
 			}

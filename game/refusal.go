@@ -10,13 +10,13 @@ import (
 // "may this unit move, may it enter that hex" far more often than anyone
 // reads the answer. Its arguments are plain values taken when it is
 // made, and the units it names (named) keep the marker they had then, so
-// the text is the same whenever it is read. A refusal of up to four
-// arguments is one allocation.
+// the text is the same whenever it is read. A refusal of up to two
+// arguments, most of them, is one small allocation.
 type refusal struct {
 	format string
 	args   []any
-	buf    [4]any
-	marks  [4]int // the markers of the named units among args, as made
+	buf    [2]any
+	marks  [2]int32 // the markers of the named units among args[:2], as made
 }
 
 // refusef is fmt.Errorf for reasons without a wrapped error (%w); a unit
@@ -27,7 +27,7 @@ func refusef(format string, args ...any) error {
 	for i, a := range r.args {
 		if n, ok := a.(*unitName); ok {
 			if i < len(r.marks) {
-				r.marks[i] = n.Marker
+				r.marks[i] = int32(n.Marker)
 			} else {
 				r.args[i] = n.String()
 			}
@@ -40,7 +40,7 @@ func (r *refusal) Error() string {
 	args := append([]any(nil), r.args...)
 	for i, a := range args {
 		if n, ok := a.(*unitName); ok && i < len(r.marks) {
-			args[i] = unitLabel(n.Card.Name, r.marks[i])
+			args[i] = unitLabel(n.Card.Name, int(r.marks[i]))
 		}
 	}
 	return fmt.Sprintf(r.format, args...)

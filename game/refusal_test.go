@@ -9,7 +9,7 @@ import (
 
 // A refusal reads as fmt.Errorf would have put it when it was made, even
 // if a unit it names takes another marker afterwards (a captured
-// aircraft is renumbered, air_flight.go), and past its inline room.
+// aircraft is renumbered, air_flight.go), also past its inline room.
 func TestRefusalTextIsTheOneOfItsMaking(t *testing.T) {
 	g, _ := newTestGame(t, 1)
 	u, v := g.Units[0], g.Units[1]
