@@ -32,7 +32,8 @@ type moveSearch struct {
 	layers [][]walkEnd
 	slot   []cellSlot
 	best   []cellSlot // the layer of the safest walk into each cell
-	order  []int32    // the cells with a best, in the order first reached
+	order  []int32    // the cells with a best
+	held   []uint64   // cells enemy land units hold (holdsGround): == search
 }
 
 type stepMemo struct {
@@ -67,6 +68,7 @@ func (s *moveSearch) begin(width, height int) {
 		s.steps = make([]stepMemo, n)
 		s.slot = make([]cellSlot, s.cells+1)
 		s.best = make([]cellSlot, s.cells+1)
+		s.held = make([]uint64, s.cells+1)
 	}
 	s.chances, s.order = s.chances[:0], s.order[:0]
 }
@@ -102,15 +104,20 @@ func (s *moveSearch) find(k int, c int32) walkEnd {
 // walk replaces a shorter one only when strictly safer, and ties go to
 // the walk met first in cell order (column, then row), so the answer
 // never depends on hashing. Every hex a walk reaches is within budget
-// along open steps, so no separate reachability search is needed.
-func (g *Game) moveOptionsIn(u *Unit, m moveMode) map[string]MoveOption {
+// along open steps, so no separate reachability search is needed. The
+// options come in cell order, the order of their hexes' CCRR numbers.
+func (g *Game) moveOptionsIn(u *Unit, m moveMode) []MoveOption {
 	s := moveSearches.Get().(*moveSearch)
 	defer moveSearches.Put(s)
 	mp := g.scenario.Map
 	s.begin(mp.Width, mp.Height)
 	start := u.Hex
-	held := g.enemyHeld(u.Side) // the state does not change during the search
-	holds := func(h hex.Hex) bool { return held[h] }
+	for _, e := range g.Units { // the state does not change during the search
+		if c := s.cellOf(e.Hex); c >= 0 && holdsGround(u.Side, e) {
+			s.held[c] = s.search
+		}
+	}
+	holds := func(h hex.Hex) bool { c := s.cellOf(h); return c >= 0 && s.held[c] == s.search }
 	drivers := g.drivers(u)
 	// stepOf works each step out once: whether it is open and, if so,
 	// the pass chances of the group's terrain checks (towing.go: every
@@ -178,7 +185,8 @@ func (g *Game) moveOptionsIn(u *Unit, m moveMode) map[string]MoveOption {
 			}
 		}
 	}
-	out := make(map[string]MoveOption, len(s.order))
+	slices.Sort(s.order)
+	out := make([]MoveOption, 0, len(s.order))
 	total := 0
 	for _, c := range s.order {
 		total += s.best[c].i
@@ -196,7 +204,7 @@ func (g *Game) moveOptionsIn(u *Unit, m moveMode) map[string]MoveOption {
 				w = s.find(i-1, w.before)
 			}
 		}
-		out[end.at.String()] = MoveOption{Path: path, Cost: k, Chance: end.chance, Checks: end.checks}
+		out = append(out, MoveOption{Path: path, Cost: k, Chance: end.chance, Checks: end.checks})
 	}
 	return out
 }

@@ -1,10 +1,6 @@
 package game
 
-import (
-	"sort"
-
-	"frontline/game/units"
-)
+import "frontline/game/units"
 
 // stateMemo keeps the random player's answers for one state of one game:
 // whether a unit may move, where it may go, and what each rules family
@@ -52,22 +48,8 @@ func (m *stateMemo) canMove(g *Game, id UnitID) bool {
 	return remember(m, g, memoKey{what: "can_move", id: id}, func() bool { return g.CanMove(id) == nil })
 }
 
-// memoMoves is one unit's MoveOptions with its keys sorted, the order the
-// random player draws from.
-type memoMoves struct {
-	opts map[string]MoveOption
-	keys []string
-}
-
-// moveOptions is g.MoveOptions(id) with its keys in order.
-func (m *stateMemo) moveOptions(g *Game, id UnitID) memoMoves {
-	return remember(m, g, memoKey{what: "move_options", id: id}, func() memoMoves {
-		mv := memoMoves{opts: g.MoveOptions(id)}
-		mv.keys = make([]string, 0, len(mv.opts))
-		for k := range mv.opts {
-			mv.keys = append(mv.keys, k)
-		}
-		sort.Strings(mv.keys)
-		return mv
-	})
+// moveOptions is g.MoveOptions(id) in the order of its keys, the order
+// the random player draws from (moveOptionList).
+func (m *stateMemo) moveOptions(g *Game, id UnitID) []MoveOption {
+	return remember(m, g, memoKey{what: "move_options", id: id}, func() []MoveOption { return g.moveOptionList(id) })
 }

@@ -38,8 +38,8 @@ func randomNaval(g *Game, rng *rand.Rand, memo *stateMemo) (Command, bool) {
 		}
 	}
 	mv := memo.moveOptions(g, u.ID)
-	if len(mv.keys) == 0 || rng.IntN(6) == 0 {
+	if len(mv) == 0 || rng.IntN(6) == 0 {
 		return Command{Kind: CmdMove, Side: side, Unit: u.ID, Path: []hex.Hex{hex.Neighbors(u.Hex)[rng.IntN(6)]}}, true
 	}
-	return Command{Kind: CmdMove, Side: side, Unit: u.ID, Path: mv.opts[mv.keys[rng.IntN(len(mv.keys))]].Path}, true
+	return Command{Kind: CmdMove, Side: side, Unit: u.ID, Path: mv[rng.IntN(len(mv))].Path}, true
 }

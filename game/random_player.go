@@ -85,8 +85,8 @@ func memoCommand(g *Game, rng *rand.Rand, memo *stateMemo) Command {
 				case 2:
 					return Command{Kind: CmdUndoMove, Side: side}
 				default:
-					if mv := memo.moveOptions(g, u.ID); len(mv.keys) > 0 {
-						return Command{Kind: CmdMove, Side: side, Unit: u.ID, Path: mv.opts[mv.keys[rng.IntN(len(mv.keys))]].Path}
+					if mv := memo.moveOptions(g, u.ID); len(mv) > 0 {
+						return Command{Kind: CmdMove, Side: side, Unit: u.ID, Path: mv[rng.IntN(len(mv))].Path}
 					}
 				}
 			}

@@ -158,20 +158,23 @@ func (g *Game) engineersAt(side units.Side, h hex.Hex) bool {
 }
 
 // enemyHolds reports whether the enemy of side has land units in h that
-// bar passage: combat units seen on the map. Hidden units are unseen until
-// found and do not stop a move; structures and obstacles do not hold
-// ground (obstacles attack crossing units under their own rule).
+// bar passage (holdsGround).
 func (g *Game) enemyHolds(side units.Side, h hex.Hex) bool {
 	for _, e := range g.Units {
-		if e.Side != Enemy(side) || !e.Deployed() || e.Hex != h || e.InFlight || !e.Card.Ground() {
-			continue
+		if e.Hex == h && holdsGround(side, e) {
+			return true
 		}
-		if e.Card.Special.Hidden || e.Card.Class == units.Structure || e.Card.Class == units.Obstacle {
-			continue
-		}
-		return true
 	}
 	return false
+}
+
+// holdsGround reports whether e is an enemy of side that bars passage
+// through its hex: a combat unit seen on the map. Hidden units are unseen
+// until found and do not stop a move; structures and obstacles do not
+// hold ground (obstacles attack crossing units under their own rule).
+func holdsGround(side units.Side, e *Unit) bool {
+	return e.Side == Enemy(side) && e.Deployed() && !e.InFlight && e.Card.Ground() &&
+		!e.Card.Special.Hidden && e.Card.Class != units.Structure && e.Card.Class != units.Obstacle
 }
 
 // enemyPresent reports whether enemy units the mover can see stand in h:
@@ -193,18 +196,6 @@ func (g *Game) enemyPresent(side units.Side, h hex.Hex) bool {
 // (VII.4.2). Ending a move in an enemy hex, to engage, is allowed.
 func (g *Game) passBar(u *Unit, start, a, b hex.Hex) error {
 	return g.passBarHeld(u, start, a, b, func(h hex.Hex) bool { return g.enemyHolds(u.Side, h) })
-}
-
-// enemyHeld lists the hexes enemyHolds says the enemy of side holds, for
-// searches that ask about many hexes (moveOptionsIn).
-func (g *Game) enemyHeld(side units.Side) map[hex.Hex]bool {
-	held := map[hex.Hex]bool{}
-	for _, e := range g.Units {
-		if e.Side == Enemy(side) && e.Deployed() && !held[e.Hex] && g.enemyHolds(side, e.Hex) {
-			held[e.Hex] = true
-		}
-	}
-	return held
 }
 
 // passBarHeld is passBar with held telling which hexes enemy land units
