@@ -133,8 +133,14 @@ func (g *Game) markTaken(side units.Side, h hex.Hex) { g.markTakenKey(takenKey(s
 // points; a city that is also an objective pays the higher value only.
 func (g *Game) scoreCaptures(side units.Side) []Event {
 	var evs []Event
+	occupied := map[hex.Hex]bool{} // no one holds a hex without units: most are empty
+	for _, u := range g.Units {
+		if u.Side == side && u.Deployed() {
+			occupied[u.Hex] = true
+		}
+	}
 	for _, h := range g.scoringHexes(side) {
-		if g.Taken[takenKey(side, h)] || !g.holds(side, h) {
+		if !occupied[h] || g.Taken[takenKey(side, h)] || !g.holds(side, h) {
 			continue
 		}
 		g.markTaken(side, h)

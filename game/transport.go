@@ -122,8 +122,11 @@ func (g *Game) passengers(c *Unit) []*Unit {
 }
 
 // towedBehind is the gun c tows, or nil.
-func (g *Game) towedBehind(c *Unit) *Unit {
-	for _, u := range g.Units {
+func (g *Game) towedBehind(c *Unit) *Unit { return towedAmong(g.Units, c) }
+
+// towedAmong is towedBehind among us, in their order.
+func towedAmong(us []*Unit, c *Unit) *Unit {
+	for _, u := range us {
 		if u.Aboard == 0 && containsID(u.TowedBy, c.ID) && u.Deployed() && u.Hex == c.Hex {
 			return u
 		}
@@ -141,13 +144,25 @@ func (g *Game) withLoad(group []*Unit) []*Unit {
 			group = append(group, x)
 		}
 	}
+	// Only units aboard or hitched to something can be carried or towed:
+	// the few there are, in id order as passengers and towedBehind
+	// scan, found in one pass instead of two per member.
+	var buf [8]*Unit
+	loaded := buf[:0]
+	for _, u := range g.Units {
+		if u.Aboard != 0 || len(u.TowedBy) > 0 {
+			loaded = append(loaded, u)
+		}
+	}
 	for i := 0; i < len(group); i++ {
 		m := group[i]
-		for _, p := range g.passengers(m) {
-			add(p)
-			add(g.crewOf(p)) // a tank aboard a ship sails with its crew inside (naval.go)
+		for _, p := range loaded {
+			if p.Aboard == m.ID && g.transportOf(p) == m { // passengers
+				add(p)
+				add(g.crewOf(p)) // a tank aboard a ship sails with its crew inside (naval.go)
+			}
 		}
-		if gun := g.towedBehind(m); gun != nil {
+		if gun := towedAmong(loaded, m); gun != nil {
 			add(gun)
 			add(g.crewOf(gun))
 			for _, id := range gun.TowedBy {
