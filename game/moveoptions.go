@@ -38,6 +38,10 @@ func (g *Game) moveOptionList(id UnitID) []MoveOption {
 	}
 	u := g.Unit(id)
 	over := func(o MoveOption) bool { mv, _ := g.moveAllowance(u, o.Path); return o.Cost > mv }
+	if g.mayGoOn(u) || len(g.moveDeltasOf(u).fs) == 0 { // no card makes the allowance depend on the route
+		mv, _ := g.moveAllowance(u, nil)
+		over = func(o MoveOption) bool { return o.Cost > mv }
+	}
 	// Event cards may change the allowance by the kind of route
 	// (event_ongoing.go): one search per kind, the best option kept.
 	modes := g.moveModes(u)
