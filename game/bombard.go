@@ -422,19 +422,26 @@ func (g *Game) mapFieldLimit(h hex.Hex) int {
 // firing units.
 func (g *Game) featureOrders(side units.Side) []Command {
 	m := g.scenario.Map
+	// The hexes the orders point to, in one block: asked for every state
+	// of random play's Combat Phases.
+	hexes := make([]hex.Hex, 0, len(m.Airfields)+2*len(m.Bridges)+len(m.Cities))
+	at := func(hs ...hex.Hex) []hex.Hex {
+		hexes = append(hexes, hs...)
+		return hexes[len(hexes)-len(hs) : len(hexes) : len(hexes)]
+	}
 	var out []Command
 	for _, c := range m.Cities {
 		for _, h := range c.Hexes {
 			if c.Port {
-				out = append(out, Command{Kind: CmdBombard, Side: side, Option: FeaturePort, Hex: &h})
+				out = append(out, Command{Kind: CmdBombard, Side: side, Option: FeaturePort, Hex: &at(h)[0]})
 			}
 		}
 	}
 	for _, a := range m.Airfields {
-		out = append(out, Command{Kind: CmdBombard, Side: side, Option: FeatureAirfield, Hex: &a.Hex})
+		out = append(out, Command{Kind: CmdBombard, Side: side, Option: FeatureAirfield, Hex: &at(a.Hex)[0]})
 	}
 	for _, b := range m.Bridges {
-		out = append(out, Command{Kind: CmdBombard, Side: side, Option: FeatureBridge, Path: []hex.Hex{b.Edge.A, b.Edge.B}})
+		out = append(out, Command{Kind: CmdBombard, Side: side, Option: FeatureBridge, Path: at(b.Edge.A, b.Edge.B)})
 	}
 	return out
 }
@@ -475,9 +482,13 @@ func (g *Game) bombardOrders(u *Unit, feats []featureOrder) []Command {
 	if g.bombardBar(u, nil) != "" {
 		return nil
 	}
+	reach := -1 // the longest operational range of u's weapons: no stand-in for a feature beyond it
+	for _, w := range u.Face().Weapons {
+		reach = max(reach, w.RangeOp)
+	}
 	var out []Command
 	for _, fo := range feats {
-		if g.bombardFires(u, fo.f.target(u)) {
+		if hex.Distance(u.Hex, fo.f.hexes[fo.f.nearest(u)]) <= reach && g.bombardFires(u, fo.f.target(u)) {
 			cmd := fo.cmd
 			cmd.Units = []UnitID{u.ID}
 			out = append(out, cmd)
