@@ -148,7 +148,7 @@ func (g *Game) featureOf(cmd Command) (*feature, error) {
 		if !ok || !g.bridgeIntact(a, b) {
 			return nil, fmt.Errorf("no standing bridge joins %s to %s (VII.4.1)", a, b)
 		}
-		if g.BridgesBuilt[e.String()] {
+		if len(g.BridgesBuilt) > 0 && g.BridgesBuilt[e.String()] {
 			return nil, fmt.Errorf("the bridge at %s is an Engineered Bridge, a unit: attack it as one (VII.4.4)", e)
 		}
 		return &feature{kind: FeatureBridge, hexes: []hex.Hex{a, b}, name: "the bridge at " + e.String(),

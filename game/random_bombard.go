@@ -47,15 +47,23 @@ func randomBombard(g *Game, rng *rand.Rand, memo *stateMemo) (Command, bool) {
 		return Command{}, false
 	}
 	bc := remember(memo, g, memoKey{what: "bombard"}, func() (bc bombardChoices) {
-		var feats []featureOrder // BombardOrders of each unit, the features worked out once
-		if g.OpenEngagement == nil && side == g.Active {
-			feats = g.bombardFeatures(side)
-		}
+		// BombardOrders of each unit, the features worked out once, when
+		// the first unit that may fire at all is met (bombardOrders
+		// refuses the others before it looks at a feature).
+		var feats []featureOrder
+		featsKnown := g.OpenEngagement != nil || side != g.Active
 		for _, u := range g.Units {
-			if u.Side == side && u.Deployed() {
-				bc.legal = append(bc.legal, g.bombardOrders(u, feats)...)
-				bc.own = append(bc.own, u)
+			if u.Side != side || !u.Deployed() {
+				continue
 			}
+			bc.own = append(bc.own, u)
+			if !featsKnown {
+				if g.bombardBar(u, nil) != "" {
+					continue // bombardOrders would refuse it so
+				}
+				feats, featsKnown = g.bombardFeatures(side), true
+			}
+			bc.legal = append(bc.legal, g.bombardOrders(u, feats)...)
 		}
 		return bc
 	})
