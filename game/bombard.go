@@ -453,7 +453,7 @@ func (g *Game) BombardOrders(id UnitID) []Command {
 	if u == nil || g.OpenEngagement != nil || g.Pending.Kind != DecidePhase || g.Phase != PhaseCombat || u.Side != g.Active {
 		return nil
 	}
-	return g.bombardOrders(u, g.bombardFeatures(u.Side))
+	return g.bombardOrders(u, g.bombardFeatures(g.featureOrders(u.Side)))
 }
 
 // featureOrder is a bombardment order of featureOrders with the feature
@@ -463,10 +463,11 @@ type featureOrder struct {
 	f   *feature
 }
 
-// bombardFeatures lists the features side may bombard now, whoever fires.
-func (g *Game) bombardFeatures(side units.Side) []featureOrder {
+// bombardFeatures lists the features a side may bombard now, whoever
+// fires, with their orders among orders, the side's featureOrders.
+func (g *Game) bombardFeatures(orders []Command) []featureOrder {
 	var out []featureOrder
-	for _, cmd := range g.featureOrders(side) {
+	for _, cmd := range orders {
 		if f, err := g.featureOf(cmd); err == nil {
 			out = append(out, featureOrder{cmd, f})
 		}

@@ -33,7 +33,7 @@ func (g *Game) MoveOptions(id UnitID) map[string]MoveOption {
 // moveOptionList is MoveOptions as a list in the order of the hexes
 // reached, column then row: the order of their CCRR keys.
 func (g *Game) moveOptionList(id UnitID) []MoveOption {
-	if g.CanMove(id) != nil {
+	if !g.mayMove(id) {
 		return nil
 	}
 	u := g.Unit(id)

@@ -61,7 +61,7 @@ func randomBombard(g *Game, rng *rand.Rand, memo *stateMemo) (Command, bool) {
 				if g.bombardBar(u, nil) != "" {
 					continue // bombardOrders would refuse it so
 				}
-				feats, featsKnown = g.bombardFeatures(side), true
+				feats, featsKnown = g.bombardFeatures(memo.featureOrders(g, side)), true
 			}
 			bc.legal = append(bc.legal, g.bombardOrders(u, feats)...)
 		}
@@ -87,7 +87,8 @@ type bombardChoices struct {
 	own   []*Unit
 }
 
-// featureOrders is g.featureOrders(side).
+// featureOrders is g.featureOrders(side): they depend on the map alone,
+// so they are worked out once a game.
 func (m *stateMemo) featureOrders(g *Game, side units.Side) []Command {
-	return remember(m, g, memoKey{what: "feature_orders", side: side}, func() []Command { return g.featureOrders(side) })
+	return rememberForGame(m, g, memoKey{what: "feature_orders", side: side}, func() []Command { return g.featureOrders(side) })
 }

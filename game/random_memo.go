@@ -10,12 +10,13 @@ import "frontline/game/units"
 // the log grows; most orders of a random game are refused.
 //
 // What is remembered is handed out as it is, so callers treat it as read
-// only; a new state starts from an empty table, never reusing an old
-// answer's memory (a command built from it may be in the log).
+// only (a command built from it may be in the log); a new state starts
+// from an empty table, never reusing an old answer's memory.
 type stateMemo struct {
 	g    *Game
 	at   int // len(g.log) the answers belong to
 	vals map[memoKey]any
+	game map[memoKey]any // answers that stand for the whole game (rememberForGame)
 }
 
 // memoKey names one remembered answer: what was asked, about which side
@@ -28,24 +29,42 @@ type memoKey struct {
 
 // remember is f's answer to k in g's present state, worked out once.
 func remember[T any](m *stateMemo, g *Game, k memoKey, f func() T) T {
+	m.fresh(g)
+	return recall(m.vals, k, f)
+}
+
+// rememberForGame is remember for an answer that depends only on what
+// never changes during g (the map, the catalog).
+func rememberForGame[T any](m *stateMemo, g *Game, k memoKey, f func() T) T {
+	m.fresh(g)
+	return recall(m.game, k, f)
+}
+
+// fresh forgets the answers of any other game, and of any other state of
+// g but the whole game's.
+func (m *stateMemo) fresh(g *Game) {
 	switch {
-	case m.vals == nil:
-		*m = stateMemo{g: g, at: len(g.log), vals: map[memoKey]any{}}
-	case m.g != g || m.at != len(g.log):
-		m.g, m.at = g, len(g.log)
+	case m.vals == nil || m.g != g:
+		*m = stateMemo{g: g, at: len(g.log), vals: map[memoKey]any{}, game: map[memoKey]any{}}
+	case m.at != len(g.log):
+		m.at = len(g.log)
 		clear(m.vals)
 	}
-	if v, ok := m.vals[k]; ok {
+}
+
+// recall is vals[k], f() stored there first if it is not known.
+func recall[T any](vals map[memoKey]any, k memoKey, f func() T) T {
+	if v, ok := vals[k]; ok {
 		return v.(T)
 	}
 	v := f()
-	m.vals[k] = v
+	vals[k] = v
 	return v
 }
 
 // canMove is g.CanMove(id) == nil.
 func (m *stateMemo) canMove(g *Game, id UnitID) bool {
-	return remember(m, g, memoKey{what: "can_move", id: id}, func() bool { return g.CanMove(id) == nil })
+	return remember(m, g, memoKey{what: "can_move", id: id}, func() bool { return g.mayMove(id) })
 }
 
 // moveOptions is g.MoveOptions(id) in the order of its keys, the order

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 )
@@ -34,6 +35,22 @@ func refusef(format string, args ...any) error {
 		}
 	}
 	return r
+}
+
+// quiet says a bar is asked only whether it refuses, not why: the random
+// player asks whether every unit of every state may move, and nobody
+// reads those reasons.
+type quiet bool
+
+// errBarred stands for every refusal of a quiet question.
+var errBarred = errors.New("refused")
+
+// refuse is refusef, or errBarred and no refusal made when q is set.
+func (q quiet) refuse(format string, args ...any) error {
+	if q {
+		return errBarred
+	}
+	return refusef(format, args...)
 }
 
 func (r *refusal) Error() string {

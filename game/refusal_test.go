@@ -42,3 +42,34 @@ func TestRefusalIsOneAllocation(t *testing.T) {
 	}
 	_ = err
 }
+
+// Asked quietly, the move bars answer as CanMove does, for every unit at
+// every state of random games, and build nothing when they refuse.
+func TestV4_MayMoveIsCanMoveAskedQuietly(t *testing.T) {
+	g, _ := newTestGame(t, 2)
+	p := NewRandomPlayer(2)
+	refused := 0
+	for n := 0; n < 400 && !g.Over; n++ {
+		for _, u := range g.Units {
+			if may, err := g.mayMove(u.ID), g.CanMove(u.ID); may != (err == nil) {
+				t.Fatalf("%s: mayMove %v, CanMove %v", g.describe(u), may, err)
+			} else if !may {
+				refused++
+			}
+		}
+		g.Apply(p.Next(g))
+	}
+	if refused == 0 {
+		t.Fatal("no unit was ever refused")
+	}
+	for _, u := range g.Units {
+		if g.CanMove(u.ID) == nil {
+			continue
+		}
+		if n := testing.AllocsPerRun(100, func() { g.moveCheck(u.ID, true) }); n != 0 {
+			t.Errorf("a quiet refusal of %s costs %v allocations", g.describe(u), n)
+		}
+		return
+	}
+	t.Fatal("no unit is refused at the end")
+}

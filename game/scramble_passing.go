@@ -83,7 +83,7 @@ func (g *Game) ScrambleTargets(id UnitID) []UnitID {
 	}
 	var out []UnitID
 	for _, t := range g.enemiesOnMap(u.Side) {
-		if g.interceptorBar(u, t) == nil {
+		if g.passingFlight(t) && g.interceptorBar(u, t) == nil { // interceptorBar refuses any other t
 			out = append(out, t.ID)
 		}
 	}

@@ -211,15 +211,15 @@ func (g *Game) holdingFire(u *Unit) bool {
 }
 
 // transitMoveBar: a passenger or a towed gun does not move on its own.
-func (g *Game) transitMoveBar(u *Unit) error {
+func (g *Game) transitMoveBar(u *Unit, q quiet) error {
 	c := g.transportOf(u)
 	switch {
 	case c == nil:
 		return nil
 	case u.Aboard == c.ID:
-		return refusef("%s rides aboard %s and moves with it; it must disembark to move on its own (VI.3.3)", named(u), named(c))
+		return q.refuse("%s rides aboard %s and moves with it; it must disembark to move on its own (VI.3.3)", named(u), named(c))
 	}
-	return refusef("%s is hitched to %s and moves when it does; unhitching takes an idle Movement Phase (VI.3.5)", named(u), named(c))
+	return q.refuse("%s is hitched to %s and moves when it does; unhitching takes an idle Movement Phase (VI.3.5)", named(u), named(c))
 }
 
 // mayGoOn: u moved this phase, then took passengers aboard, and has
@@ -346,7 +346,7 @@ func (g *Game) CanEmbark(id, carrier UnitID) error {
 
 // embarkBar says why p may not board c now, or nil.
 func (g *Game) embarkBar(p, c *Unit) error {
-	if err := g.movePhaseBar(p); err != nil {
+	if err := g.movePhaseBar(p, false); err != nil {
 		return err
 	}
 	name := named(p)
