@@ -38,6 +38,7 @@ type transportChoices struct {
 }
 
 func transportOrders(g *Game, side units.Side) (tc transportChoices) {
+	tc.mine = make([]*Unit, 0, len(g.Units))
 	for _, u := range g.Units {
 		if u.Side == side && u.Deployed() {
 			tc.mine = append(tc.mine, u)
