@@ -215,25 +215,25 @@ func (g *Game) flightWith(cmd Command, bar func(*Unit) error) ([]*Unit, error) {
 
 // sortieBar says why aircraft u cannot be given a sortie now.
 func (g *Game) sortieBar(u *Unit) error {
-	name, turn := g.describe(u), g.Players[u.Side].Turn
+	name, turn := named(u), g.Players[u.Side].Turn
 	crew := g.Unit(u.Crew)
 	switch {
 	case !u.Deployed():
-		return fmt.Errorf("%s is not on the map", name)
+		return refusef("%s is not on the map", name)
 	case u.Card.Class != units.Aircraft:
-		return fmt.Errorf("%s is not an aircraft; only aircraft fly sorties (VI.2.3)", name)
+		return refusef("%s is not an aircraft; only aircraft fly sorties (VI.2.3)", name)
 	case u.Card.Special.RequiresCrew != units.NoCrew && (crew == nil || !crew.Deployed() || crew.Hex != u.Hex):
-		return fmt.Errorf("%s has no pilot or air crew aboard (glossary, Crew)", name)
+		return refusef("%s has no pilot or air crew aboard (glossary, Crew)", name)
 	case g.Unsupplied(u):
-		return fmt.Errorf("%s is unsupplied this turn and may not fly (V.3.2)", name)
+		return refusef("%s is unsupplied this turn and may not fly (V.3.2)", name)
 	case u.IdleIn(turn):
-		return fmt.Errorf("%s is busy with an idle function this turn (VI.2.4)", name)
+		return refusef("%s is busy with an idle function this turn (VI.2.4)", name)
 	case u.MovedStep == g.Step:
-		return fmt.Errorf("%s has already flown this Movement Phase (V.4)", name)
+		return refusef("%s has already flown this Movement Phase (V.4)", name)
 	case !u.InFlight && !g.isAirfield(u.Hex):
-		return fmt.Errorf("%s is grounded away from an airfield and cannot take off (VII.5)", name)
+		return refusef("%s is grounded away from an airfield and cannot take off (VII.5)", name)
 	case u.InFlight && !g.inCommandRadius(u.Side, u.Hex) && !g.threatened(u):
-		return fmt.Errorf("%s is in flight outside the command network and unthreatened: it flies its declared sortie (VI.2.3)", name)
+		return refusef("%s is in flight outside the command network and unthreatened: it flies its declared sortie (VI.2.3)", name)
 	}
 	return nil
 }

@@ -148,7 +148,7 @@ func (g *Game) featureOf(cmd Command) (*feature, error) {
 		if !ok || !g.bridgeIntact(a, b) {
 			return nil, fmt.Errorf("no standing bridge joins %s to %s (VII.4.1)", a, b)
 		}
-		if g.BridgesBuilt[e.String()] {
+		if len(g.BridgesBuilt) > 0 && g.BridgesBuilt[e.String()] {
 			return nil, fmt.Errorf("the bridge at %s is an Engineered Bridge, a unit: attack it as one (VII.4.4)", e)
 		}
 		return &feature{kind: FeatureBridge, hexes: []hex.Hex{a, b}, name: "the bridge at " + e.String(),
@@ -422,19 +422,26 @@ func (g *Game) mapFieldLimit(h hex.Hex) int {
 // firing units.
 func (g *Game) featureOrders(side units.Side) []Command {
 	m := g.scenario.Map
+	// The hexes the orders point to, in one block: asked for every state
+	// of random play's Combat Phases.
+	hexes := make([]hex.Hex, 0, len(m.Airfields)+2*len(m.Bridges)+len(m.Cities))
+	at := func(hs ...hex.Hex) []hex.Hex {
+		hexes = append(hexes, hs...)
+		return hexes[len(hexes)-len(hs) : len(hexes) : len(hexes)]
+	}
 	var out []Command
 	for _, c := range m.Cities {
 		for _, h := range c.Hexes {
 			if c.Port {
-				out = append(out, Command{Kind: CmdBombard, Side: side, Option: FeaturePort, Hex: &h})
+				out = append(out, Command{Kind: CmdBombard, Side: side, Option: FeaturePort, Hex: &at(h)[0]})
 			}
 		}
 	}
 	for _, a := range m.Airfields {
-		out = append(out, Command{Kind: CmdBombard, Side: side, Option: FeatureAirfield, Hex: &a.Hex})
+		out = append(out, Command{Kind: CmdBombard, Side: side, Option: FeatureAirfield, Hex: &at(a.Hex)[0]})
 	}
 	for _, b := range m.Bridges {
-		out = append(out, Command{Kind: CmdBombard, Side: side, Option: FeatureBridge, Path: []hex.Hex{b.Edge.A, b.Edge.B}})
+		out = append(out, Command{Kind: CmdBombard, Side: side, Option: FeatureBridge, Path: at(b.Edge.A, b.Edge.B)})
 	}
 	return out
 }
@@ -446,7 +453,7 @@ func (g *Game) BombardOrders(id UnitID) []Command {
 	if u == nil || g.OpenEngagement != nil || g.Pending.Kind != DecidePhase || g.Phase != PhaseCombat || u.Side != g.Active {
 		return nil
 	}
-	return g.bombardOrders(u, g.bombardFeatures(u.Side))
+	return g.bombardOrders(u, g.bombardFeatures(g.featureOrders(u.Side)))
 }
 
 // featureOrder is a bombardment order of featureOrders with the feature
@@ -456,10 +463,11 @@ type featureOrder struct {
 	f   *feature
 }
 
-// bombardFeatures lists the features side may bombard now, whoever fires.
-func (g *Game) bombardFeatures(side units.Side) []featureOrder {
+// bombardFeatures lists the features a side may bombard now, whoever
+// fires, with their orders among orders, the side's featureOrders.
+func (g *Game) bombardFeatures(orders []Command) []featureOrder {
 	var out []featureOrder
-	for _, cmd := range g.featureOrders(side) {
+	for _, cmd := range orders {
 		if f, err := g.featureOf(cmd); err == nil {
 			out = append(out, featureOrder{cmd, f})
 		}
@@ -475,9 +483,13 @@ func (g *Game) bombardOrders(u *Unit, feats []featureOrder) []Command {
 	if g.bombardBar(u, nil) != "" {
 		return nil
 	}
+	reach := -1 // the longest operational range of u's weapons: no stand-in for a feature beyond it
+	for _, w := range u.Face().Weapons {
+		reach = max(reach, w.RangeOp)
+	}
 	var out []Command
 	for _, fo := range feats {
-		if g.bombardFires(u, fo.f.target(u)) {
+		if hex.Distance(u.Hex, fo.f.hexes[fo.f.nearest(u)]) <= reach && g.bombardFires(u, fo.f.target(u)) {
 			cmd := fo.cmd
 			cmd.Units = []UnitID{u.ID}
 			out = append(out, cmd)

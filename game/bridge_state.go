@@ -19,7 +19,7 @@ import (
 // b, or nil.
 func (g *Game) builtBridge(a, b hex.Hex) *Unit {
 	e, ok := hex.EdgeBetween(a, b)
-	if !ok || !g.BridgesBuilt[e.String()] {
+	if !ok || len(g.BridgesBuilt) == 0 || !g.BridgesBuilt[e.String()] {
 		return nil
 	}
 	for _, u := range g.Units {

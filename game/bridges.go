@@ -13,11 +13,11 @@ func (g *Game) bridgeIntact(a, b hex.Hex) bool {
 	if !ok {
 		return false
 	}
-	if g.BridgesBuilt[e.String()] {
+	if len(g.BridgesBuilt) > 0 && g.BridgesBuilt[e.String()] { // the length first: no key text for an empty set
 		return true
 	}
 	br, ok := g.scenario.Map.Bridge(a, b)
-	return ok && !br.Collapsed && !g.BridgesDown[e.String()]
+	return ok && !br.Collapsed && (len(g.BridgesDown) == 0 || !g.BridgesDown[e.String()])
 }
 
 // destroyBridge records that the bridge over the hexside from a to b is

@@ -170,7 +170,7 @@ func (g *Game) locationBar(u *Unit, h hex.Hex) error {
 // Inset IV.3): dry passable ground held by an own land unit, at least ten
 // hexes from every other own post, four posts and one HQ at most.
 func (g *Game) postBar(u *Unit, h hex.Hex) error {
-	name, side := g.describe(u), u.Side
+	name, side := named(u), u.Side
 	switch t := g.scenario.Map.Terrain(h); t {
 	case board.Sea, board.Swamp, board.Impassable:
 		return refusef("%s cannot stand in %s %s: posts need passable ground, not water or marsh (IV.1.3)", name, t, h)
@@ -190,7 +190,7 @@ func (g *Game) postBar(u *Unit, h hex.Hex) error {
 			return refusef("%s already has its Forward HQ in %s; there is only one (IV.1.4)", sideName(side), o.Hex)
 		}
 		if d := hex.Distance(o.Hex, h); d < MinPostSpacing {
-			return refusef("%s would be %d hexes from %s in %s; posts stand at least %d hexes apart (Inset IV.3 item 1)", name, d, g.describe(o), o.Hex, MinPostSpacing)
+			return refusef("%s would be %d hexes from %s in %s; posts stand at least %d hexes apart (Inset IV.3 item 1)", name, d, named(o), o.Hex, MinPostSpacing)
 		}
 	}
 	if u.Card.Special.Structure == units.CommandPost && posts >= MaxPosts {

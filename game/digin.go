@@ -35,7 +35,7 @@ func (g *Game) CanDigIn(id UnitID) error {
 	if u == nil {
 		return fmt.Errorf("there is no unit %d", id)
 	}
-	if err := g.movePhaseBar(u); err != nil {
+	if err := g.movePhaseBar(u, false); err != nil {
 		return err
 	}
 	return g.digInBar(u)

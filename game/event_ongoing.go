@@ -160,19 +160,24 @@ func (g *Game) moveModes(u *Unit) []moveMode {
 }
 
 // checkDeltas applies terrain_check_delta effects to the checks of a step
-// of u (III.3.1, III.6.3): each adds its delta to the score needed.
-func (g *Game) checkDeltas(u *Unit, checks []terrainCheck) []terrainCheck {
+// of u (III.3.1, III.6.3): each adds its delta to the score needed, and
+// to What the card that adds it when the checks are named.
+func (g *Game) checkDeltas(u *Unit, checks []terrainCheck, named bool) {
+	if len(checks) == 0 {
+		return
+	}
 	fs := g.forcesOn(u.Side, cards.TerrainCheckDelta)
 	for i := range checks {
 		for _, f := range fs {
 			if f.Effect.Terrain == checks[i].Terrain && f.Effect.HitsClass(u.Card.Class) {
 				checks[i].Need += f.Effect.Delta
-				checks[i].What += fmt.Sprintf(" (%s %+d)", f.Title, f.Effect.Delta)
+				if named {
+					checks[i].What += fmt.Sprintf(" (%s %+d)", f.Title, f.Effect.Delta)
+				}
 				checks[i].Rule += ", III.6.3"
 			}
 		}
 	}
-	return checks
 }
 
 // eventInitiative: one initiative modifier per initiative_delta card on

@@ -39,7 +39,7 @@ func (g *Game) declareHitAndRun(cmd Command) ([]Event, error) {
 	if !u.Card.Special.HitAndRun {
 		return nil, fmt.Errorf("%s has no Hit & Run (glossary, Hit & Run)", g.describe(u))
 	}
-	if err := g.moveBar(u); err != nil {
+	if err := g.moveBar(u, false); err != nil {
 		return nil, fmt.Errorf("Hit & Run is declared before the unit moves: %v", err)
 	}
 	if u.HitRunStep == g.Step {

@@ -24,12 +24,12 @@ func WithMiniatures(p float64) RandomOption {
 
 // randomProposal is the proposal or answer of a player with the
 // miniatures chance p, or false to play as usual.
-func randomProposal(g *Game, rng *rand.Rand, p float64) (Command, bool) {
+func randomProposal(g *Game, rng *rand.Rand, memo *stateMemo, p float64) (Command, bool) {
 	side := g.Pending.Side
 	switch {
 	case g.Pending.Kind == DecidePhase && g.Phase == PhaseCombat:
 		if rng.Float64() < p {
-			if cmd, ok := randomAttack(g, rng); ok {
+			if cmd, ok := randomAttack(g, rng, memo); ok {
 				cmd.Kind = CmdAttackByMiniatures
 				return cmd, true
 			}

@@ -29,65 +29,71 @@ func init() {
 }
 
 // CanMove says why unit id cannot start a move now, or returns nil.
-func (g *Game) CanMove(id UnitID) error {
+func (g *Game) CanMove(id UnitID) error { return g.moveCheck(id, false) }
+
+// mayMove is CanMove(id) == nil, asked quietly.
+func (g *Game) mayMove(id UnitID) bool { return g.moveCheck(id, true) == nil }
+
+func (g *Game) moveCheck(id UnitID, q quiet) error {
 	u := g.Unit(id)
 	if u == nil {
-		return fmt.Errorf("there is no unit %d", id)
+		return q.refuse("there is no unit %d", id)
 	}
-	if err := g.movePhaseBar(u); err != nil {
+	if err := g.movePhaseBar(u, q); err != nil {
 		return err
 	}
-	return g.moveBar(u)
+	return g.moveBar(u, q)
 }
 
 // movePhaseBar checks that it is u's side's Movement Phase.
-func (g *Game) movePhaseBar(u *Unit) error {
+func (g *Game) movePhaseBar(u *Unit, q quiet) error {
 	if g.Over || u.Side != g.Active || g.Pending.Kind != DecidePhase || g.Phase != PhaseMovement {
-		return fmt.Errorf("%s moves only in its own side's Movement Phase (V.4)", g.describe(u))
+		return q.refuse("%s moves only in its own side's Movement Phase (V.4)", named(u))
 	}
 	return nil
 }
 
 // moveBar says why u, a unit of the active side, cannot move now.
-func (g *Game) moveBar(u *Unit) error {
+func (g *Game) moveBar(u *Unit, q quiet) error {
 	c := u.Card
-	if err := g.transitMoveBar(u); err != nil { // transport.go: passengers and towed guns go with their carrier
+	if err := g.transitMoveBar(u, q); err != nil { // transport.go: passengers and towed guns go with their carrier
 		return err
 	}
 	switch {
 	case !u.Deployed():
-		return refusef("%s is not on the map", g.describe(u))
+		return q.refuse("%s is not on the map", named(u))
 	case g.shipsHeld(u) != "": // event_ongoing.go: naval_no_move (III.6.3)
-		return refusef("%s may not move while %s is in force (III.6.3)", g.describe(u), g.shipsHeld(u))
+		return q.refuse("%s may not move while %s is in force (III.6.3)", named(u), g.shipsHeld(u))
 	case (!c.Ground() && !isShip(u)) || u.InFlight: // naval.go: ships sail in the Movement Phase
-		return refusef("%s is not a ground unit or a ship; aircraft fly sorties (VI.2.2)", g.describe(u))
+		return q.refuse("%s is not a ground unit or a ship; aircraft fly sorties (VI.2.2)", named(u))
 	case c.Special.Immobile:
-		return refusef("%s may not move once placed (glossary, Immobile)", g.describe(u))
+		return q.refuse("%s may not move once placed (glossary, Immobile)", named(u))
 	case u.Face().Movement <= 0 && c.Class == units.Gun:
-		return refusef("%s has Movement 0: it can only be towed (glossary, Towed Gun)", g.describe(u))
+		return q.refuse("%s has Movement 0: it can only be towed (glossary, Towed Gun)", named(u))
 	case u.Face().Movement <= 0:
-		return refusef("%s has Movement 0", g.describe(u))
+		return q.refuse("%s has Movement 0", named(u))
 	case u.Mans != 0 && g.Unit(u.Mans).Deployed():
-		return refusef("%s operates %s and moves with it; move %s instead", g.describe(u), g.describe(g.Unit(u.Mans)), g.describe(g.Unit(u.Mans)))
+		return q.refuse("%s operates %s and moves with it; move %s instead", named(u), named(g.Unit(u.Mans)), named(g.Unit(u.Mans)))
 	case c.Special.RequiresCrew != units.NoCrew && u.Crew == 0:
-		return refusef("%s has no crew to operate it (glossary, Crew)", g.describe(u))
+		return q.refuse("%s has no crew to operate it (glossary, Crew)", named(u))
 	case u.MovedStep == g.Step && !g.mayGoOn(u): // transport.go: a carrier goes on after a pickup (VI.3.3)
-		return refusef("%s has already moved this Movement Phase (V.4)", g.describe(u))
+		return q.refuse("%s has already moved this Movement Phase (V.4)", named(u))
 	case u.DigStep == g.Step:
-		return refusef("%s spent this Movement Phase digging in (glossary, Dig In)", g.describe(u))
+		return q.refuse("%s spent this Movement Phase digging in (glossary, Dig In)", named(u))
 	}
-	if err := g.pushRest(u); err != nil { // push.go (IV.3.5)
+	if err := g.pushRest(u, q); err != nil { // push.go (IV.3.5)
 		return err
 	}
 	turn := g.Players[u.Side].Turn
-	for _, m := range g.moveGroup(u) {
+	var buf [8]*Unit // most groups fit: asked for every unit, often
+	for _, m := range g.appendMoveGroup(buf[:0], u) {
 		switch {
 		case g.Unsupplied(m):
-			return refusef("%s is unsupplied this turn and may not move (V.3.2)", g.describe(m))
+			return q.refuse("%s is unsupplied this turn and may not move (V.3.2)", named(m))
 		case m.IdleIn(turn):
-			return refusef("%s is busy with an idle function this turn (VI.2.4)", g.describe(m))
+			return q.refuse("%s is busy with an idle function this turn (VI.2.4)", named(m))
 		case g.eventIdle(m) != "": // event_ongoing.go: idle_units (III.6.3)
-			return refusef("%s may not move: %s", g.describe(m), g.eventIdleBar(m))
+			return q.refuse("%s may not move: %s", named(m), g.eventIdleBar(m))
 		}
 	}
 	return nil
@@ -95,8 +101,11 @@ func (g *Game) moveBar(u *Unit) error {
 
 // moveGroup is u and the crew that moves with it, with everything it
 // carries or tows (transport.go).
-func (g *Game) moveGroup(u *Unit) []*Unit {
-	group := []*Unit{u}
+func (g *Game) moveGroup(u *Unit) []*Unit { return g.appendMoveGroup(nil, u) }
+
+// appendMoveGroup appends u's moveGroup to group.
+func (g *Game) appendMoveGroup(group []*Unit, u *Unit) []*Unit {
+	group = append(group, u)
 	if cr := g.Unit(u.Crew); cr != nil && cr.Deployed() && cr.Hex == u.Hex {
 		group = append(group, cr)
 	}
@@ -137,7 +146,7 @@ func (g *Game) move(cmd Command) ([]Event, error) {
 	if u == nil || u.Side != cmd.Side {
 		return nil, fmt.Errorf("unit %d is not one of your units", cmd.Unit)
 	}
-	if err := g.moveBar(u); err != nil {
+	if err := g.moveBar(u, false); err != nil {
 		return nil, err
 	}
 	if err := g.pathBar(u, cmd.Path); err != nil {

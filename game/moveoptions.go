@@ -1,7 +1,9 @@
 package game
 
 import (
-	"sort"
+	"cmp"
+	"maps"
+	"slices"
 
 	"frontline/game/hex"
 )
@@ -20,132 +22,45 @@ type MoveOption struct {
 // option: the highest chance, then the fewest hexes. It is empty when the
 // unit cannot move (CanMove says why).
 func (g *Game) MoveOptions(id UnitID) map[string]MoveOption {
-	out := map[string]MoveOption{}
-	if g.CanMove(id) != nil {
-		return out
+	list := g.moveOptionList(id)
+	out := make(map[string]MoveOption, len(list))
+	for _, o := range list {
+		out[o.Path[len(o.Path)-1].String()] = o
+	}
+	return out
+}
+
+// moveOptionList is MoveOptions as a list in the order of the hexes
+// reached, column then row: the order of their CCRR keys.
+func (g *Game) moveOptionList(id UnitID) []MoveOption {
+	if !g.mayMove(id) {
+		return nil
 	}
 	u := g.Unit(id)
+	over := func(o MoveOption) bool { mv, _ := g.moveAllowance(u, o.Path); return o.Cost > mv }
+	if g.mayGoOn(u) || len(g.moveDeltasOf(u).fs) == 0 { // no card makes the allowance depend on the route
+		mv, _ := g.moveAllowance(u, nil)
+		over = func(o MoveOption) bool { return o.Cost > mv }
+	}
 	// Event cards may change the allowance by the kind of route
 	// (event_ongoing.go): one search per kind, the best option kept.
 	modes := g.moveModes(u)
 	if len(modes) == 1 { // the usual case: the one search's options, those within the allowance
-		out = g.moveOptionsIn(u, modes[0])
-		for h, o := range out {
-			if mv, _ := g.moveAllowance(u, o.Path); o.Cost > mv {
-				delete(out, h)
-			}
-		}
-		return out
+		return slices.DeleteFunc(g.moveOptionsIn(u, modes[0]), over)
 	}
+	best := map[hex.Hex]MoveOption{}
 	for _, m := range modes {
-		for h, o := range g.moveOptionsIn(u, m) {
-			if mv, _ := g.moveAllowance(u, o.Path); o.Cost > mv {
-				continue
-			}
-			if old, ok := out[h]; !ok || o.Chance > old.Chance || (o.Chance == old.Chance && o.Cost < old.Cost) {
-				out[h] = o
+		for _, o := range g.moveOptionsIn(u, m) {
+			h := o.Path[len(o.Path)-1]
+			if old, ok := best[h]; !over(o) && (!ok || o.Chance > old.Chance || (o.Chance == old.Chance && o.Cost < old.Cost)) {
+				best[h] = o
 			}
 		}
 	}
-	return out
-}
-
-// moveOptionsIn is MoveOptions for one search: m's budget and steps.
-func (g *Game) moveOptionsIn(u *Unit, m moveMode) map[string]MoveOption {
-	out := map[string]MoveOption{}
-	start, budget := u.Hex, m.budget
-	held := g.enemyHeld(u.Side) // the state does not change during the search
-	holds := func(h hex.Hex) bool { return held[h] }
-	// The layers below ask about the same steps again and again; the
-	// state does not change meanwhile, so each step is worked out once:
-	// whether it is open and, if so, the pass chances of the group's
-	// terrain checks in the order they are rolled.
-	type stepInfo struct {
-		open    bool
-		chances []float64
-	}
-	steps := map[uint64]stepInfo{}
-	drivers := g.drivers(u)
-	stepOf := func(a, b hex.Hex) stepInfo {
-		s, known := steps[stepKey(a, b)]
-		if !known {
-			s.open = (m.step == nil || m.step(a, b)) && g.terrainBar(u, a, b) == nil && g.passBarHeld(u, start, a, b, holds) == nil
-			if s.open {
-				for _, c := range g.driverChecks(drivers, a, b) { // towing.go: every tow rolls (groupChecks)
-					s.chances = append(s.chances, c.chk.chance())
-				}
-			}
-			steps[stepKey(a, b)] = s
-		}
-		return s
-	}
-	// Walks of exactly k hexes, keeping the safest way into each hex; a
-	// longer walk replaces a shorter one only when strictly safer. Every
-	// hex they reach is within budget along open steps, so no separate
-	// reachability search is needed.
-	type step struct {
-		chance float64
-		checks int
-		prev   hex.Hex
-	}
-	layers := []map[hex.Hex]step{{start: {chance: 1}}}
-	bestK := map[hex.Hex]int{}
-	for k := 1; k <= budget; k++ {
-		next := map[hex.Hex]step{}
-		for _, a := range sortedHexes(layers[k-1]) {
-			sa := layers[k-1][a]
-			for _, b := range hex.Neighbors(a) {
-				st := stepOf(a, b)
-				if !st.open {
-					continue
-				}
-				s := step{chance: sa.chance, checks: sa.checks, prev: a}
-				for _, c := range st.chances {
-					s.chance *= c
-					s.checks++
-				}
-				if old, seen := next[b]; !seen || s.chance > old.chance {
-					next[b] = s
-				}
-			}
-		}
-		layers = append(layers, next)
-		for h, s := range next {
-			if bk, ok := bestK[h]; h != start && (!ok || s.chance > layers[bk][h].chance) {
-				bestK[h] = k
-			}
-		}
-	}
-	for h, k := range bestK {
-		path := make([]hex.Hex, k)
-		for i, at := k, h; i > 0; i-- {
-			path[i-1] = at
-			at = layers[i][at].prev
-		}
-		s := layers[k][h]
-		out[h.String()] = MoveOption{Path: path, Cost: k, Chance: s.chance, Checks: s.checks}
-	}
-	return out
-}
-
-// stepKey packs a step from a to b into a map key (the fast uint64 maps):
-// 16 bits per coordinate, far more than any map needs.
-func stepKey(a, b hex.Hex) uint64 {
-	return uint64(uint16(a.Q))<<48 | uint64(uint16(a.R))<<32 | uint64(uint16(b.Q))<<16 | uint64(uint16(b.R))
-}
-
-// sortedHexes lists a layer's hexes in a fixed order so ties between
-// equally safe routes never depend on map iteration.
-func sortedHexes[V any](m map[hex.Hex]V) []hex.Hex {
-	out := make([]hex.Hex, 0, len(m))
-	for h := range m {
-		out = append(out, h)
-	}
-	sort.Slice(out, func(i, j int) bool {
-		if out[i].Q != out[j].Q {
-			return out[i].Q < out[j].Q
-		}
-		return out[i].R < out[j].R
+	out := slices.Collect(maps.Values(best))
+	slices.SortFunc(out, func(a, b MoveOption) int {
+		oa, ob := a.Path[len(a.Path)-1].Offset(), b.Path[len(b.Path)-1].Offset()
+		return cmp.Or(cmp.Compare(oa.Col, ob.Col), cmp.Compare(oa.Row, ob.Row))
 	})
 	return out
 }

@@ -1,7 +1,10 @@
 package game
 
 import (
+	"maps"
 	"math"
+	"reflect"
+	"slices"
 	"testing"
 
 	"frontline/game/dice"
@@ -71,5 +74,32 @@ func TestVI52_MoveOptionsCountEngineers(t *testing.T) {
 	far := addUnit(t, g, "us.rifle_squad", units.US, "1309")
 	if o := g.MoveOptions(far.ID)["1208"]; math.Abs(o.Chance-0.7) > 1e-9 {
 		t.Errorf("1208 without engineers: %+v, want 0.7", o)
+	}
+}
+
+// The random player draws from moveOptionList, the options in the order
+// of their CCRR keys, and the client reads MoveOptions: both are the same
+// options, for every unit at every Movement Phase state of random games.
+func TestV4_MoveOptionListIsMoveOptionsInKeyOrder(t *testing.T) {
+	for seed := uint64(1); seed <= 2; seed++ {
+		g, _ := newTestGame(t, seed)
+		p := NewRandomPlayer(seed)
+		for n := 0; n < 300 && !g.Over; n++ {
+			if g.Phase == PhaseMovement && g.Pending.Kind == DecidePhase {
+				for _, u := range g.Units {
+					list, opts := g.moveOptionList(u.ID), g.MoveOptions(u.ID)
+					keys := slices.Sorted(maps.Keys(opts))
+					if len(list) != len(keys) {
+						t.Fatalf("seed %d, %s: %d listed, %d in the map", seed, g.describe(u), len(list), len(keys))
+					}
+					for i, o := range list {
+						if k := o.Path[len(o.Path)-1].String(); k != keys[i] || !reflect.DeepEqual(opts[k], o) {
+							t.Fatalf("seed %d, %s: option %d goes to %s, the map's key %d is %s", seed, g.describe(u), i, k, i, keys[i])
+						}
+					}
+				}
+			}
+			g.Apply(p.Next(g))
+		}
 	}
 }

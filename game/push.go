@@ -50,7 +50,7 @@ func (g *Game) pushBar(u *Unit) string {
 	case u.PushTurn > 0 && turn-u.PushTurn < p.CooldownPhases:
 		return fmt.Sprintf("it was pushed on turn %d; a unit is pushed at most once every %d Movement Phases (IV.3.5)", u.PushTurn, p.CooldownPhases)
 	}
-	move := g.moveBar
+	move := func(u *Unit) error { return g.moveBar(u, false) }
 	if u.Card.Class == units.Aircraft {
 		move = g.sortieBar // air_sortie.go: pushed before its sortie is declared
 	}
@@ -108,10 +108,10 @@ func (g *Game) pushBonus(u *Unit) int {
 func (g *Game) movementOf(u *Unit) int { return u.Face().Movement + g.pushBonus(u) }
 
 // pushRest says why u, pushed infantry, must rest this Movement Phase.
-func (g *Game) pushRest(u *Unit) error {
+func (g *Game) pushRest(u *Unit, q quiet) error {
 	turn := g.Players[u.Side].Turn
 	if moverOf(u.Card) == onFoot && u.PushTurn > 0 && u.PushStep != g.Step && turn > u.PushTurn && turn <= u.PushTurn+g.pushParams().InfantryRestPhases {
-		return refusef("%s was pushed last turn and must rest this Movement Phase (IV.3.5)", g.describe(u))
+		return q.refuse("%s was pushed last turn and must rest this Movement Phase (IV.3.5)", named(u))
 	}
 	return nil
 }

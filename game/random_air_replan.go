@@ -7,7 +7,7 @@ import (
 
 // randomReturnToBase now and then sends an own aircraft in flight home to
 // the last field of its plan in the Combat Phase (air_replan.go).
-func randomReturnToBase(g *Game, rng *rand.Rand) (Command, bool) {
+func randomReturnToBase(g *Game, rng *rand.Rand, _ *stateMemo) (Command, bool) {
 	if g.Phase != PhaseCombat || g.Pending.Kind != DecidePhase || rng.IntN(8) != 0 {
 		return Command{}, false
 	}

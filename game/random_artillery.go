@@ -10,7 +10,7 @@ import (
 // (random_player.go): a fire mission of any kind from the side's guns
 // with its first observer on an enemy hex near it, smoke, or a Hit & Run
 // declaration. Many are refused; the engine must refuse them cleanly.
-func randomArtillery(g *Game, rng *rand.Rand) (Command, bool) {
+func randomArtillery(g *Game, rng *rand.Rand, _ *stateMemo) (Command, bool) {
 	if rng.IntN(6) != 0 {
 		return Command{}, false
 	}

@@ -11,7 +11,7 @@ import (
 // in the Movement Phase infantry go into or out of emplacements and
 // bombers fly to features; in the Combat Phase a unit that may harm a
 // feature fires at it, and now and then a unit tries one it may not.
-func randomBombard(g *Game, rng *rand.Rand) (Command, bool) {
+func randomBombard(g *Game, rng *rand.Rand, memo *stateMemo) (Command, bool) {
 	if g.Pending.Kind != DecidePhase || rng.IntN(3) != 0 {
 		return Command{}, false
 	}
@@ -24,15 +24,15 @@ func randomBombard(g *Game, rng *rand.Rand) (Command, bool) {
 			if g.shelterOf(u) != nil {
 				return Command{Kind: CmdLeaveShelter, Side: side, Unit: u.ID}, true
 			}
-			for _, e := range g.unitsIn(u.Hex) {
-				if shelters(e) {
+			for _, e := range g.Units { // unitsIn(u.Hex) without the list
+				if e.Deployed() && e.Hex == u.Hex && shelters(e) {
 					return Command{Kind: CmdEnterShelter, Side: side, Unit: u.ID, Target: e.ID}, true
 				}
 			}
 		}
 		for _, u := range g.Units {
 			if u.Side == side && groundedAircraft(u) && g.hasBombs(u) && rng.IntN(2) == 0 {
-				feats := g.featureOrders(side)
+				feats := memo.featureOrders(g, side)
 				f := feats[rng.IntN(len(feats))]
 				h := f.Path
 				if f.Hex != nil {
@@ -46,26 +46,49 @@ func randomBombard(g *Game, rng *rand.Rand) (Command, bool) {
 	if g.Phase != PhaseCombat {
 		return Command{}, false
 	}
-	var legal []Command
-	var own []*Unit
-	var feats []featureOrder // BombardOrders of each unit, the features worked out once
-	if g.OpenEngagement == nil && side == g.Active {
-		feats = g.bombardFeatures(side)
-	}
-	for _, u := range g.Units {
-		if u.Side == side && u.Deployed() {
-			legal = append(legal, g.bombardOrders(u, feats)...)
-			own = append(own, u)
+	bc := remember(memo, g, memoKey{what: "bombard"}, func() (bc bombardChoices) {
+		// BombardOrders of each unit, the features worked out once, when
+		// the first unit that may fire at all is met (bombardOrders
+		// refuses the others before it looks at a feature).
+		var feats []featureOrder
+		featsKnown := g.OpenEngagement != nil || side != g.Active
+		for _, u := range g.Units {
+			if u.Side != side || !u.Deployed() {
+				continue
+			}
+			bc.own = append(bc.own, u)
+			if !featsKnown {
+				if g.bombardBar(u, nil) != "" {
+					continue // bombardOrders would refuse it so
+				}
+				feats, featsKnown = g.bombardFeatures(memo.featureOrders(g, side)), true
+			}
+			bc.legal = append(bc.legal, g.bombardOrders(u, feats)...)
 		}
-	}
+		return bc
+	})
+	legal, own := bc.legal, bc.own
 	switch {
 	case len(legal) > 0 && rng.IntN(4) != 0:
 		return legal[rng.IntN(len(legal))], true
 	case len(own) > 0 && rng.IntN(4) == 0: // most likely refused
-		feats := g.featureOrders(side)
+		feats := memo.featureOrders(g, side)
 		cmd := feats[rng.IntN(len(feats))]
 		cmd.Units = []UnitID{own[rng.IntN(len(own))].ID}
 		return cmd, true
 	}
 	return Command{}, false
+}
+
+// bombardChoices are the bombardments side's units may fire in this
+// state, and side's units on the map.
+type bombardChoices struct {
+	legal []Command
+	own   []*Unit
+}
+
+// featureOrders is g.featureOrders(side): they depend on the map alone,
+// so they are worked out once a game.
+func (m *stateMemo) featureOrders(g *Game, side units.Side) []Command {
+	return rememberForGame(m, g, memoKey{what: "feature_orders", side: side}, func() []Command { return g.featureOrders(side) })
 }

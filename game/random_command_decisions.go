@@ -11,7 +11,7 @@ import (
 // (defender_cards.go, withdraw_move.go, encircle.go) and now and then
 // plays Encircle, Push, Rush Deployment or gives up or converts an HQ, legal
 // or not, so random play exercises them and their refusals.
-func randomCommandDecision(g *Game, rng *rand.Rand) (Command, bool) {
+func randomCommandDecision(g *Game, rng *rand.Rand, memo *stateMemo) (Command, bool) {
 	side := g.Pending.Side
 	hand := g.Players[side].Hand
 	switch g.Pending.Kind {
@@ -47,7 +47,7 @@ func randomCommandDecision(g *Game, rng *rand.Rand) (Command, bool) {
 		case u.Side != side:
 		case u.Deployed():
 			mine = append(mine, u.ID)
-			if g.CanMove(u.ID) == nil || rng.IntN(10) == 0 {
+			if memo.canMove(g, u.ID) || rng.IntN(10) == 0 {
 				movers = append(movers, u.ID)
 			}
 		case u.Place == Staged && (g.rushBar(u) == "" || rng.IntN(10) == 0):

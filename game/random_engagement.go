@@ -6,20 +6,23 @@ import (
 
 // randomAttack picks attackers that share a legal target, mostly, and now
 // and then an order the engine must refuse.
-func randomAttack(g *Game, rng *rand.Rand) (Command, bool) {
+func randomAttack(g *Game, rng *rand.Rand, memo *stateMemo) (Command, bool) {
 	side := g.Pending.Side
-	var ready []*Unit
-	targetsOf := map[UnitID][]UnitID{} // AttackTargets of the ready units, asked once
-	var sc targetScan                  // the enemies and the seen set, shared by side's units
-	for _, u := range g.Units {
-		if u.Side != side {
-			continue
+	ac := remember(memo, g, memoKey{what: "attack"}, func() (ac attackChoices) {
+		ac.targetsOf = map[UnitID][]UnitID{}
+		var sc targetScan // the enemies and the seen set, shared by side's units
+		for _, u := range g.Units {
+			if u.Side != side {
+				continue
+			}
+			if ts := g.attackTargets(u.ID, &sc); len(ts) > 0 {
+				ac.ready = append(ac.ready, u)
+				ac.targetsOf[u.ID] = ts
+			}
 		}
-		if ts := g.attackTargets(u.ID, &sc); len(ts) > 0 {
-			ready = append(ready, u)
-			targetsOf[u.ID] = ts
-		}
-	}
+		return ac
+	})
+	ready, targetsOf := ac.ready, ac.targetsOf
 	if len(ready) == 0 {
 		return Command{}, false
 	}
@@ -36,6 +39,13 @@ func randomAttack(g *Game, rng *rand.Rand) (Command, bool) {
 		units = append(units, g.Units[rng.IntN(len(g.Units))].ID)
 	}
 	return Command{Kind: CmdAttack, Side: side, Units: units, Target: t}, true
+}
+
+// attackChoices are the units of side that have targets (AttackTargets)
+// in this state, and their targets.
+type attackChoices struct {
+	ready     []*Unit
+	targetsOf map[UnitID][]UnitID
 }
 
 // randomEngagementCommand answers the defender's declaration with a random

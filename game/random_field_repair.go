@@ -6,7 +6,7 @@ import (
 
 // randomFieldRepair sometimes orders engineers standing on a printed
 // airfield to repair it, legal or not.
-func randomFieldRepair(g *Game, rng *rand.Rand) (Command, bool) {
+func randomFieldRepair(g *Game, rng *rand.Rand, _ *stateMemo) (Command, bool) {
 	if g.Phase != PhaseMovement || g.Pending.Kind != DecidePhase {
 		return Command{}, false
 	}

@@ -7,7 +7,7 @@ import (
 // randomInterdictWithdraw answers the Interdict offer against a
 // withdrawal: every own gun with indirect fire and the first observer
 // fire at the first withdrawing unit, or the offer is passed.
-func randomInterdictWithdraw(g *Game, rng *rand.Rand) (Command, bool) {
+func randomInterdictWithdraw(g *Game, rng *rand.Rand, _ *stateMemo) (Command, bool) {
 	if g.Pending.Kind != DecideInterdictWithdraw {
 		return Command{}, false
 	}

@@ -2,7 +2,6 @@ package game
 
 import (
 	"math/rand/v2"
-	"sort"
 
 	"frontline/game/hex"
 )
@@ -13,7 +12,7 @@ import (
 // boards, or the ship sails, mostly to a hex MoveOptions offers,
 // sometimes to any neighbouring hex, land included, which must be
 // refused without changing anything.
-func randomNaval(g *Game, rng *rand.Rand) (Command, bool) {
+func randomNaval(g *Game, rng *rand.Rand, memo *stateMemo) (Command, bool) {
 	if g.Pending.Kind != DecidePhase || g.Phase != PhaseMovement || rng.IntN(3) != 0 {
 		return Command{}, false
 	}
@@ -38,14 +37,9 @@ func randomNaval(g *Game, rng *rand.Rand) (Command, bool) {
 			return Command{Kind: CmdEmbark, Side: side, Unit: p.ID, Target: u.ID}, true
 		}
 	}
-	opts := g.MoveOptions(u.ID)
-	keys := make([]string, 0, len(opts))
-	for k := range opts {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	if len(keys) == 0 || rng.IntN(6) == 0 {
+	mv := memo.moveOptions(g, u.ID)
+	if len(mv) == 0 || rng.IntN(6) == 0 {
 		return Command{Kind: CmdMove, Side: side, Unit: u.ID, Path: []hex.Hex{hex.Neighbors(u.Hex)[rng.IntN(6)]}}, true
 	}
-	return Command{Kind: CmdMove, Side: side, Unit: u.ID, Path: opts[keys[rng.IntN(len(keys))]].Path}, true
+	return Command{Kind: CmdMove, Side: side, Unit: u.ID, Path: mv[rng.IntN(len(mv))].Path}, true
 }

@@ -6,7 +6,7 @@ import (
 
 // randomEngineerCommand lets random play order construction, clearing and
 // undo (random_player.go).
-func randomEngineerCommand(g *Game, rng *rand.Rand) (Command, bool) {
+func randomEngineerCommand(g *Game, rng *rand.Rand, _ *stateMemo) (Command, bool) {
 	side := g.Pending.Side
 	var engs []*Unit
 	for _, u := range g.Units {

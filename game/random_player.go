@@ -12,8 +12,8 @@ import (
 // property tests, fuzzing and `frontline sim`.
 type RandomPlayer struct {
 	rng        *rand.Rand
-	memo       moveMemo // random_memo.go
-	miniatures float64  // miniatures_random.go: the chance to propose or accept a battle
+	memo       stateMemo // random_memo.go
+	miniatures float64   // miniatures_random.go: the chance to propose or accept a battle
 }
 
 // NewRandomPlayer returns a RandomPlayer whose choices follow seed.
@@ -28,7 +28,7 @@ func NewRandomPlayer(seed uint64, opts ...RandomOption) *RandomPlayer {
 // Next is the command for whoever must act now.
 func (p *RandomPlayer) Next(g *Game) Command {
 	if p.miniatures > 0 {
-		if cmd, ok := randomProposal(g, p.rng, p.miniatures); ok { // miniatures_random.go
+		if cmd, ok := randomProposal(g, p.rng, &p.memo, p.miniatures); ok { // miniatures_random.go
 			return cmd
 		}
 	}
@@ -42,13 +42,13 @@ func (p *RandomPlayer) Next(g *Game) Command {
 // own orders through familyOrders and decisionOrders. Refused orders are
 // fine (the engine must refuse them cleanly); the game must never panic or
 // break an invariant.
-func RandomCommand(g *Game, rng *rand.Rand) Command { return memoCommand(g, rng, &moveMemo{}) }
+func RandomCommand(g *Game, rng *rand.Rand) Command { return memoCommand(g, rng, &stateMemo{}) }
 
 // memoCommand is RandomCommand reusing memo's answers of this state.
-func memoCommand(g *Game, rng *rand.Rand, memo *moveMemo) Command {
+func memoCommand(g *Game, rng *rand.Rand, memo *stateMemo) Command {
 	side := g.Pending.Side
 	for _, f := range decisionOrders {
-		if cmd, ok := f(g, rng); ok {
+		if cmd, ok := f(g, rng, memo); ok {
 			return cmd
 		}
 	}
@@ -70,11 +70,11 @@ func memoCommand(g *Game, rng *rand.Rand, memo *moveMemo) Command {
 	case DecideMiniatures, DecideBattle:
 		return randomMiniatures(g, rng) // miniatures_random.go
 	case DecidePhase:
-		if cmd, ok := randomFamilyOrder(g, rng); ok {
+		if cmd, ok := randomFamilyOrder(g, rng, memo); ok {
 			return cmd
 		}
 		if g.Phase == PhaseCombat && rng.IntN(4) != 0 {
-			if cmd, ok := randomAttack(g, rng); ok {
+			if cmd, ok := randomAttack(g, rng, memo); ok {
 				return cmd
 			}
 		}
@@ -99,8 +99,8 @@ func memoCommand(g *Game, rng *rand.Rand, memo *moveMemo) Command {
 				case 2:
 					return Command{Kind: CmdUndoMove, Side: side}
 				default:
-					if mv := memo.moveOptions(g, u.ID); len(mv.keys) > 0 {
-						return Command{Kind: CmdMove, Side: side, Unit: u.ID, Path: mv.opts[mv.keys[rng.IntN(len(mv.keys))]].Path}
+					if mv := memo.moveOptions(g, u.ID); len(mv) > 0 {
+						return Command{Kind: CmdMove, Side: side, Unit: u.ID, Path: mv[rng.IntN(len(mv))].Path}
 					}
 				}
 			}
@@ -113,9 +113,9 @@ func memoCommand(g *Game, rng *rand.Rand, memo *moveMemo) Command {
 // a family still in progress may append its own from an init in its test
 // file), tried in turn before the basic moves and attacks; each says
 // false when it has nothing to offer now.
-var familyOrders = []func(*Game, *rand.Rand) (Command, bool){
-	func(g *Game, rng *rand.Rand) (Command, bool) { // random_obstacles.go: VI.5
-		cmd, ok := randomEngineerCommand(g, rng)
+var familyOrders = []randomOrder{
+	func(g *Game, rng *rand.Rand, memo *stateMemo) (Command, bool) { // random_obstacles.go: VI.5
+		cmd, ok := randomEngineerCommand(g, rng, memo)
 		return cmd, ok && rng.IntN(6) == 0
 	},
 	randomSurrenderOrRepair, // random_surrender.go
@@ -129,7 +129,7 @@ var familyOrders = []func(*Game, *rand.Rand) (Command, bool){
 
 // decisionOrders come first at any decision: their families answer
 // decisions of their own and add orders to the engine's ones.
-var decisionOrders = []func(*Game, *rand.Rand) (Command, bool){
+var decisionOrders = []randomOrder{
 	randomAirCommand,        // random_air.go
 	randomArtillery,         // random_artillery.go
 	randomCommandDecision,   // random_command_decisions.go
@@ -137,9 +137,14 @@ var decisionOrders = []func(*Game, *rand.Rand) (Command, bool){
 	randomScrambleIntercept, // random_scramble_passing.go
 }
 
-func randomFamilyOrder(g *Game, rng *rand.Rand) (Command, bool) {
+// randomOrder is one family's random order for whoever must act, false
+// when it has nothing to offer now; memo holds the answers already worked
+// out in this state (random_memo.go).
+type randomOrder func(g *Game, rng *rand.Rand, memo *stateMemo) (Command, bool)
+
+func randomFamilyOrder(g *Game, rng *rand.Rand, memo *stateMemo) (Command, bool) {
 	for _, f := range familyOrders {
-		if cmd, ok := f(g, rng); ok {
+		if cmd, ok := f(g, rng, memo); ok {
 			return cmd, true
 		}
 	}

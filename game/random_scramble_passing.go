@@ -6,7 +6,7 @@ import (
 
 // randomScrambleIntercept sometimes scrambles a passive fighter against a
 // passing flight at the defensive combat offer (scramble_passing.go).
-func randomScrambleIntercept(g *Game, rng *rand.Rand) (Command, bool) {
+func randomScrambleIntercept(g *Game, rng *rand.Rand, _ *stateMemo) (Command, bool) {
 	if g.Pending.Kind != DecideDefensiveCombat || rng.IntN(2) != 0 {
 		return Command{}, false
 	}

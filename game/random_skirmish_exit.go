@@ -6,7 +6,7 @@ import (
 
 // randomLeaveMap now and then takes a unit on the map's edge off the map
 // in a Skirmish (skirmish_exit.go).
-func randomLeaveMap(g *Game, rng *rand.Rand) (Command, bool) {
+func randomLeaveMap(g *Game, rng *rand.Rand, _ *stateMemo) (Command, bool) {
 	if g.Phase != PhaseMovement || g.Pending.Kind != DecidePhase || rng.IntN(20) != 0 {
 		return Command{}, false
 	}

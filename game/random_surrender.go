@@ -14,7 +14,7 @@ func randomAnswer(g *Game, rng *rand.Rand) Command {
 // randomSurrenderOrRepair now and then orders a repair (mostly of a
 // damaged unit, with a unit of its hex), a cease fire, a surrender or a
 // use of a captured unit, so random play covers them.
-func randomSurrenderOrRepair(g *Game, rng *rand.Rand) (Command, bool) {
+func randomSurrenderOrRepair(g *Game, rng *rand.Rand, _ *stateMemo) (Command, bool) {
 	side := g.Pending.Side
 	if !slices.ContainsFunc(g.Units, func(u *Unit) bool { return u.Side == side && u.Deployed() }) || rng.IntN(10) != 0 {
 		return Command{}, false // asked at most decisions: the lists below only when drawn

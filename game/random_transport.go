@@ -11,57 +11,68 @@ import (
 // (boarding a unit of the same hex with room, getting off, hitching a gun
 // to the tows in its hex, unhitching), sometimes any of them for any
 // unit, which must be refused without changing anything.
-func randomTransport(g *Game, rng *rand.Rand) (Command, bool) {
+func randomTransport(g *Game, rng *rand.Rand, memo *stateMemo) (Command, bool) {
 	if g.Pending.Kind != DecidePhase || (g.Phase != PhaseMovement && g.Phase != PhaseCombat) || rng.IntN(4) != 0 {
 		return Command{}, false
 	}
 	side := g.Pending.Side
-	var mine []*Unit
-	for _, u := range g.Units {
-		if u.Side == side && u.Deployed() {
-			mine = append(mine, u)
-		}
-	}
-	if len(mine) == 0 {
+	tc := remember(memo, g, memoKey{what: "transport"}, func() transportChoices { return transportOrders(g, side) })
+	if len(tc.mine) == 0 {
 		return Command{}, false
 	}
-	// fit holds the orders that fit; the others are only counted (nAny)
-	// and the one drawn is rebuilt by anyTransport: building them all cost
-	// more than the rest of the random player.
-	var fit []Command
-	nAny := 0
-	for _, u := range mine {
-		off := Command{Kind: CmdDisembark, Side: side, Unit: u.ID}
-		nAny++
+	if len(tc.fit) > 0 && rng.IntN(5) != 0 {
+		return tc.fit[rng.IntN(len(tc.fit))], true
+	}
+	return anyTransport(g, side, tc.mine, rng.IntN(tc.nAny)), true
+}
+
+// transportChoices are side's units on the map (mine), the transport
+// orders among them that fit, and how many there are, fitting or not.
+// Only the fitting ones are built: the one drawn from all of them is
+// rebuilt by anyTransport, and building them all cost more than the rest
+// of the random player.
+type transportChoices struct {
+	mine []*Unit
+	fit  []Command
+	nAny int
+}
+
+func transportOrders(g *Game, side units.Side) (tc transportChoices) {
+	tc.mine = make([]*Unit, 0, len(g.Units))
+	for _, u := range g.Units {
+		if u.Side == side && u.Deployed() {
+			tc.mine = append(tc.mine, u)
+		}
+	}
+	for _, u := range tc.mine {
+		tc.nAny++ // get off
 		if u.Aboard != 0 {
-			fit = append(fit, off)
+			tc.fit = append(tc.fit, Command{Kind: CmdDisembark, Side: side, Unit: u.ID})
 		}
 		if g.Phase == PhaseCombat {
 			continue
 		}
-		for _, o := range mine {
+		for _, o := range tc.mine {
 			if o == u || o.Hex != u.Hex {
 				continue
 			}
-			nAny++
+			tc.nAny++
 			// embarkBar refuses whatever cannot carry or be carried; the
 			// room check first spares building its refusals.
 			if roomTaken(u) != (hold{}) && capacity(o) != (hold{}) && g.embarkBar(u, o) == nil {
-				fit = append(fit, Command{Kind: CmdEmbark, Side: side, Unit: u.ID, Target: o.ID})
+				tc.fit = append(tc.fit, Command{Kind: CmdEmbark, Side: side, Unit: u.ID, Target: o.ID})
 			}
 		}
-		nAny += 2 // hitch, unhitch
-		tows := hitchTows(u, mine)
+		tc.nAny += 2 // hitch, unhitch
 		if len(u.TowedBy) > 0 {
-			fit = append(fit, Command{Kind: CmdUnhitch, Side: side, Unit: u.ID})
-		} else if u.Card.Special.TowedGun != units.NoSize && len(tows) > 0 {
-			fit = append(fit, Command{Kind: CmdHitch, Side: side, Unit: u.ID, Units: tows})
+			tc.fit = append(tc.fit, Command{Kind: CmdUnhitch, Side: side, Unit: u.ID})
+		} else if u.Card.Special.TowedGun != units.NoSize {
+			if tows := hitchTows(u, tc.mine); len(tows) > 0 {
+				tc.fit = append(tc.fit, Command{Kind: CmdHitch, Side: side, Unit: u.ID, Units: tows})
+			}
 		}
 	}
-	if len(fit) > 0 && rng.IntN(5) != 0 {
-		return fit[rng.IntN(len(fit))], true
-	}
-	return anyTransport(g, side, mine, rng.IntN(nAny)), true
+	return tc
 }
 
 // anyTransport is the k-th of all the transport orders randomTransport

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"iter"
 
 	"frontline/game/hex"
 	"frontline/game/units"
@@ -99,25 +100,30 @@ func (g *Game) holds(side units.Side, h hex.Hex) bool {
 	return land == 0
 }
 
-// scoringHexes are the cities of the map and side's objectives.
-func (g *Game) scoringHexes(side units.Side) []hex.Hex {
-	var out []hex.Hex
-	for _, c := range g.scenario.Map.Cities {
-		out = append(out, c.Hexes...)
-	}
-	for _, o := range g.scenario.ObjectivesOf(side) {
-		if len(o.Hexes) == 1 { // a line scores whole (lineobj.go)
-			out = append(out, o.Hex)
+// scoringHexes are the cities of the map and side's objectives, in that
+// order, without a list: checkVictory asks at every phase's end.
+func (g *Game) scoringHexes(side units.Side) iter.Seq[hex.Hex] {
+	return func(yield func(hex.Hex) bool) {
+		for _, c := range g.scenario.Map.Cities {
+			for _, h := range c.Hexes {
+				if !yield(h) {
+					return
+				}
+			}
+		}
+		for _, o := range g.scenario.Objectives() {
+			if o.Side == side && len(o.Hexes) == 1 && !yield(o.Hex) { // a line scores whole (lineobj.go)
+				return
+			}
 		}
 	}
-	return out
 }
 
 // noteStartingHolds marks the cities and objectives each side holds at
 // setup: only a capture made in play scores.
 func (g *Game) noteStartingHolds() {
 	for _, side := range Sides {
-		for _, h := range g.scoringHexes(side) {
+		for h := range g.scoringHexes(side) {
 			if g.holds(side, h) {
 				g.markTaken(side, h)
 			}
@@ -133,8 +139,14 @@ func (g *Game) markTaken(side units.Side, h hex.Hex) { g.markTakenKey(takenKey(s
 // points; a city that is also an objective pays the higher value only.
 func (g *Game) scoreCaptures(side units.Side) []Event {
 	var evs []Event
-	for _, h := range g.scoringHexes(side) {
-		if g.Taken[takenKey(side, h)] || !g.holds(side, h) {
+	occupied := map[hex.Hex]bool{} // no one holds a hex without units: most are empty
+	for _, u := range g.Units {
+		if u.Side == side && u.Deployed() {
+			occupied[u.Hex] = true
+		}
+	}
+	for h := range g.scoringHexes(side) {
+		if !occupied[h] || g.Taken[takenKey(side, h)] || !g.holds(side, h) {
 			continue
 		}
 		g.markTaken(side, h)

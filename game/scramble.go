@@ -64,21 +64,21 @@ func (g *Game) scrambleHex() (hex.Hex, bool) {
 
 // scrambleBar says why u cannot scramble to h now.
 func (g *Game) scrambleBar(u *Unit, h hex.Hex) error {
-	name := g.describe(u)
+	name := named(u)
 	if u.Card.Class != units.Aircraft {
-		return fmt.Errorf("%s is not an aircraft (VI.7.1)", name)
+		return refusef("%s is not an aircraft (VI.7.1)", name)
 	}
 	if r := u.Card.Special.AirRole; r != units.Fighter && r != units.FighterBomber {
-		return fmt.Errorf("%s is no fighter: only fighters scramble to intercept (VI.7.1)", name)
+		return refusef("%s is no fighter: only fighters scramble to intercept (VI.7.1)", name)
 	}
 	if u.InFlight {
-		return fmt.Errorf("%s is already in flight; only grounded aircraft scramble (VI.7.1)", name)
+		return refusef("%s is already in flight; only grounded aircraft scramble (VI.7.1)", name)
 	}
 	if err := g.sortieBar(u); err != nil {
 		return err
 	}
 	if d, mv := hex.Distance(u.Hex, h), u.Face().Movement; d > mv {
-		return fmt.Errorf("%s in %s is %d hexes from the engagement in %s, beyond its Movement of %d (Inset VI.4)", name, u.Hex, d, h, mv)
+		return refusef("%s in %s is %d hexes from the engagement in %s, beyond its Movement of %d (Inset VI.4)", name, u.Hex, d, h, mv)
 	}
 	return g.airOpsBar(u.Hex, 1)
 }

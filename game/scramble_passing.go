@@ -51,12 +51,12 @@ func (g *Game) passingFlight(t *Unit) bool {
 // interceptorBar says why the grounded aircraft u may not scramble against
 // the passing flight t now, or nil.
 func (g *Game) interceptorBar(u, t *Unit) error {
-	name := g.describe(u)
+	name := named(u)
 	if u.Side == g.Active || g.Phase != PhaseCombat {
 		return refusef("%s scrambles only in the enemy's Combat Phase (VI.7.1)", name)
 	}
 	if !g.passingFlight(t) || !g.Sees(u.Side, t.ID) {
-		return refusef("%s is no enemy aircraft in flight that has not fought this phase (VI.7.1)", g.describe(t))
+		return refusef("%s is no enemy aircraft in flight that has not fought this phase (VI.7.1)", named(t))
 	}
 	if err := g.scrambleBar(u, t.Hex); err != nil {
 		return err
@@ -83,7 +83,7 @@ func (g *Game) ScrambleTargets(id UnitID) []UnitID {
 	}
 	var out []UnitID
 	for _, t := range g.enemiesOnMap(u.Side) {
-		if g.interceptorBar(u, t) == nil {
+		if g.passingFlight(t) && g.interceptorBar(u, t) == nil { // interceptorBar refuses any other t
 			out = append(out, t.ID)
 		}
 	}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"sort"
-	"strconv"
 	"strings"
 
 	"frontline/game/cards"
@@ -165,7 +164,6 @@ func (g *Game) Unsupplied(u *Unit) bool {
 	return u.SupplyIdleTurn != 0 && u.SupplyIdleTurn == g.Players[u.Side].Turn
 }
 
-// describe names a unit as a player reads it: "Panther #2 (Germany)".
-func (g *Game) describe(u *Unit) string {
-	return u.Card.Name + " #" + strconv.Itoa(u.Marker) // not Sprintf: refusals name units in hot loops
-}
+// describe names a unit as a player reads it: "Panther #2" (refusals
+// pass named(u) instead, refusal.go).
+func (g *Game) describe(u *Unit) string { return unitLabel(u.Card.Name, u.Marker) }

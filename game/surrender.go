@@ -62,6 +62,12 @@ func (g *Game) surroundable(u *Unit) bool {
 // Surrounding lists the enemy units that surround u (Q18), or nil when it
 // is not surrounded.
 func (g *Game) Surrounding(u *Unit) []UnitID {
+	return g.surrounding(u, func(h hex.Hex) bool { return g.enemyHolds(u.Side, h) })
+}
+
+// surrounding is Surrounding with held telling which hexes the enemy of
+// u's side holds (enemyHolds).
+func (g *Game) surrounding(u *Unit, held func(hex.Hex) bool) []UnitID {
 	if !g.surroundable(u) {
 		return nil
 	}
@@ -70,7 +76,7 @@ func (g *Game) Surrounding(u *Unit) []UnitID {
 		switch {
 		case g.terrainBar(u, u.Hex, n) != nil:
 			continue // closed to it
-		case !g.enemyHolds(u.Side, n):
+		case !held(n):
 			return nil
 		}
 		for _, e := range g.unitsIn(n) {
@@ -92,8 +98,25 @@ func (g *Game) surroundChecks(side units.Side) []Event {
 		ring []UnitID
 	}
 	var falls []fall
+	// Every unit asks which hexes its enemy holds: the answer for each
+	// side, worked out once (holdsGround, as enemyHolds asks).
+	held := map[units.Side]map[hex.Hex]bool{}
+	heldAgainst := func(side units.Side) map[hex.Hex]bool {
+		if m, ok := held[side]; ok {
+			return m
+		}
+		m := map[hex.Hex]bool{}
+		for _, e := range g.Units {
+			if holdsGround(side, e) {
+				m[e.Hex] = true
+			}
+		}
+		held[side] = m
+		return m
+	}
 	for _, u := range g.Units {
-		ring := g.Surrounding(u)
+		against := heldAgainst(u.Side)
+		ring := g.surrounding(u, func(h hex.Hex) bool { return against[h] })
 		switch {
 		case ring == nil:
 			u.SurroundedTurn = 0

@@ -75,7 +75,7 @@ func (g *Game) roadStep(a, b hex.Hex) bool {
 func (g *Game) terrainBar(u *Unit, a, b hex.Hex) error {
 	m := g.scenario.Map
 	if !m.InBounds(b) {
-		return refusef("%s cannot enter %s: it is off the map", g.describe(u), b)
+		return refusef("%s cannot enter %s: it is off the map", named(u), b)
 	}
 	if isShip(u) {
 		return g.seaBar(u, b) // naval.go: sea and coastal hexes only
@@ -83,13 +83,13 @@ func (g *Game) terrainBar(u *Unit, a, b hex.Hex) error {
 	switch t := m.Terrain(b); t {
 	case board.Sea:
 		if !u.Card.Special.Amphibious {
-			return refusef("%s cannot enter %s: only naval and amphibious units enter sea hexes (III.3.1)", g.describe(u), b)
+			return refusef("%s cannot enter %s: only naval and amphibious units enter sea hexes (III.3.1)", named(u), b)
 		}
 	case board.Impassable:
-		return refusef("%s cannot enter %s: no ground unit enters impassable mountains (III.3.1)", g.describe(u), b)
+		return refusef("%s cannot enter %s: no ground unit enters impassable mountains (III.3.1)", named(u), b)
 	case board.Swamp:
 		if moverOf(u.Card) == motorised && !g.roadStepFor(u, a, b) { // bridge_state.go
-			return refusef("%s cannot enter %s: vehicles enter swamps only along a road (III.3.1)", g.describe(u), b)
+			return refusef("%s cannot enter %s: vehicles enter swamps only along a road (III.3.1)", named(u), b)
 		}
 	}
 	return nil
@@ -99,20 +99,36 @@ func (g *Game) terrainBar(u *Unit, a, b hex.Hex) error {
 // first, then the hex entered. A road step needs none: roads supersede the
 // terrain of the hex and an intact bridge carries them over the river.
 func (g *Game) stepChecks(u *Unit, a, b hex.Hex) []terrainCheck {
+	return g.appendStepChecks(nil, u, a, b, true)
+}
+
+// appendStepChecks appends stepChecks(u, a, b) to out. Unnamed checks
+// leave What empty: the move search needs only their odds, and building
+// the text for every step it weighs cost more than the search itself.
+func (g *Game) appendStepChecks(out []terrainCheck, u *Unit, a, b hex.Hex, named bool) []terrainCheck {
 	if g.roadStepFor(u, a, b) || isShip(u) { // naval.go: ships roll no terrain checks
-		return nil
+		return out
 	}
 	m := g.scenario.Map
 	kind := moverOf(u.Card)
-	var out []terrainCheck
+	first := len(out)
 	if r, ok := m.River(a, b); ok && !u.Card.Special.Amphibious && !g.bridgeCarries(u, a, b) { // bridge_state.go: VII.4.1
-		name := r.Name + g.bridgeRefusal(u, a, b)
+		var name string
+		if named {
+			name = r.Name + g.bridgeRefusal(u, a, b)
+		}
+		ford := func(need int, what, rule string) terrainCheck {
+			if named {
+				what = "ford the " + name + what
+			}
+			return terrainCheck{Need: need, What: what, Rule: rule, Damages: kind == motorised, Terrain: cards.RiverCheck}
+		}
 		if kind == motorised {
-			out = append(out, terrainCheck{Need: RiverNeedVehicle, What: "ford the " + name, Rule: "III.3.1", Damages: true, Terrain: cards.RiverCheck})
+			out = append(out, ford(RiverNeedVehicle, "", "III.3.1"))
 		} else if g.engineersAt(u.Side, a) {
-			out = append(out, terrainCheck{Need: RiverNeedInfantry - EngineerRiverBonus, What: "ford the " + name + " with engineer help", Rule: "III.3.1, VI.5.2", Terrain: cards.RiverCheck})
+			out = append(out, ford(RiverNeedInfantry-EngineerRiverBonus, " with engineer help", "III.3.1, VI.5.2"))
 		} else {
-			out = append(out, terrainCheck{Need: RiverNeedInfantry, What: "ford the " + name, Rule: "III.3.1", Terrain: cards.RiverCheck})
+			out = append(out, ford(RiverNeedInfantry, "", "III.3.1"))
 		}
 	}
 	switch m.Terrain(b) {
@@ -125,7 +141,8 @@ func (g *Game) stepChecks(u *Unit, a, b hex.Hex) []terrainCheck {
 			out = append(out, terrainCheck{Need: MountainNeedOffRoad, What: "climb into the mountains off-road", Rule: "III.3.1", Terrain: cards.MountainCheck})
 		}
 	}
-	return g.checkDeltas(u, out) // event_ongoing.go: terrain_check_delta (III.6.3)
+	g.checkDeltas(u, out[first:], named) // event_ongoing.go: terrain_check_delta (III.6.3)
+	return out
 }
 
 // engineersAt reports whether side has combat engineers deployed in h to
@@ -141,20 +158,23 @@ func (g *Game) engineersAt(side units.Side, h hex.Hex) bool {
 }
 
 // enemyHolds reports whether the enemy of side has land units in h that
-// bar passage: combat units seen on the map. Hidden units are unseen until
-// found and do not stop a move; structures and obstacles do not hold
-// ground (obstacles attack crossing units under their own rule).
+// bar passage (holdsGround).
 func (g *Game) enemyHolds(side units.Side, h hex.Hex) bool {
 	for _, e := range g.Units {
-		if e.Side != Enemy(side) || !e.Deployed() || e.Hex != h || e.InFlight || !e.Card.Ground() {
-			continue
+		if e.Hex == h && holdsGround(side, e) {
+			return true
 		}
-		if e.Card.Special.Hidden || e.Card.Class == units.Structure || e.Card.Class == units.Obstacle {
-			continue
-		}
-		return true
 	}
 	return false
+}
+
+// holdsGround reports whether e is an enemy of side that bars passage
+// through its hex: a combat unit seen on the map. Hidden units are unseen
+// until found and do not stop a move; structures and obstacles do not
+// hold ground (obstacles attack crossing units under their own rule).
+func holdsGround(side units.Side, e *Unit) bool {
+	return e.Side == Enemy(side) && e.Deployed() && !e.InFlight && e.Card.Ground() &&
+		!e.Card.Special.Hidden && e.Card.Class != units.Structure && e.Card.Class != units.Obstacle
 }
 
 // enemyPresent reports whether enemy units the mover can see stand in h:
@@ -178,18 +198,6 @@ func (g *Game) passBar(u *Unit, start, a, b hex.Hex) error {
 	return g.passBarHeld(u, start, a, b, func(h hex.Hex) bool { return g.enemyHolds(u.Side, h) })
 }
 
-// enemyHeld lists the hexes enemyHolds says the enemy of side holds, for
-// searches that ask about many hexes (moveOptionsIn).
-func (g *Game) enemyHeld(side units.Side) map[hex.Hex]bool {
-	held := map[hex.Hex]bool{}
-	for _, e := range g.Units {
-		if e.Side == Enemy(side) && e.Deployed() && !held[e.Hex] && g.enemyHolds(side, e.Hex) {
-			held[e.Hex] = true
-		}
-	}
-	return held
-}
-
 // passBarHeld is passBar with held telling which hexes enemy land units
 // hold.
 func (g *Game) passBarHeld(u *Unit, start, a, b hex.Hex, held func(hex.Hex) bool) error {
@@ -197,10 +205,10 @@ func (g *Game) passBarHeld(u *Unit, start, a, b hex.Hex, held func(hex.Hex) bool
 		return g.shipPassBar(u, start, a) // naval.go (Q88)
 	}
 	if a != start && held(a) {
-		return refusef("%s cannot move on from %s: enemy land units hold it; a move may end there to engage but not pass through (VII.4.2)", g.describe(u), a)
+		return refusef("%s cannot move on from %s: enemy land units hold it; a move may end there to engage but not pass through (VII.4.2)", named(u), a)
 	}
 	if a == start && g.bridgeIntact(a, b) && held(a) {
-		return refusef("%s cannot cross the bridge from %s: enemy land units hold that end (VII.4.2)", g.describe(u), a)
+		return refusef("%s cannot cross the bridge from %s: enemy land units hold that end (VII.4.2)", named(u), a)
 	}
 	return nil
 }

@@ -59,7 +59,7 @@ func (g *Game) towGroup(gun *Unit, tows []*Unit) []*Unit {
 
 // hitchBar says why gun may not be hitched to tows now, or nil.
 func (g *Game) hitchBar(gun *Unit, tows []*Unit) error {
-	if err := g.movePhaseBar(gun); err != nil {
+	if err := g.movePhaseBar(gun, false); err != nil {
 		return err
 	}
 	name, sp := g.describe(gun), gun.Card.Special
@@ -153,7 +153,7 @@ func (g *Game) unhitch(cmd Command) ([]Event, error) {
 	if gun == nil || gun.Side != cmd.Side {
 		return nil, fmt.Errorf("unit %d is not one of your units", cmd.Unit)
 	}
-	if err := g.movePhaseBar(gun); err != nil {
+	if err := g.movePhaseBar(gun, false); err != nil {
 		return nil, err
 	}
 	if g.transportOf(gun) == nil || gun.Aboard != 0 {

@@ -119,7 +119,7 @@ func TestA9_HeavyGunsNeedTwoTows(t *testing.T) {
 	ht2.Damaged = true // Movement 2 on its damaged face
 	refused(t, g, hitchCmd(flak, ht1, ht1), "named twice", "VI.3.5")
 	mustApply(t, g, hitchCmd(flak, ht1, ht2))
-	if !strings.Contains(g.transitMoveBar(flak).Error(), "hitched") {
+	if !strings.Contains(g.transitMoveBar(flak, false).Error(), "hitched") {
 		t.Fatal("the gun may move on its own")
 	}
 	mvToMovement(t, g, units.US)

@@ -122,8 +122,11 @@ func (g *Game) passengers(c *Unit) []*Unit {
 }
 
 // towedBehind is the gun c tows, or nil.
-func (g *Game) towedBehind(c *Unit) *Unit {
-	for _, u := range g.Units {
+func (g *Game) towedBehind(c *Unit) *Unit { return towedAmong(g.Units, c) }
+
+// towedAmong is towedBehind among us, in their order.
+func towedAmong(us []*Unit, c *Unit) *Unit {
+	for _, u := range us {
 		if u.Aboard == 0 && containsID(u.TowedBy, c.ID) && u.Deployed() && u.Hex == c.Hex {
 			return u
 		}
@@ -141,13 +144,25 @@ func (g *Game) withLoad(group []*Unit) []*Unit {
 			group = append(group, x)
 		}
 	}
+	// Only units aboard or hitched to something can be carried or towed:
+	// the few there are, in id order as passengers and towedBehind
+	// scan, found in one pass instead of two per member.
+	var buf [8]*Unit
+	loaded := buf[:0]
+	for _, u := range g.Units {
+		if u.Aboard != 0 || len(u.TowedBy) > 0 {
+			loaded = append(loaded, u)
+		}
+	}
 	for i := 0; i < len(group); i++ {
 		m := group[i]
-		for _, p := range g.passengers(m) {
-			add(p)
-			add(g.crewOf(p)) // a tank aboard a ship sails with its crew inside (naval.go)
+		for _, p := range loaded {
+			if p.Aboard == m.ID && g.transportOf(p) == m { // passengers
+				add(p)
+				add(g.crewOf(p)) // a tank aboard a ship sails with its crew inside (naval.go)
+			}
 		}
-		if gun := g.towedBehind(m); gun != nil {
+		if gun := towedAmong(loaded, m); gun != nil {
 			add(gun)
 			add(g.crewOf(gun))
 			for _, id := range gun.TowedBy {
@@ -196,15 +211,15 @@ func (g *Game) holdingFire(u *Unit) bool {
 }
 
 // transitMoveBar: a passenger or a towed gun does not move on its own.
-func (g *Game) transitMoveBar(u *Unit) error {
+func (g *Game) transitMoveBar(u *Unit, q quiet) error {
 	c := g.transportOf(u)
 	switch {
 	case c == nil:
 		return nil
 	case u.Aboard == c.ID:
-		return refusef("%s rides aboard %s and moves with it; it must disembark to move on its own (VI.3.3)", g.describe(u), g.describe(c))
+		return q.refuse("%s rides aboard %s and moves with it; it must disembark to move on its own (VI.3.3)", named(u), named(c))
 	}
-	return refusef("%s is hitched to %s and moves when it does; unhitching takes an idle Movement Phase (VI.3.5)", g.describe(u), g.describe(c))
+	return q.refuse("%s is hitched to %s and moves when it does; unhitching takes an idle Movement Phase (VI.3.5)", named(u), named(c))
 }
 
 // mayGoOn: u moved this phase, then took passengers aboard, and has
@@ -266,7 +281,7 @@ func (g *Game) noteMoveLeft(group []*Unit, mv, entered, planned int) {
 // left for it.
 func (g *Game) roomBar(p, c *Unit) error {
 	need, cp := roomTaken(p), capacity(c)
-	name, cname := g.describe(p), g.describe(c)
+	name, cname := named(p), named(c)
 	switch {
 	case need == hold{}:
 		return refusef("%s is never carried: only infantry and crews ride in transports, and vehicles and guns in ships (VI.3)", name)
@@ -311,11 +326,11 @@ func roomRule(c *Unit) string {
 func (g *Game) loadBar(u *Unit) error {
 	switch {
 	case g.transportOf(u) != nil:
-		return refusef("%s is itself aboard %s; a carried unit carries nothing (VI.3)", g.describe(u), g.describe(g.transportOf(u)))
+		return refusef("%s is itself aboard %s; a carried unit carries nothing (VI.3)", named(u), named(g.transportOf(u)))
 	case len(g.passengers(u)) > 0:
-		return refusef("%s has passengers aboard; unload them first (VI.3)", g.describe(u))
+		return refusef("%s has passengers aboard; unload them first (VI.3)", named(u))
 	case g.towedBehind(u) != nil:
-		return refusef("%s tows %s; unhitch it first (VI.3.5)", g.describe(u), g.describe(g.towedBehind(u)))
+		return refusef("%s tows %s; unhitch it first (VI.3.5)", named(u), named(g.towedBehind(u)))
 	}
 	return nil
 }
@@ -331,26 +346,26 @@ func (g *Game) CanEmbark(id, carrier UnitID) error {
 
 // embarkBar says why p may not board c now, or nil.
 func (g *Game) embarkBar(p, c *Unit) error {
-	if err := g.movePhaseBar(p); err != nil {
+	if err := g.movePhaseBar(p, false); err != nil {
 		return err
 	}
-	name := g.describe(p)
+	name := named(p)
 	turn := g.Players[p.Side].Turn
 	switch {
 	case c == nil || c.Side != p.Side || c == p:
 		return refusef("%s may board only another of your units (VI.3.3)", name)
 	case !p.Deployed() || !c.Deployed():
-		return refusef("both %s and %s must be on the map (VI.3.3)", name, g.describe(c))
+		return refusef("both %s and %s must be on the map (VI.3.3)", name, named(c))
 	case p.Mans != 0 && g.Unit(p.Mans).Deployed():
-		return refusef("%s operates %s and rides inside it (III.2.2)", name, g.describe(g.Unit(p.Mans)))
+		return refusef("%s operates %s and rides inside it (III.2.2)", name, named(g.Unit(p.Mans)))
 	case c.Hex != p.Hex:
-		return refusef("%s is in %s and %s in %s: a carrier picks up units in its own hex (VI.3.3)", g.describe(c), c.Hex, name, p.Hex)
+		return refusef("%s is in %s and %s in %s: a carrier picks up units in its own hex (VI.3.3)", named(c), c.Hex, name, p.Hex)
 	}
 	if err := g.loadBar(p); err != nil {
 		return err
 	}
 	if cc := g.transportOf(c); cc != nil {
-		return refusef("%s is itself carried by %s; a carried unit carries nothing (VI.3)", g.describe(c), g.describe(cc))
+		return refusef("%s is itself carried by %s; a carried unit carries nothing (VI.3)", named(c), named(cc))
 	}
 	if err := g.roomBar(p, c); err != nil {
 		return err

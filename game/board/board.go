@@ -120,6 +120,7 @@ type Map struct {
 	riverAt  map[hex.Edge]int // index into Rivers
 	roadAt   map[hex.Edge]int // index into Roads
 	bridgeAt map[hex.Edge]int // index into Bridges
+	sides    []sideFeatures   // the same per hex and direction (sides.go)
 	cityAt   map[hex.Hex]int  // index into Cities
 	fieldAt  map[hex.Hex]int  // index into Airfields
 	noLand   map[hex.Hex]bool
@@ -153,11 +154,7 @@ func (m *Map) Hexes() []hex.Hex {
 
 // River returns the river on the hexside between a and b, if any.
 func (m *Map) River(a, b hex.Hex) (*River, bool) {
-	e, ok := hex.EdgeBetween(a, b)
-	if !ok {
-		return nil, false
-	}
-	i, ok := m.riverAt[e]
+	i, ok := m.sideFeature(a, b, m.riverAt, func(s sideFeatures) int32 { return s.river })
 	if !ok {
 		return nil, false
 	}
@@ -166,11 +163,7 @@ func (m *Map) River(a, b hex.Hex) (*River, bool) {
 
 // Road returns the road that runs from a into b, if any.
 func (m *Map) Road(a, b hex.Hex) (*Road, bool) {
-	e, ok := hex.EdgeBetween(a, b)
-	if !ok {
-		return nil, false
-	}
-	i, ok := m.roadAt[e]
+	i, ok := m.sideFeature(a, b, m.roadAt, func(s sideFeatures) int32 { return s.road })
 	if !ok {
 		return nil, false
 	}
@@ -179,11 +172,7 @@ func (m *Map) Road(a, b hex.Hex) (*Road, bool) {
 
 // Bridge returns the existing bridge between a and b, if any.
 func (m *Map) Bridge(a, b hex.Hex) (*Bridge, bool) {
-	e, ok := hex.EdgeBetween(a, b)
-	if !ok {
-		return nil, false
-	}
-	i, ok := m.bridgeAt[e]
+	i, ok := m.sideFeature(a, b, m.bridgeAt, func(s sideFeatures) int32 { return s.bridge })
 	if !ok {
 		return nil, false
 	}

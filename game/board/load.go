@@ -25,6 +25,7 @@ func Load(file string, data []byte) (*Map, error) {
 		l.rivers()
 		l.roads()
 		l.bridges()
+		l.m.indexSides()
 		l.cities()
 		l.airfields()
 		l.labels()

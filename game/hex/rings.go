@@ -42,3 +42,32 @@ func Within(center Hex, radius int) []Hex {
 	}
 	return out
 }
+
+// WithinCount is how many hexes Within(center, radius) lists.
+func WithinCount(radius int) int {
+	if radius < 0 {
+		return 0
+	}
+	return 3*radius*(radius+1) + 1
+}
+
+// WithinAt is Within(center, radius)[i], for any radius that lists i,
+// without listing the hexes before it.
+func WithinAt(center Hex, i int) Hex {
+	if i == 0 {
+		return center
+	}
+	r := 1
+	for WithinCount(r) <= i {
+		r++
+	}
+	j := i - WithinCount(r-1) // ring r, the j-th hex of appendRing's walk
+	side, k := j/r, j%r
+	h := center.Add(Hex{N.Step().Q * r, N.Step().R * r})
+	for s := range side {
+		step := Direction(s).Turn(2).Step()
+		h = h.Add(Hex{step.Q * r, step.R * r})
+	}
+	step := Direction(side).Turn(2).Step()
+	return h.Add(Hex{step.Q * k, step.R * k})
+}

@@ -83,3 +83,20 @@ func TestWithin(t *testing.T) {
 		}
 	}
 }
+
+// WithinAt picks the same hex as Within's list, which it does not build.
+func TestWithinAtIsWithinsList(t *testing.T) {
+	for _, c := range []Hex{{0, 0}, {3, -2}, {-4, 7}} {
+		for r := 0; r <= 7; r++ {
+			all := Within(c, r)
+			if len(all) != WithinCount(r) {
+				t.Fatalf("radius %d: %d hexes, WithinCount %d", r, len(all), WithinCount(r))
+			}
+			for i, h := range all {
+				if got := WithinAt(c, i); got != h {
+					t.Fatalf("center %v radius %d: WithinAt(%d) = %v, Within lists %v", c, r, i, got, h)
+				}
+			}
+		}
+	}
+}
