@@ -38,6 +38,9 @@ type Bench struct {
 	// RealInput reads the real mouse and keyboard (the idle runs, which
 	// must wake on input); otherwise the pointer stays off the window.
 	RealInput bool
+	// CPU, when set, is the process's CPU time so far: a frame-rate run
+	// reports how much it used while counting (BenchResult.CPU).
+	CPU func() time.Duration
 }
 
 // BenchResult is what a run counted.
@@ -45,6 +48,7 @@ type BenchResult struct {
 	Frames  int     // frames drawn while counting
 	Seconds float64 // wall time counted
 	Stops   int     // camera positions visited (Tour)
+	CPU     float64 // CPU seconds used while counting (Bench.CPU), every thread
 }
 
 // FPS is the frames per second counted.
@@ -108,6 +112,13 @@ func runBench(sc benchScene, cam *camera.Camera, b Bench) (BenchResult, error) {
 	g.scenes.GoTo(sc)
 	var res BenchResult
 	var t0 time.Time
+	var cpu0 time.Duration
+	cpu := func() time.Duration {
+		if b.CPU == nil {
+			return 0
+		}
+		return b.CPU()
+	}
 	tour := newTour(cam)
 	counting, wait := false, 0
 	limit := time.Duration(b.Seconds * float64(time.Second))
@@ -135,12 +146,12 @@ func runBench(sc benchScene, cam *camera.Camera, b Bench) (BenchResult, error) {
 			}
 		case !counting:
 			if wait++; wait > 3 && (sc.Ready() || wait > 1800) {
-				counting, t0 = true, time.Now()
+				counting, t0, cpu0 = true, time.Now(), cpu()
 			}
 		default:
 			res.Frames++
 			if d := time.Since(t0); d >= limit {
-				res.Seconds = d.Seconds()
+				res.Seconds, res.CPU = d.Seconds(), (cpu() - cpu0).Seconds()
 				g.done = true
 			}
 		}
