@@ -90,3 +90,44 @@ func TestManagerBusy(t *testing.T) {
 		t.Error("a scene that cannot tell counts as still")
 	}
 }
+
+type opaqueScene struct {
+	fakeScene
+	opaque bool
+}
+
+func (o *opaqueScene) Opaque() bool { return o.opaque }
+
+// The screen is left uncleared only for a scene that says it paints all
+// of it, and never during a fade, which blends two scenes.
+func TestManagerOpaqueOnlyForAnOpaqueSceneShownAlone(t *testing.T) {
+	var m Manager
+	if m.Opaque() {
+		t.Error("nothing shown, yet opaque")
+	}
+	plain, map1, hand := &fakeScene{}, &opaqueScene{opaque: true}, &opaqueScene{}
+	m.GoTo(plain)
+	if m.Opaque() {
+		t.Error("a scene that cannot tell counts as opaque")
+	}
+	m.Resize(800, 600)
+	m.GoTo(map1)
+	in := &input.Fake{}
+	m.Update(in)
+	if m.Opaque() {
+		t.Error("opaque during the fade")
+	}
+	for range FadeTicks {
+		m.Update(in)
+	}
+	if !m.Opaque() {
+		t.Error("the opaque scene shown alone is not opaque")
+	}
+	m.GoTo(hand)
+	for range FadeTicks {
+		m.Update(in)
+	}
+	if m.Opaque() {
+		t.Error("a scene that says it is not opaque counts as opaque")
+	}
+}
