@@ -14,22 +14,8 @@ import (
 // into its sheet and a frame draws none of them again. A pulse (or an
 // animation) is drawn every frame while it runs, and only then.
 func TestStillFrameComposesEveryOverlay(t *testing.T) {
-	sess, cfg := newSession(t, 1, nil)
-	for !(sess.Game().Phase == game.PhaseMovement && sess.Game().Pending.Side == units.US) {
-		if _, err := sess.Do(passOf(sess)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	s := New(cfg)
+	s, in := busyMovementFrame(t)
 	defer s.Close()
-	s.Resize(1280, 800)
-	s.Map().Camera().ZoomAt(475, 400, 45)
-	s.Select(hex.MustParse("1309"))
-	if len(s.sel.reach) == 0 {
-		t.Fatal("nothing lit")
-	}
-	x, y := s.Map().Camera().ToScreen(hexCenter(s.sel.reach[0].Hex))
-	in := &input.Fake{X: int(x), Y: int(y)}
 	if err := s.Update(in); err != nil {
 		t.Fatal(err)
 	}
@@ -49,4 +35,25 @@ func TestStillFrameComposesEveryOverlay(t *testing.T) {
 	if n := s.Map().LiveLayers(); n != 0 {
 		t.Errorf("%d map layers still drawn every frame after the pulse", n)
 	}
+}
+
+// busyMovementFrame is the play scene at the US player's first Movement
+// Phase, zoomed in, with a stack selected and its reachable hexes lit,
+// and input with the pointer on the first of them (the path preview).
+func busyMovementFrame(t *testing.T) (*Scene, *input.Fake) {
+	sess, cfg := newSession(t, 1, nil)
+	for !(sess.Game().Phase == game.PhaseMovement && sess.Game().Pending.Side == units.US) {
+		if _, err := sess.Do(passOf(sess)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := New(cfg)
+	s.Resize(1280, 800)
+	s.Map().Camera().ZoomAt(475, 400, 45)
+	s.Select(hex.MustParse("1309"))
+	if len(s.sel.reach) == 0 {
+		t.Fatal("nothing lit: the frame would not be the busy one")
+	}
+	x, y := s.Map().Camera().ToScreen(hexCenter(s.sel.reach[0].Hex))
+	return s, &input.Fake{X: int(x), Y: int(y)}
 }

@@ -50,12 +50,14 @@ func TestManagerFadesToNextScene(t *testing.T) {
 	}
 }
 
+// busyScene can say whether it is busy and whether it is opaque.
 type busyScene struct {
 	fakeScene
-	busy bool
+	busy, opaque bool
 }
 
-func (b *busyScene) Busy() bool { return b.busy }
+func (b *busyScene) Busy() bool   { return b.busy }
+func (b *busyScene) Opaque() bool { return b.opaque }
 
 // The manager is busy while it fades, while the scene says so, and always
 // with a scene that cannot tell.
@@ -91,13 +93,6 @@ func TestManagerBusy(t *testing.T) {
 	}
 }
 
-type opaqueScene struct {
-	fakeScene
-	opaque bool
-}
-
-func (o *opaqueScene) Opaque() bool { return o.opaque }
-
 // The screen is left uncleared only for a scene that says it paints all
 // of it, and never during a fade, which blends two scenes.
 func TestManagerOpaqueOnlyForAnOpaqueSceneShownAlone(t *testing.T) {
@@ -105,7 +100,7 @@ func TestManagerOpaqueOnlyForAnOpaqueSceneShownAlone(t *testing.T) {
 	if m.Opaque() {
 		t.Error("nothing shown, yet opaque")
 	}
-	plain, map1, hand := &fakeScene{}, &opaqueScene{opaque: true}, &opaqueScene{}
+	plain, map1, hand := &fakeScene{}, &busyScene{opaque: true}, &busyScene{}
 	m.GoTo(plain)
 	if m.Opaque() {
 		t.Error("a scene that cannot tell counts as opaque")
