@@ -67,6 +67,13 @@ func (o *overlays) Busy() bool {
 	return !ok || b.Busy()
 }
 
+// Opaque reports whether the scene underneath paints the whole screen
+// (scene.Opaque): the help and the pause menu are drawn over it.
+func (o *overlays) Opaque() bool {
+	s, ok := o.inner.(scene.Opaque)
+	return ok && s.Opaque()
+}
+
 func (o *overlays) update(in input.Source) error {
 	switch {
 	case o.help.Shown():

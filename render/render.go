@@ -176,6 +176,10 @@ func (g *game) Update() error {
 		return err
 	}
 	g.rest.tick(g.in, g.scenes.Busy())
+	if !g.rest.skipDraw() {
+		// The frame that follows is drawn by the scenes as they are now.
+		ebiten.SetScreenClearedEveryFrame(!g.scenes.Opaque())
+	}
 	if f, ok := g.in.(interface{ Tick() }); ok {
 		f.Tick()
 	}

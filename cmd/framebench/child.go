@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"frontline/cmd/framebench/internal/proctime"
 	"frontline/game"
 	"frontline/game/board"
 	"frontline/game/content"
@@ -27,7 +28,7 @@ func child(args []string) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	b := render.Bench{Seconds: *seconds, Unpaced: *unpaced, Tour: *tour}
+	b := render.Bench{Seconds: *seconds, Unpaced: *unpaced, Tour: *tour, CPU: proctime.Self}
 	if *idle {
 		b.Seconds, b.RealInput = 1e9, true
 	}
@@ -58,7 +59,7 @@ func child(args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Printf("result frames=%d seconds=%.3f stops=%d\n", res.Frames, res.Seconds, res.Stops)
+	fmt.Printf("result frames=%d seconds=%.3f stops=%d cpu=%.3f\n", res.Frames, res.Seconds, res.Stops, res.CPU)
 	return nil
 }
 

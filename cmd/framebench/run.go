@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -10,6 +9,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"frontline/cmd/framebench/internal/proctime"
 )
 
 // proc is one measured run of a program.
@@ -117,13 +118,13 @@ func idleOnce(p proc, ready string, settle, window time.Duration) (float64, erro
 		}
 	}
 	time.Sleep(settle)
-	c0, err := cpuTicks(cmd.Process.Pid)
+	c0, err := proctime.Of(cmd.Process.Pid)
 	if err != nil {
 		return 0, err
 	}
 	t0 := time.Now()
 	time.Sleep(window)
-	c1, err := cpuTicks(cmd.Process.Pid)
+	c1, err := proctime.Of(cmd.Process.Pid)
 	if err != nil {
 		return 0, err
 	}
@@ -132,40 +133,33 @@ func idleOnce(p proc, ready string, settle, window time.Duration) (float64, erro
 		return 0, fmt.Errorf("%s ended during the measurement: %v", p.argv[0], err)
 	default:
 	}
-	return float64(c1-c0) / clockTicks / time.Since(t0).Seconds(), nil
+	return (c1 - c0).Seconds() / time.Since(t0).Seconds(), nil
 }
 
-// clockTicks is the kernel's USER_HZ, the unit of /proc/PID/stat times
-// (100 on every Linux Go supports).
-const clockTicks = 100
-
-// cpuTicks is the user plus system time of process pid so far.
-func cpuTicks(pid int) (int64, error) {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-	if err != nil {
-		return 0, err
-	}
-	// The command name (field 2) may hold spaces; count from its ')'.
-	s := string(b)
-	i := strings.LastIndexByte(s, ')')
-	if i < 0 {
-		return 0, errors.New("unreadable /proc stat")
-	}
-	f := strings.Fields(s[i+1:])
-	if len(f) < 13 {
-		return 0, errors.New("short /proc stat")
-	}
-	// Fields 14 and 15 (utime, stime) are the 12th and 13th after ')'.
-	u, err1 := strconv.ParseInt(f[11], 10, 64)
-	st, err2 := strconv.ParseInt(f[12], 10, 64)
-	if err1 != nil || err2 != nil {
-		return 0, errors.New("unreadable /proc stat times")
-	}
-	return u + st, nil
+// counted is what a child's or the empty game's result line gives.
+type counted struct {
+	frames  int
+	seconds float64
+	cpu     float64 // CPU seconds used meanwhile, every thread; 0 when not told
 }
 
-// result parses a child's or the empty game's result line.
-func result(line string) (frames int, seconds float64, err error) {
-	_, err = fmt.Sscanf(line, "result frames=%d seconds=%g", &frames, &seconds)
-	return frames, seconds, err
+// fps is the frames drawn per second.
+func (c counted) fps() float64 { return float64(c.frames) / c.seconds }
+
+// cpuPerFrame is the CPU milliseconds a frame took; 0 when not told.
+func (c counted) cpuPerFrame() float64 { return 1000 * c.cpu / float64(c.frames) }
+
+// result parses a result line: "result frames=N seconds=S stops=K",
+// perhaps followed by " cpu=C".
+func result(line string) (c counted, err error) {
+	if _, err = fmt.Sscanf(line, "result frames=%d seconds=%g", &c.frames, &c.seconds); err != nil {
+		return c, err
+	}
+	if c.frames <= 0 || c.seconds <= 0 {
+		return c, fmt.Errorf("no frames counted in %q", line)
+	}
+	if _, v, ok := strings.Cut(line, " cpu="); ok {
+		c.cpu, err = strconv.ParseFloat(strings.Fields(v)[0], 64)
+	}
+	return c, err
 }

@@ -1,9 +1,6 @@
 package main
 
-import (
-	"os"
-	"testing"
-)
+import "testing"
 
 // The figure of a measurement is the median of its pairs' ratios.
 func TestMedian(t *testing.T) {
@@ -17,32 +14,20 @@ func TestMedian(t *testing.T) {
 	}
 }
 
-// A run's result line gives its frames and seconds; anything else is an
-// error, not a zero.
+// A run's result line gives its frames, seconds and, when told, its CPU
+// time; anything else is an error, not a zero.
 func TestResultLine(t *testing.T) {
-	f, s, err := result("result frames=120 seconds=5.001 stops=0")
-	if err != nil || f != 120 || s != 5.001 {
-		t.Errorf("result = %d, %v, %v", f, s, err)
+	c, err := result("result frames=120 seconds=5.001 stops=0")
+	if err != nil || c.frames != 120 || c.seconds != 5.001 || c.cpu != 0 {
+		t.Errorf("result = %+v, %v", c, err)
 	}
-	if _, _, err := result("frontline: first frame drawn"); err == nil {
-		t.Error("a line that is no result was read as one")
+	c, err = result("result frames=100 seconds=5 stops=0 cpu=2.5")
+	if err != nil || c.fps() != 20 || c.cpuPerFrame() != 25 {
+		t.Errorf("result with cpu = %+v, %v: %v fps, %v ms a frame", c, err, c.fps(), c.cpuPerFrame())
 	}
-}
-
-// The CPU time of a running process is read from /proc; this process has
-// used some by now.
-func TestCPUTicksOfThisProcess(t *testing.T) {
-	if _, err := os.Stat("/proc/self/stat"); err != nil {
-		t.Skip("no /proc")
-	}
-	for n := 0; n < 5e7; n++ {
-		_ = n * n
-	}
-	c, err := cpuTicks(os.Getpid())
-	if err != nil || c < 0 {
-		t.Fatalf("cpuTicks = %d, %v", c, err)
-	}
-	if _, err := cpuTicks(-1); err == nil {
-		t.Error("no error for a process that does not exist")
+	for _, bad := range []string{"frontline: first frame drawn", "result frames=0 seconds=5 stops=0", "result frames=9 seconds=5 stops=0 cpu=x"} {
+		if _, err := result(bad); err == nil {
+			t.Errorf("%q was read as a result", bad)
+		}
 	}
 }

@@ -12,10 +12,24 @@ import (
 )
 
 // Overlay draws things that sit on the map and move with it: objective
-// rings now, unit markers later. Overlays are drawn every frame in the
-// order added, after the map and before the names.
+// rings, highlights, unit markers. Overlays are drawn in the order added,
+// those added with AddOverlay beneath the names, those added with
+// AddMarkers above them.
 type Overlay interface {
 	DrawOverlay(dst *ebiten.Image, v *View)
+}
+
+// Still is an overlay whose picture depends on nothing but the camera
+// and what its Stamp folds in. The map composes the overlays drawn first,
+// as far as they are all Still, into its cached sheet (sheet.go): a frame
+// in which neither the camera nor any of their stamps changed copies one
+// image instead of drawing them.
+type Still interface {
+	Overlay
+	// Stamp fingerprints what the overlay draws now; ok is false while it
+	// changes by itself from frame to frame (an animation running), and
+	// it and everything above it are then drawn every frame.
+	Stamp() (s Stamp, ok bool)
 }
 
 // View tells overlays where the map is on screen.
@@ -99,6 +113,9 @@ type objectives struct {
 func newObjectives(list []Objective) *objectives {
 	return &objectives{list: list, primary: newRingSprite(art.KeyRed), secondary: newRingSprite(art.Secondary)}
 }
+
+// Stamp: the objectives never change.
+func (o *objectives) Stamp() (Stamp, bool) { return NewStamp(), true }
 
 func (o *objectives) DrawOverlay(dst *ebiten.Image, v *View) {
 	z := v.Zoom()

@@ -58,9 +58,14 @@ type Scene struct {
 	numbers  *numberSheet
 	overlays []Overlay
 	markers  []Overlay
-	units    Units // AddMarkers: the unit markers names keep clear of
-	unitsAt  int   // its index in markers
-	unitGen  int   // its Occupied count when the names were placed
+	layers   []Overlay // layers.go: all of them in drawing order
+	layersOK bool      // layers lists the overlays added so far
+	panels   []Still   // bars.go: the bars and a screen's panels, above the map
+	noTitle  bool      // SetTitleBar(false)
+	clip     viewClip  // sheet.go: the screen cut to the map's view
+	units    Units     // AddMarkers: the unit markers names keep clear of
+	unitsAt  int       // its index in markers
+	unitGen  int       // its Occupied count when the names were placed
 	view     View
 	hoverSp  *sprite.Multi
 	w, h     int
@@ -80,6 +85,7 @@ type Scene struct {
 // the game loop.
 func New(cfg Config) *Scene {
 	s := &Scene{cfg: cfg, m: cfg.Map}
+	s.panels = []Still{bars{s}}
 	s.world = art.World.Bounds(s.m.Width, s.m.Height)
 	s.cam = camera.New(s.world, hex.Rect{MaxX: 1280, MaxY: 800})
 	s.view.cam = s.cam
@@ -96,7 +102,7 @@ func New(cfg Config) *Scene {
 
 // AddOverlay adds something drawn on the map every frame beneath the
 // names (objective rings, ranges).
-func (s *Scene) AddOverlay(o Overlay) { s.overlays = append(s.overlays, o) }
+func (s *Scene) AddOverlay(o Overlay) { s.overlays, s.layersOK = append(s.overlays, o), false }
 
 // AddMarkers adds an overlay drawn above the map's names, in the order
 // added. The first that is a Units layer keeps the towns' names clear of
@@ -106,7 +112,7 @@ func (s *Scene) AddMarkers(o Overlay) {
 	if u, ok := o.(Units); ok && s.units == nil {
 		s.units, s.unitsAt, s.unitGen = u, len(s.markers), -1
 	}
-	s.markers = append(s.markers, o)
+	s.markers, s.layersOK = append(s.markers, o), false
 }
 
 // Camera is the scene's camera, for placing the view programmatically.
@@ -236,7 +242,7 @@ func (s *Scene) start() {
 	}
 	s.labels = newLabelSet(s.m, s.cfg.Objectives)
 	s.view.labels = s.labels
-	s.overlays = append([]Overlay{newObjectives(s.cfg.Objectives)}, s.overlays...)
+	s.overlays, s.layersOK = append([]Overlay{newObjectives(s.cfg.Objectives)}, s.overlays...), false
 	s.hoverSp = newHoverSprite()
 	s.numbers = newNumberSheet(s.m)
 	title := s.cfg.Title
@@ -309,16 +315,6 @@ func (s *Scene) tileView() tiles.View {
 // Draw renders the frame.
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.start()
-	x0, y0 := s.cam.ToScreen(s.world.MinX, s.world.MinY)
-	x1, y1 := s.cam.ToScreen(s.world.MaxX, s.world.MaxY)
-	s.drawSheet(screen, x0, y0, x1, y1)
-
-	for _, o := range s.overlays {
-		o.DrawOverlay(screen, &s.view)
-	}
-	if s.cam.Zoom >= NumbersFrom {
-		s.numbers.draw(screen, s.cam, s.m)
-	}
 	if s.units != nil {
 		if hexes, gen := s.units.Occupied(); gen != s.unitGen {
 			s.unitGen = gen
@@ -326,23 +322,12 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		}
 	}
 	s.labels.place(s.cam.Zoom)
-	// Seas and regions lie beneath the markers; towns' names are placed
-	// clear of them and drawn above (on a plate where one must overlap).
-	s.drawLabels(screen, areaLabel)
-	if s.units == nil {
-		s.drawLabels(screen, cityLabel)
-	}
-	for i, o := range s.markers {
-		o.DrawOverlay(screen, &s.view)
-		if i == s.unitsAt && s.units != nil {
-			s.drawLabels(screen, cityLabel)
-		}
-	}
+	s.drawMap(screen) // sheet.go
 	if s.ctl.hoverOn {
 		x, y := s.view.HexCenter(s.ctl.hover)
-		s.hoverSp.Draw(screen, x, y, s.cam.Zoom)
+		s.hoverSp.Draw(s.inView(screen), x, y, s.cam.Zoom)
 	}
-	s.chrome(screen)
+	s.statusText(screen) // bars.go
 }
 
 // desk fills the view around the map sheet, with the sheet's shadow.
@@ -409,27 +394,3 @@ var (
 	plateInk  = art.Paper.Alpha(0.88)
 	plateEdge = art.Ink.Alpha(0.55)
 )
-
-// chrome draws the title bar and the status bar.
-func (s *Scene) chrome(dst *ebiten.Image) {
-	w, h := float64(s.w), float64(s.h)
-	panel := art.RGB{R: 0.11, G: 0.125, B: 0.14}.Alpha(0.96)
-	accent := art.RGB{R: 0.72, G: 0.6, B: 0.34}.Alpha(1)
-	ui.FillRect(dst, 0, 0, w, TopBar, panel)
-	ui.FillRect(dst, 0, TopBar-1, w, 1, accent)
-	tw, th := s.title.Size()
-	s.title.Draw(dst, 10, (TopBar-th)/2)
-	if hw, hh := s.hint.Size(); tw+hw+40 <= w {
-		s.hint.Draw(dst, w-hw-10, (TopBar-hh)/2)
-	}
-
-	top := h - StatusBar
-	ui.FillRect(dst, 0, top, w, StatusBar, panel)
-	ui.FillRect(dst, 0, top, w, 1, accent)
-	s.what.Draw(dst, 10, top+5)
-	if s.more.String() != "" {
-		ww, _ := s.what.Size()
-		s.more.Draw(dst, 10+ww, top+6)
-	}
-	s.sides.Draw(dst, 10, top+27)
-}

@@ -109,6 +109,9 @@ func (l *Layer) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
 	}
 }
 
+// Stamp (mapview.Still): the stacks change only through Set.
+func (l *Layer) Stamp() (mapview.Stamp, bool) { return mapview.NewStamp().Int(l.gen), true }
+
 // DrawStack draws a stack centred on (x, y) at hex size z: an edge for
 // the markers beneath, the top marker and its badges, the count when more
 // than one, and a "?" when only some of the markers are known (Fogged).

@@ -257,6 +257,10 @@ func (a *animator) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
 	}
 }
 
+// Stamp (mapview.Still): nothing is drawn while no animation runs, and
+// a running one changes every frame.
+func (a *animator) Stamp() (mapview.Stamp, bool) { return mapview.NewStamp(), !a.on() }
+
 // tracer draws a glowing line from (x0, y0) to (x1, y1).
 func (a *animator) tracer(dst *ebiten.Image, x0, y0, x1, y1, w, alpha float64) {
 	dx, dy := x1-x0, y1-y0

@@ -137,6 +137,11 @@ func (r *commandRing) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
 	r.post.Draw(dst, x, y, z)
 }
 
+// Stamp (mapview.Still): the lists drawn follow from the post shown.
+func (r *commandRing) Stamp() (mapview.Stamp, bool) {
+	return mapview.NewStamp().Bool(r.on).Hex(r.src.Hex).Int(r.src.Radius).Int(int(r.src.Unit)), true
+}
+
 // segment draws one side of the boundary: its dark casing on the first
 // pass, the line on the second.
 func (r *commandRing) segment(dst *ebiten.Image, x0, y0, x1, y1, w float64, casing bool) {

@@ -3,7 +3,6 @@ package play
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"frontline/render/ui"
 	"frontline/render/widget"
 )
 
@@ -19,10 +18,7 @@ func (s *Scene) cornerR() widget.Rect {
 }
 
 func (s *Scene) drawCorner(dst *ebiten.Image) {
-	c := s.cornerR()
-	fill(dst, c, panelBG.Color())
-	ui.FillRect(dst, c.X, c.Y, c.W, 1, panelLine.Color())
-	ui.FillRect(dst, c.X, c.Y, 1, c.H, panelLine.Color())
+	c := s.cornerR() // its background: panel_backs.go
 	if _, mh := s.bar.money.Size(); s.bar.money.String() != "" {
 		s.bar.money.Draw(dst, c.X+14, c.Y+5)
 		s.keysHint.Draw(dst, c.X+14, c.Y+8+mh)

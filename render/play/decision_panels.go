@@ -225,6 +225,15 @@ func (o *decisionOverlay) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
 	drawHexes(dst, v, o.sp.sel, o.d.marked)
 }
 
+// Stamp (mapview.Still) folds in what DrawOverlay reads.
+func (o *decisionOverlay) Stamp() (mapview.Stamp, bool) {
+	st := mapview.NewStamp().Bool(o.d.on)
+	if o.d.on {
+		st = st.Hexes(o.d.lit).Hexes(o.d.marked)
+	}
+	return st, true
+}
+
 // probeDecision adds the panels' clickable things (probe.go): "pick/ID"
 // rows (On: chosen), the named buttons and the lit hexes, "pickhex/CCRR"
 // for an event pick and "withdraw/CCRR" for a withdrawal.

@@ -297,6 +297,12 @@ func (o *encircleOverlay) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
 	}
 }
 
+// Stamp (mapview.Still) folds in what DrawOverlay reads.
+func (o *encircleOverlay) Stamp() (mapview.Stamp, bool) {
+	st := mapview.NewStamp().Hexes(o.litH).Hexes(o.ringH).Hexes(o.outH).Hexes(o.openH)
+	return st.Bool(o.targetOn).Hex(o.targetH).Bool(o.pickOn).Hex(o.pickH), true
+}
+
 // encircleResponseOrders: the encircled side may play Withdraw to slip
 // out through the open hex, or stand (game.DecideEncircleResponse).
 func (s *Scene) encircleResponseOrders() {

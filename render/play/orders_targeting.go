@@ -59,6 +59,9 @@ func (o *aimOverlay) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
 	}
 }
 
+// Stamp (mapview.Still) folds in what DrawOverlay reads.
+func (o *aimOverlay) Stamp() (mapview.Stamp, bool) { return mapview.NewStamp().Hexes(o.hexes), true }
+
 // startOrders makes the row's images and adds the overlay (Scene.start).
 func (s *Scene) startOrders() {
 	o := &s.ord

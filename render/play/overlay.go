@@ -145,6 +145,21 @@ func (o *under) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
 	}
 }
 
+// Stamp (mapview.Still) folds in what DrawOverlay reads.
+func (o *under) Stamp() (mapview.Stamp, bool) {
+	st := stampReach(mapview.NewStamp(), o.reach)
+	return st.Hexes(o.targets).Hexes(o.deploy).Bool(o.selOn).Hex(o.sel), true
+}
+
+// stampReach folds in the reach hexes as the highlights show them.
+func stampReach(st mapview.Stamp, reach []ReachHex) mapview.Stamp {
+	st = st.Int(len(reach))
+	for i := range reach {
+		st = st.Hex(reach[i].Hex).Int(Percent(reach[i].Chance)).Bool(reach[i].Chance < 1).Bool(reach[i].Stack)
+	}
+	return st
+}
+
 // above is drawn over the markers: attack targets, the path preview and
 // the chances of the risky hexes.
 type above struct {
@@ -311,6 +326,17 @@ func (a *above) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
 		a.op.ColorScale.Reset()
 		dst.DrawImage(img, &a.op)
 	}
+}
+
+// Stamp (mapview.Still) folds in what DrawOverlay reads; where the
+// chances go follows from the reach, the zoom and the markers, which
+// lie beneath (their stamp comes first).
+func (a *above) Stamp() (mapview.Stamp, bool) {
+	st := stampReach(mapview.NewStamp(), a.reach).Hexes(a.deploy).Hexes(a.targets).Hexes(a.path).Hex(a.from)
+	if a.units != nil {
+		st = st.Int(a.gen())
+	}
+	return st, true
 }
 
 // gen is the markers' count of changes (mapview.Units).

@@ -116,6 +116,10 @@ func (p *pulses) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
 	}
 }
 
+// Stamp (mapview.Still): nothing is drawn while no hex pulses, and a
+// pulse changes every frame.
+func (p *pulses) Stamp() (mapview.Stamp, bool) { return mapview.NewStamp(), p.n == 0 }
+
 // pulseOrder pulses the hexes an order without animation concerns: the
 // units its card or purchase events name and the hex it names, where the
 // viewer's Views before and after the order show them.

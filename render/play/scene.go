@@ -134,6 +134,7 @@ func New(cfg Config) *Scene {
 	s := &Scene{cfg: cfg, sess: cfg.Session}
 	s.mv = mapview.New(mapview.Config{Title: cfg.Title, Map: cfg.Map, Objectives: cfg.Objectives,
 		Grid: cfg.Grid, EdgeScroll: cfg.EdgeScroll})
+	s.mv.SetTitleBar(false) // under the phase bar
 	s.layer = markers.New()
 	s.anim.layer, s.anim.play = s.layer, s.play
 	s.bar = newTopBar(cfg.Help != nil)
@@ -194,6 +195,7 @@ func (s *Scene) start() {
 	s.startOrders()
 	s.mv.AddMarkers(&s.anim)
 	s.mv.AddMarkers(&s.pulse)
+	s.mv.AddPanels(panelBacks{s})
 	s.refresh()
 }
 
@@ -530,11 +532,18 @@ func upperFirst(s string) string {
 	return string(s[0]-'a'+'A') + s[1:]
 }
 
+// Opaque reports whether Draw starts with the map, which paints the
+// whole screen (scene.Opaque); the hand-off screen does not.
+func (s *Scene) Opaque() bool { return !s.handOffShown() }
+
+// handOffShown reports whether the frame shows the hand-off screen.
+func (s *Scene) handOffShown() bool { return s.sess.NeedsHandOff() && !s.anim.on() }
+
 // Draw renders the frame.
 func (s *Scene) Draw(dst *ebiten.Image) {
 	s.start()
 	w, h := float64(s.w), float64(s.h)
-	if s.sess.NeedsHandOff() && !s.anim.on() {
+	if s.handOffShown() {
 		s.hand.set(s.sess.HandOffTo()) // an order this tick may have asked for it: named from the first frame
 		s.hand.draw(dst, w, h)
 		return

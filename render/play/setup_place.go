@@ -67,6 +67,11 @@ func (o *zoneOverlay) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
 	}
 }
 
+// Stamp (mapview.Still) folds in what DrawOverlay reads.
+func (o *zoneOverlay) Stamp() (mapview.Stamp, bool) {
+	return mapview.NewStamp().Hexes(o.zone).Hexes(o.hq), true
+}
+
 // withSetupStacks adds the viewer's placed setup markers to the stacks
 // the map shows (they are still staged, so the View's stacks leave them
 // out).

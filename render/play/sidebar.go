@@ -167,9 +167,7 @@ func (sb *sidebar) layoutRows(reserve float64) float64 {
 }
 
 func (sb *sidebar) draw(dst *ebiten.Image, layer *markers.Layer) {
-	r := sb.r
-	fill(dst, r, panelBG.Color())
-	ui.FillRect(dst, r.X, r.Y, 1, r.H, panelLine.Alpha(1))
+	r := sb.r // its background: panel_backs.go
 	sb.header.Draw(dst, r.X+14, r.Y+10)
 	sb.sub.Draw(dst, r.X+14, r.Y+34)
 	for _, rw := range sb.rows {

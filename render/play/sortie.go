@@ -552,6 +552,16 @@ func (o *ordersOverlay) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
 	}
 }
 
+// Stamp (mapview.Still) folds in what DrawOverlay reads.
+func (o *ordersOverlay) Stamp() (mapview.Stamp, bool) {
+	st := mapview.NewStamp().Hexes(o.fireLit).Bool(o.fireOn).Hex(o.fireAt).Hexes(o.fields).Hexes(o.plan).Hexes(o.strikes)
+	st = st.Int(o.nRoutes)
+	for _, r := range o.routes[:o.nRoutes] {
+		st = st.Hexes(r)
+	}
+	return st, true
+}
+
 // path draws lines through the hexes' centres, dashed if asked.
 func (o *ordersOverlay) path(dst *ebiten.Image, v *mapview.View, hs []hex.Hex, w float64, ink art.RGB, dashed bool) {
 	px, py := v.HexCenter(hs[0])

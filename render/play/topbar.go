@@ -211,9 +211,7 @@ func stripe(s units.Side) art.RGB {
 }
 
 func (b *topBar) draw(dst *ebiten.Image) {
-	fill(dst, widget.Rect{X: 0, Y: 0, W: b.w, H: BarH}, panelBG.Color())
-	ui.FillRect(dst, 0, BarH-2, b.w, 2, panelLine.Color())
-	ui.FillRect(dst, 0, 0, 8, BarH-2, stripe(b.side).Color())
+	// The background: panel_backs.go.
 	// The status line kept clear of the buttons (shortened when they
 	// leave too little room: worked out again only when that changes).
 	// The money is under the panel, in every phase (corner.go).

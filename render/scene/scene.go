@@ -26,6 +26,15 @@ type Busy interface {
 	Busy() bool
 }
 
+// Opaque is a scene that can say whether its Draw paints every pixel of
+// the screen before anything translucent: Ebitengine then need not clear
+// the screen before each frame (render.game turns the clearing off), a
+// whole pass over the screen saved on a software renderer. A scene that
+// does not implement it is drawn on a cleared screen.
+type Opaque interface {
+	Opaque() bool
+}
+
 // FadeTicks is the length of the cross-fade between scenes.
 const FadeTicks = 20
 
@@ -56,6 +65,13 @@ func (m *Manager) Busy() bool {
 	}
 	b, ok := m.current.(Busy)
 	return !ok || b.Busy()
+}
+
+// Opaque reports whether the screen need not be cleared before Draw: no
+// fade under way and the current scene Opaque.
+func (m *Manager) Opaque() bool {
+	o, ok := m.current.(Opaque)
+	return m.fade == 0 && ok && o.Opaque()
 }
 
 // GoTo switches to s: at once when nothing is showing, else by fading.

@@ -50,12 +50,14 @@ func TestManagerFadesToNextScene(t *testing.T) {
 	}
 }
 
+// busyScene can say whether it is busy and whether it is opaque.
 type busyScene struct {
 	fakeScene
-	busy bool
+	busy, opaque bool
 }
 
-func (b *busyScene) Busy() bool { return b.busy }
+func (b *busyScene) Busy() bool   { return b.busy }
+func (b *busyScene) Opaque() bool { return b.opaque }
 
 // The manager is busy while it fades, while the scene says so, and always
 // with a scene that cannot tell.
@@ -88,5 +90,39 @@ func TestManagerBusy(t *testing.T) {
 	}
 	if !m.Busy() {
 		t.Error("a scene that cannot tell counts as still")
+	}
+}
+
+// The screen is left uncleared only for a scene that says it paints all
+// of it, and never during a fade, which blends two scenes.
+func TestManagerOpaqueOnlyForAnOpaqueSceneShownAlone(t *testing.T) {
+	var m Manager
+	if m.Opaque() {
+		t.Error("nothing shown, yet opaque")
+	}
+	plain, map1, hand := &fakeScene{}, &busyScene{opaque: true}, &busyScene{}
+	m.GoTo(plain)
+	if m.Opaque() {
+		t.Error("a scene that cannot tell counts as opaque")
+	}
+	m.Resize(800, 600)
+	m.GoTo(map1)
+	in := &input.Fake{}
+	m.Update(in)
+	if m.Opaque() {
+		t.Error("opaque during the fade")
+	}
+	for range FadeTicks {
+		m.Update(in)
+	}
+	if !m.Opaque() {
+		t.Error("the opaque scene shown alone is not opaque")
+	}
+	m.GoTo(hand)
+	for range FadeTicks {
+		m.Update(in)
+	}
+	if m.Opaque() {
+		t.Error("a scene that says it is not opaque counts as opaque")
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"frontline/game/units"
 	"frontline/render/art"
 	"frontline/render/input"
+	"frontline/render/scene"
 	"frontline/render/session"
 	"frontline/render/ui"
 	"frontline/render/widget"
@@ -291,4 +292,12 @@ func (h *Host) Update(in input.Source) error {
 }
 
 func (h *Host) Draw(dst *ebiten.Image) { h.Play.Draw(dst) }
-func (h *Host) Resize(w, hh int)       { h.Play.Resize(w, hh) }
+
+// Opaque reports whether the game underneath paints the whole screen
+// (scene.Opaque); the host draws nothing of its own.
+func (h *Host) Opaque() bool {
+	o, ok := h.Play.(scene.Opaque)
+	return ok && o.Opaque()
+}
+
+func (h *Host) Resize(w, hh int) { h.Play.Resize(w, hh) }

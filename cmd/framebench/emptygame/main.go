@@ -1,7 +1,8 @@
 // Command emptygame is cmd/framebench's yardstick: an Ebitengine game at
 // 1280×720 that draws nothing, run the same ways as the game's screens so
 // that their figures can be taken as ratios to it. It links Ebitengine
-// only, so its start-up is Ebitengine's own.
+// only (and a reader of its own CPU time), so its start-up is
+// Ebitengine's own.
 package main
 
 import (
@@ -11,6 +12,8 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"frontline/cmd/framebench/internal/proctime"
 )
 
 // mode is what the run measures:
@@ -23,6 +26,7 @@ type empty struct {
 	seconds float64
 	frames  int
 	t0      time.Time
+	cpu0    time.Duration
 	done    bool
 }
 
@@ -41,9 +45,9 @@ func (e *empty) Draw(*ebiten.Image) {
 	case "fps":
 		// The first frames set the window up; count from the tenth.
 		if e.frames++; e.frames == 10 {
-			e.t0 = time.Now()
+			e.t0, e.cpu0 = time.Now(), proctime.Self()
 		} else if d := time.Since(e.t0); e.frames > 10 && d.Seconds() >= e.seconds {
-			fmt.Printf("result frames=%d seconds=%.3f stops=0\n", e.frames-10, d.Seconds())
+			fmt.Printf("result frames=%d seconds=%.3f stops=0 cpu=%.3f\n", e.frames-10, d.Seconds(), (proctime.Self() - e.cpu0).Seconds())
 			e.done = true
 		}
 	}
