@@ -158,11 +158,12 @@ func (g *Game) AttackTargets(id UnitID) []UnitID {
 
 // targetScan keeps, for a side's units asked about one after another
 // while the state stays the same (randomAttack), the enemies on the map
-// and the units the side sees, each worked out when first needed.
+// and what the side sees of the hexes asked about, each worked out when
+// first needed.
 type targetScan struct {
 	enemies []*Unit
 	scanned bool
-	seen    map[UnitID]bool
+	seen    seenHexes
 }
 
 // attackTargets is AttackTargets sharing sc with the other units of the
@@ -190,22 +191,16 @@ func (g *Game) RetaliationTargets(id UnitID) []UnitID {
 }
 
 func (g *Game) legalAmong(u *Unit, cands []*Unit) []UnitID {
-	var seen map[UnitID]bool
+	var seen seenHexes
 	return g.legalAmongSeen(u, cands, &seen)
 }
 
-// legalAmongSeen is legalAmong with the seen set of u's side in *seen,
-// built only when some candidate is in reach and kept for the next call.
-func (g *Game) legalAmongSeen(u *Unit, cands []*Unit, seen *map[UnitID]bool) []UnitID {
+// legalAmongSeen is legalAmong remembering in seen what u's side sees of
+// the hexes of the targets in reach, for the next unit of that side.
+func (g *Game) legalAmongSeen(u *Unit, cands []*Unit, seen *seenHexes) []UnitID {
 	var out []UnitID
 	for _, t := range cands {
-		if !g.legalTarget(u, t) {
-			continue
-		}
-		if *seen == nil {
-			*seen = g.seenSet(u.Side)
-		}
-		if (*seen)[t.ID] {
+		if g.legalTarget(u, t) && g.seesUnit(u.Side, t, seen) {
 			out = append(out, t.ID)
 		}
 	}
