@@ -179,7 +179,7 @@ func (g *Game) featureOf(cmd Command) (*feature, error) {
 // bombardBar says why u cannot fire at f now, or "". With f nil it only
 // checks what does not depend on the feature.
 func (g *Game) bombardBar(u *Unit, f *feature) string {
-	if b := g.attackerBar(u); b != "" {
+	if b := g.attackerBar(u, false); b != "" {
 		return b
 	}
 	if i := g.sortieIndex(u.ID); i >= 0 && g.Sorties[i].Mission == MissionIntercept {
