@@ -73,26 +73,39 @@ func (g *Game) roadStep(a, b hex.Hex) bool {
 // terrainBar says why u may never step from a into b, or returns nil. The
 // rulebook names no rule for the map edge; it is simply the end of play.
 func (g *Game) terrainBar(u *Unit, a, b hex.Hex, q quiet) error {
+	if isShip(u) && g.scenario.Map.InBounds(b) {
+		return g.seaBar(u, b, q) // naval.go: sea and coastal hexes only
+	}
+	switch why := g.terrainWhy(u, a, b); {
+	case why == "":
+		return nil
+	case bool(q): // no text, and the unit and hex not even boxed for one
+		return errBarred
+	default:
+		return refusef(why, named(u), b)
+	}
+}
+
+// terrainWhy is terrainBar's reason for a unit that is no ship, as the
+// format of its refusal (unit, hex), or "".
+func (g *Game) terrainWhy(u *Unit, a, b hex.Hex) string {
 	m := g.scenario.Map
 	if !m.InBounds(b) {
-		return q.refuse("%s cannot enter %s: it is off the map", named(u), b)
-	}
-	if isShip(u) {
-		return g.seaBar(u, b, q) // naval.go: sea and coastal hexes only
+		return "%s cannot enter %s: it is off the map"
 	}
 	switch t := m.Terrain(b); t {
 	case board.Sea:
 		if !u.Card.Special.Amphibious {
-			return q.refuse("%s cannot enter %s: only naval and amphibious units enter sea hexes (III.3.1)", named(u), b)
+			return "%s cannot enter %s: only naval and amphibious units enter sea hexes (III.3.1)"
 		}
 	case board.Impassable:
-		return q.refuse("%s cannot enter %s: no ground unit enters impassable mountains (III.3.1)", named(u), b)
+		return "%s cannot enter %s: no ground unit enters impassable mountains (III.3.1)"
 	case board.Swamp:
 		if moverOf(u.Card) == motorised && !g.roadStepFor(u, a, b) { // bridge_state.go
-			return q.refuse("%s cannot enter %s: vehicles enter swamps only along a road (III.3.1)", named(u), b)
+			return "%s cannot enter %s: vehicles enter swamps only along a road (III.3.1)"
 		}
 	}
-	return nil
+	return ""
 }
 
 // stepChecks lists the rolls u must pass to step from a into b, river
