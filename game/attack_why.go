@@ -12,7 +12,7 @@ func (g *Game) NoTargetWhy(id UnitID) string {
 	if u == nil || len(g.AttackTargets(id)) > 0 {
 		return ""
 	}
-	if bar := g.attackerBar(u); bar != "" {
+	if bar := g.attackerBar(u, false); bar != "" {
 		return fmt.Sprintf("%s cannot attack: %s.", g.describe(u), bar)
 	}
 	reach := 0

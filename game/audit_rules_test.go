@@ -305,7 +305,7 @@ func TestGlossaryOpenTop_CrewIsATargetOfItsOwn(t *testing.T) {
 	if got := crew.Face().Defense + g.coverBonus(crew); got != hc.Face().Defense {
 		t.Errorf("the exposed crew's Defense is %d, want the Hellcat's %d", got, hc.Face().Defense)
 	}
-	if bar := g.fighterBar(crew); !strings.Contains(bar, "fights as that unit") {
+	if bar := g.fighterBar(crew, false); !strings.Contains(bar, "fights as that unit") {
 		t.Errorf("the crew fights on its own: %q", bar)
 	}
 	mustApply(t, g, attackCmd(units.Germany, crew, de))

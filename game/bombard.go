@@ -94,8 +94,9 @@ func init() {
 // feature is the map feature a bombardment aims at.
 type feature struct {
 	kind    string
-	hexes   []hex.Hex // the port or airfield hex; the two ends of a bridge
-	name    string
+	hexes   []hex.Hex // the port or airfield hex; the two ends of a bridge (in ends)
+	ends    [2]hex.Hex
+	town    string // the port's city or the airfield's name; see name
 	rule    string
 	card    *units.Card
 	damaged bool
@@ -151,8 +152,7 @@ func (g *Game) featureOf(cmd Command) (*feature, error) {
 		if len(g.BridgesBuilt) > 0 && g.BridgesBuilt[e.String()] {
 			return nil, fmt.Errorf("the bridge at %s is an Engineered Bridge, a unit: attack it as one (VII.4.4)", e)
 		}
-		return &feature{kind: FeatureBridge, hexes: []hex.Hex{a, b}, name: "the bridge at " + e.String(),
-			rule: "VII.4.4", card: existingBridge}, nil
+		return newFeature(FeatureBridge, "", "VII.4.4", existingBridge, false, a, b), nil
 	}
 	if cmd.Hex == nil || (cmd.Option != FeaturePort && cmd.Option != FeatureAirfield) {
 		return nil, fmt.Errorf("name the feature to bombard: port or airfield with its hex, or bridge with the two hexes it joins (VII.3.4, VII.4.4, VII.5.3)")
@@ -164,22 +164,40 @@ func (g *Game) featureOf(cmd Command) (*feature, error) {
 			return nil, fmt.Errorf("there is no working port in %s (VII.3.4)", h)
 		}
 		card, _ := g.content.Catalog.Get(portCardID)
-		return &feature{kind: FeaturePort, hexes: []hex.Hex{h}, name: fmt.Sprintf("the port of %s (%s)", c.Name, h),
-			rule: "VII.3.4", card: card, damaged: g.PortsDamaged[h.String()]}, nil
+		return newFeature(FeaturePort, c.Name, "VII.3.4", card, g.PortsDamaged[h.String()], h), nil
 	}
 	a, ok := m.AirfieldAt(h)
 	if !ok || !g.airfieldWorks(h) {
 		return nil, fmt.Errorf("there is no working airfield printed on the map in %s; an Airfield unit is attacked as one (VII.5.3)", h)
 	}
 	card, _ := g.content.Catalog.Get(airfieldCardID)
-	return &feature{kind: FeatureAirfield, hexes: []hex.Hex{h}, name: fmt.Sprintf("the airfield of %s (%s)", a.Name, h),
-		rule: "VII.5.3", card: card, damaged: g.AirfieldsDamaged[h.String()]}, nil
+	return newFeature(FeatureAirfield, a.Name, "VII.5.3", card, g.AirfieldsDamaged[h.String()], h), nil
+}
+
+// newFeature is one allocation, its hexes included: the random player
+// reads every feature of the map in each state it bombards from.
+func newFeature(kind, town, rule string, card *units.Card, damaged bool, hexes ...hex.Hex) *feature {
+	f := &feature{kind: kind, town: town, rule: rule, card: card, damaged: damaged}
+	f.hexes = f.ends[:copy(f.ends[:], hexes)]
+	return f
+}
+
+// name is how events and refusals call the feature, made when read.
+func (f *feature) name() string {
+	switch f.kind {
+	case FeatureBridge:
+		e, _ := hex.EdgeBetween(f.hexes[0], f.hexes[1])
+		return "the bridge at " + e.String()
+	case FeaturePort:
+		return fmt.Sprintf("the port of %s (%s)", f.town, f.hexes[0])
+	}
+	return fmt.Sprintf("the airfield of %s (%s)", f.town, f.hexes[0])
 }
 
 // bombardBar says why u cannot fire at f now, or "". With f nil it only
 // checks what does not depend on the feature.
 func (g *Game) bombardBar(u *Unit, f *feature) string {
-	if b := g.attackerBar(u); b != "" {
+	if b := g.attackerBar(u, false); b != "" {
 		return b
 	}
 	if i := g.sortieIndex(u.ID); i >= 0 && g.Sorties[i].Mission == MissionIntercept {
@@ -229,7 +247,7 @@ func (g *Game) bombardObserver(cmd Command, f *feature, fire []*Unit) ([]UnitID,
 	}
 	h := f.at(o).Hex
 	if b := g.observerBar(o, h, 1); b != "" {
-		return nil, fmt.Errorf("%s cannot observe %s: %s", g.describe(o), f.name, b)
+		return nil, fmt.Errorf("%s cannot observe %s: %s", g.describe(o), f.name(), b)
 	}
 	var guns []UnitID
 	for _, u := range fire {
@@ -266,7 +284,7 @@ func (g *Game) bombard(cmd Command) ([]Event, error) {
 			return nil, fmt.Errorf("unit %d is named twice", id)
 		}
 		if b := g.bombardBar(u, f); b != "" {
-			return nil, fmt.Errorf("%s cannot fire at %s: %s", g.describe(u), f.name, b)
+			return nil, fmt.Errorf("%s cannot fire at %s: %s", g.describe(u), f.name(), b)
 		}
 		fire = append(fire, u)
 	}
@@ -280,7 +298,7 @@ func (g *Game) bombard(cmd Command) ([]Event, error) {
 		fs[i] = Fighter{Unit: u.ID}
 	}
 	evs := []Event{{Kind: EvBombardment, Side: cmd.Side, Units: slices.Clone(cmd.Units), Rule: f.rule,
-		Text: fmt.Sprintf("%s open(s) fire on %s.", g.names(fire), f.name)}}
+		Text: fmt.Sprintf("%s open(s) fire on %s.", g.names(fire), f.name())}}
 	evs = append(evs, g.engage(fs)...)
 	b := &barrage{f: f, side: cmd.Side, was: f.damaged}
 	for _, u := range fire {
@@ -321,7 +339,7 @@ func (g *Game) featureShot(u *Unit, idx int, t *Unit, b *barrage, observed bool)
 	s.AttackBonus += sumMods(mods)
 	r, err := combat.Resolve(g.dice.Rule(b.f.rule), s)
 	ev := Event{Kind: EvShot, Side: u.Side, Units: []UnitID{u.ID}, Rule: b.f.rule, Rolls: g.dice.TakeRolls()}
-	head := fmt.Sprintf("%s fires %s at %s", g.describe(u), s.Weapon.Name, b.f.name)
+	head := fmt.Sprintf("%s fires %s at %s", g.describe(u), s.Weapon.Name, b.f.name())
 	if err != nil {
 		ev.Text = fmt.Sprintf("%s: the shot cannot be resolved (%v).", head, err)
 		return []Event{ev}, r
@@ -368,7 +386,7 @@ func (g *Game) featureDamaged(f *feature, by units.Side) []Event {
 		}
 		g.AirfieldsDamaged[k] = true
 	}
-	text := fmt.Sprintf("%s is damaged", f.name)
+	text := fmt.Sprintf("%s is damaged", f.name())
 	for _, s := range f.card.Damaged.OnDamage {
 		text += ": " + s
 	}
@@ -386,7 +404,7 @@ func (g *Game) featureDestroyed(f *feature, by units.Side) []Event {
 	}
 	g.destroyBridge(f.hexes[0], f.hexes[1])
 	return []Event{{Kind: EvFeatureDestroyed, Side: by, Rule: "VII.4.4",
-		Text: fmt.Sprintf("%s is hit and collapses; a collapsed bridge marks the crossing (VII.4.1).", f.name)}}
+		Text: fmt.Sprintf("%s is hit and collapses; a collapsed bridge marks the crossing (VII.4.1).", f.name())}}
 }
 
 // portRelief is the supply relief side's ports give this turn (Inset

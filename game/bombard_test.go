@@ -356,7 +356,7 @@ func TestVI51_ObstaclesAreAttackedAsUnits(t *testing.T) {
 	if got := g.AttackTargets(sherman.ID); !containsID(got, wire.ID) {
 		t.Fatalf("the Sherman may attack %v", got)
 	}
-	if bar := g.fighterBar(wire); !strings.Contains(bar, "glossary, Obstacle") {
+	if bar := g.fighterBar(wire, false); !strings.Contains(bar, "glossary, Obstacle") {
 		t.Fatalf("the wire may fight: %q", bar)
 	}
 	g.dice = dice.ScriptT(t, 20) // no one can retaliate, so nobody is asked: the Sherman fires, a natural 20

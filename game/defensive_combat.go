@@ -53,7 +53,7 @@ func (g *Game) DefenceTargets(id UnitID) []UnitID {
 // enemies that moved unengaged.
 func (g *Game) defenceTargets(id UnitID, sc *targetScan) []UnitID {
 	u := g.Unit(id)
-	if u == nil || u.Side == g.Active || g.fighterBar(u) != "" {
+	if u == nil || u.Side == g.Active || g.fighterBar(u, true) != "" {
 		return nil
 	}
 	if !sc.scanned {

@@ -50,7 +50,7 @@ func (g *Game) deployAboard(cmd Command) ([]Event, error) {
 	case !u.Card.Ground():
 		return nil, fmt.Errorf("%s is not a land unit (Table V.1)", g.describe(u))
 	}
-	if err := g.roomBar(u, ship); err != nil {
+	if err := g.roomBar(u, ship, false); err != nil {
 		return nil, err
 	}
 	moved := []UnitID{u.ID}

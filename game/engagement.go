@@ -158,11 +158,12 @@ func (g *Game) AttackTargets(id UnitID) []UnitID {
 
 // targetScan keeps, for a side's units asked about one after another
 // while the state stays the same (randomAttack), the enemies on the map
-// and the units the side sees, each worked out when first needed.
+// and what the side sees of the hexes asked about, each worked out when
+// first needed.
 type targetScan struct {
 	enemies []*Unit
 	scanned bool
-	seen    map[UnitID]bool
+	seen    seenHexes
 }
 
 // attackTargets is AttackTargets sharing sc with the other units of the
@@ -170,7 +171,7 @@ type targetScan struct {
 func (g *Game) attackTargets(id UnitID, sc *targetScan) []UnitID {
 	u := g.Unit(id)
 	if u == nil || g.OpenEngagement != nil || g.Pending.Kind != DecidePhase || g.Phase != PhaseCombat ||
-		u.Side != g.Active || g.attackerBar(u) != "" {
+		u.Side != g.Active || g.attackerBar(u, true) != "" {
 		return nil
 	}
 	if !sc.scanned {
@@ -183,29 +184,23 @@ func (g *Game) attackTargets(id UnitID, sc *targetScan) []UnitID {
 // target while the defender is deciding.
 func (g *Game) RetaliationTargets(id UnitID) []UnitID {
 	u, e := g.Unit(id), g.OpenEngagement
-	if u == nil || e == nil || e.Declared || u.Side == e.Attacker || g.fighterBar(u) != "" {
+	if u == nil || e == nil || e.Declared || u.Side == e.Attacker || g.fighterBar(u, true) != "" {
 		return nil
 	}
 	return g.legalAmong(u, g.units(fighterIDs(e.Attackers)))
 }
 
 func (g *Game) legalAmong(u *Unit, cands []*Unit) []UnitID {
-	var seen map[UnitID]bool
+	var seen seenHexes
 	return g.legalAmongSeen(u, cands, &seen)
 }
 
-// legalAmongSeen is legalAmong with the seen set of u's side in *seen,
-// built only when some candidate is in reach and kept for the next call.
-func (g *Game) legalAmongSeen(u *Unit, cands []*Unit, seen *map[UnitID]bool) []UnitID {
+// legalAmongSeen is legalAmong remembering in seen what u's side sees of
+// the hexes of the targets in reach, for the next unit of that side.
+func (g *Game) legalAmongSeen(u *Unit, cands []*Unit, seen *seenHexes) []UnitID {
 	var out []UnitID
 	for _, t := range cands {
-		if !g.legalTarget(u, t) {
-			continue
-		}
-		if *seen == nil {
-			*seen = g.seenSet(u.Side)
-		}
-		if (*seen)[t.ID] {
+		if g.legalTarget(u, t) && g.seesUnit(u.Side, t, seen) {
 			out = append(out, t.ID)
 		}
 	}
@@ -239,14 +234,19 @@ func fighterIDs(fs []Fighter) []UnitID {
 }
 
 // fighterBar says why u cannot fire in an engagement now, or "". A crew
-// inside the unit it operates fights as that unit.
-func (g *Game) fighterBar(u *Unit) string {
+// inside the unit it operates fights as that unit. Asked quietly (q),
+// a reason that would cost a text is errBarred's instead: target queries
+// want only whether there is one.
+func (g *Game) fighterBar(u *Unit, q quiet) string {
 	switch {
 	case !u.Deployed():
 		return "it is not on the map"
 	case u.Card.Class == units.Aircraft && g.airFightBar(u) != "": // air_combat.go
 		return g.airFightBar(u)
 	case g.carrier(u) != nil && !g.exposedInTransit(u): // transport.go: open tops and tank riders fight (VI.3.3)
+		if q {
+			return errBarred.Error()
+		}
 		return fmt.Sprintf("it is inside %s and fights as that unit", g.describe(g.carrier(u)))
 	case len(u.Face().Weapons) == 0:
 		return "it has no weapons"
@@ -267,8 +267,8 @@ func (g *Game) fighterBar(u *Unit) string {
 }
 
 // attackerBar adds the active side's own limits to fighterBar.
-func (g *Game) attackerBar(u *Unit) string {
-	if bar := g.fighterBar(u); bar != "" {
+func (g *Game) attackerBar(u *Unit, q quiet) string {
+	if bar := g.fighterBar(u, q); bar != "" {
 		return bar
 	}
 	// Active side only: IdleUntil counts own turns (defensive_combat.go).
@@ -371,12 +371,12 @@ func pairs(cmd Command, optional bool) ([]Fighter, error) {
 }
 
 // checkFighter validates one declared unit and its target.
-func (g *Game) checkFighter(f Fighter, side units.Side, bar func(*Unit) string, allowed func(*Unit) bool) error {
+func (g *Game) checkFighter(f Fighter, side units.Side, bar func(*Unit, quiet) string, allowed func(*Unit) bool) error {
 	u := g.Unit(f.Unit)
 	if u == nil || u.Side != side {
 		return fmt.Errorf("unit %d is not one of your units", f.Unit)
 	}
-	if b := bar(u); b != "" {
+	if b := bar(u, false); b != "" {
 		return fmt.Errorf("%s cannot fight: %s", g.describe(u), b)
 	}
 	t := g.Unit(f.Target)
@@ -561,7 +561,7 @@ func (g *Game) nextRound(cmd Command) ([]Event, error) {
 		if !containsID(fighterIDs(e.Attackers), f.Unit) {
 			return nil, fmt.Errorf("unit %d is not attacking in this engagement (V.5.3)", f.Unit)
 		}
-		if err := g.checkFighter(f, cmd.Side, g.shooterBar, inDefence); err != nil {
+		if err := g.checkFighter(f, cmd.Side, func(u *Unit, _ quiet) string { return g.shooterBar(u) }, inDefence); err != nil {
 			return nil, err
 		}
 	}

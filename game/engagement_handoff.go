@@ -61,7 +61,7 @@ func (g *Game) retaliationChoice(choices []UnitID) bool {
 		if g.carrier(u) != nil && containsHex(engaged, u.Hex) { // transport.go: passengers may get off (VI.3.3)
 			return true
 		}
-		if g.fighterBar(u) == "" && (u.Card.Special.Smoke || g.indirectWeapon(u) >= 0) { // smoke.go, fire_mission.go
+		if g.fighterBar(u, true) == "" && (u.Card.Special.Smoke || g.indirectWeapon(u) >= 0) { // smoke.go, fire_mission.go
 			return true
 		}
 	}

@@ -398,7 +398,7 @@ func TestIII63_IdleUnitsMayNotFight(t *testing.T) {
 	if g.Pending.Kind == DecideRetaliation && containsID(g.Pending.Choices, de.ID) {
 		t.Fatal("the idled squad is offered as a retaliating unit")
 	}
-	if bar := g.fighterBar(de); !strings.Contains(bar, "Malaria") {
+	if bar := g.fighterBar(de, false); !strings.Contains(bar, "Malaria") {
 		t.Fatalf("the idled squad may fight: %q", bar)
 	}
 }

@@ -184,11 +184,11 @@ func (g *Game) observerBar(o *Unit, h hex.Hex, r int) string {
 // gunBar says why u cannot fire a mission at hex h now, or "". inFight:
 // u already fights on its side of the open engagement.
 func (g *Game) gunBar(u *Unit, h hex.Hex, inFight bool) string {
-	bar := g.fighterBar(u)
+	bar := g.fighterBar(u, false)
 	if inFight {
 		bar = g.shooterBar(u)
 	} else if bar == "" && u.Side == g.Active {
-		bar = g.attackerBar(u)
+		bar = g.attackerBar(u, false)
 	}
 	if bar != "" {
 		return bar

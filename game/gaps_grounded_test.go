@@ -21,7 +21,7 @@ func TestVII54_PilotsOfGroundedAircraftAreInfantryTargets(t *testing.T) {
 	if g.targetKind(pilot) != units.TargetInfantry || g.targetKind(p51) != units.TargetVehicles {
 		t.Fatalf("pilot hit as %s, aircraft as %s", g.targetKind(pilot), g.targetKind(p51))
 	}
-	if bar := g.fighterBar(pilot); bar != "" {
+	if bar := g.fighterBar(pilot, false); bar != "" {
 		t.Fatalf("the pilot may not fight: %s", bar)
 	}
 	// In flight the pilot is aboard and no target of its own.

@@ -117,7 +117,7 @@ func (g *Game) fallBackHex(u *Unit) (hex.Hex, bool) {
 	}
 	best, bestD, found := hex.Hex{}, 0, false
 	for _, n := range hex.Neighbors(u.Hex) {
-		if !g.scenario.Map.InBounds(n) || g.enemyPresent(u.Side, n) || g.terrainBar(u, u.Hex, n) != nil {
+		if !g.scenario.Map.InBounds(n) || g.enemyPresent(u.Side, n) || g.terrainBar(u, u.Hex, n, true) != nil {
 			continue
 		}
 		d := 0

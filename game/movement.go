@@ -127,7 +127,7 @@ func (g *Game) pathBar(u *Unit, path []hex.Hex) error {
 		if hex.Distance(from, to) != 1 {
 			return fmt.Errorf("%s: %s is not next to %s", g.describe(u), to, from)
 		}
-		if err := g.terrainBar(u, from, to); err != nil {
+		if err := g.terrainBar(u, from, to, false); err != nil {
 			return err
 		}
 		if err := g.passBar(u, u.Hex, from, to); err != nil {

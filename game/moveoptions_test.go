@@ -52,7 +52,7 @@ func TestV4_MoveOptionsChancesAndRoutes(t *testing.T) {
 	}
 	// The offer agrees with hex.Reachable and the move command.
 	reach := hex.Reachable(sh.Hex, 3, hex.Rules{Step: func(a, b hex.Hex) (int, bool) {
-		return 1, g.terrainBar(sh, a, b) == nil && g.passBar(sh, sh.Hex, a, b) == nil
+		return 1, g.terrainBar(sh, a, b, false) == nil && g.passBar(sh, sh.Hex, a, b) == nil
 	}})
 	if len(reach)-1 != len(opts) {
 		t.Errorf("%d options, %d reachable hexes", len(opts), len(reach)-1)

@@ -128,7 +128,7 @@ func (g *Game) moveOptionsIn(u *Unit, m moveMode) []MoveOption {
 			return *st
 		}
 		*st = stepMemo{stamp: s.search, off: int32(len(s.chances))}
-		st.open = (m.step == nil || m.step(a, b)) && g.terrainBar(u, a, b) == nil && g.passBarHeld(u, start, a, b, holds) == nil
+		st.open = (m.step == nil || m.step(a, b)) && g.terrainBar(u, a, b, true) == nil && g.passBarHeld(u, start, a, b, holds, true) == nil
 		if st.open {
 			s.checks = s.checks[:0]
 			for _, dr := range drivers {

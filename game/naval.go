@@ -35,10 +35,12 @@ import (
 func isShip(u *Unit) bool { return u.Card.Class == units.Ship }
 
 // seaBar says why ship u may not enter b, or nil.
-func (g *Game) seaBar(u *Unit, b hex.Hex) error {
-	switch t := g.scenario.Map.Terrain(b); t {
-	case board.Sea, board.Coastal:
+func (g *Game) seaBar(u *Unit, b hex.Hex, q quiet) error {
+	switch t := g.scenario.Map.Terrain(b); {
+	case t == board.Sea || t == board.Coastal:
 		return nil
+	case bool(q):
+		return errBarred
 	default:
 		return fmt.Errorf("%s cannot enter %s: it is %s, and ships keep to sea and coastal hexes (III.3.1)", g.describe(u), b, t)
 	}
@@ -46,11 +48,14 @@ func (g *Game) seaBar(u *Unit, b hex.Hex) error {
 
 // shipPassBar says why ship u may not sail on from a on a move begun in
 // start: enemy units it can see stand in a (Q88).
-func (g *Game) shipPassBar(u *Unit, start, a hex.Hex) error {
+func (g *Game) shipPassBar(u *Unit, start, a hex.Hex, q quiet) error {
 	if a == start {
 		return nil
 	}
 	if g.enemyHolds(u.Side, a) || g.enemyShipIn(u.Side, a) {
+		if q {
+			return errBarred
+		}
 		return fmt.Errorf("%s cannot sail on from %s: enemy units stand there; a ship may end its move there to engage but not pass through (Q88, VII.4.2)", g.describe(u), a)
 	}
 	return nil

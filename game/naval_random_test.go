@@ -15,7 +15,7 @@ func checkNavalInvariants(t *testing.T, g *Game) {
 			continue
 		}
 		if isShip(u) {
-			if g.seaBar(u, u.Hex) != nil {
+			if g.seaBar(u, u.Hex, false) != nil {
 				t.Fatalf("%s is aground in %s", g.describe(u), u.Hex)
 			}
 			continue

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"frontline/game/scenario"
 	"frontline/game/units"
@@ -301,7 +302,7 @@ func (g *Game) stageOrder(side units.Side, o buyOrder, due int) (rec Purchase, n
 
 // upperFirst starts a sentence with a capital: "The United States ...".
 func upperFirst(s string) string {
-	if s == "" {
+	if s == "" || (s[0] < utf8.RuneSelf && (s[0] < 'a' || s[0] > 'z')) { // most texts: no new copy
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]

@@ -33,7 +33,7 @@ func randomNaval(g *Game, rng *rand.Rand, memo *stateMemo) (Command, bool) {
 		}
 	}
 	for _, p := range g.unitsIn(u.Hex) {
-		if g.embarkBar(p, u) == nil && rng.IntN(2) == 0 {
+		if g.embarkBar(p, u, true) == nil && rng.IntN(2) == 0 {
 			return Command{Kind: CmdEmbark, Side: side, Unit: p.ID, Target: u.ID}, true
 		}
 	}

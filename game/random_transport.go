@@ -59,7 +59,7 @@ func transportOrders(g *Game, side units.Side) (tc transportChoices) {
 			tc.nAny++
 			// embarkBar refuses whatever cannot carry or be carried; the
 			// room check first spares building its refusals.
-			if roomTaken(u) != (hold{}) && capacity(o) != (hold{}) && g.embarkBar(u, o) == nil {
+			if roomTaken(u) != (hold{}) && capacity(o) != (hold{}) && g.embarkBar(u, o, true) == nil {
 				tc.fit = append(tc.fit, Command{Kind: CmdEmbark, Side: side, Unit: u.ID, Target: o.ID})
 			}
 		}

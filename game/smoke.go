@@ -121,7 +121,7 @@ func (g *Game) orderSmoke(cmd Command) ([]Event, error) {
 		if cmd.Side == e.Attacker {
 			return nil, fmt.Errorf("%s does not fight in this engagement: smoke is laid in a combat round instead of firing (glossary, Smoke)", g.describe(u))
 		}
-		bar = g.fighterBar(u)
+		bar = g.fighterBar(u, false)
 	}
 	if bar != "" {
 		return nil, fmt.Errorf("%s cannot lay smoke: %s", g.describe(u), bar)

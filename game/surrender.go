@@ -74,7 +74,7 @@ func (g *Game) surrounding(u *Unit, held func(hex.Hex) bool) []UnitID {
 	var ring []UnitID
 	for _, n := range hex.Neighbors(u.Hex) {
 		switch {
-		case g.terrainBar(u, u.Hex, n) != nil:
+		case g.terrainBar(u, u.Hex, n, true) != nil:
 			continue // closed to it
 		case !held(n):
 			return nil

@@ -144,7 +144,7 @@ func TestQ18_ClosedHexesCountAsSurrounding(t *testing.T) {
 		de := &Unit{Card: mustCard(t, g, "de.rifle_squad"), Side: units.Germany, Place: OnMap, Hex: c}
 		open = nil
 		for _, n := range hex.Neighbors(c) {
-			if g.terrainBar(de, c, n) == nil {
+			if g.terrainBar(de, c, n, false) == nil {
 				open = append(open, n)
 			}
 		}

@@ -72,27 +72,40 @@ func (g *Game) roadStep(a, b hex.Hex) bool {
 
 // terrainBar says why u may never step from a into b, or returns nil. The
 // rulebook names no rule for the map edge; it is simply the end of play.
-func (g *Game) terrainBar(u *Unit, a, b hex.Hex) error {
+func (g *Game) terrainBar(u *Unit, a, b hex.Hex, q quiet) error {
+	if isShip(u) && g.scenario.Map.InBounds(b) {
+		return g.seaBar(u, b, q) // naval.go: sea and coastal hexes only
+	}
+	switch why := g.terrainWhy(u, a, b); {
+	case why == "":
+		return nil
+	case bool(q): // no text, and the unit and hex not even boxed for one
+		return errBarred
+	default:
+		return refusef(why, named(u), b)
+	}
+}
+
+// terrainWhy is terrainBar's reason for a unit that is no ship, as the
+// format of its refusal (unit, hex), or "".
+func (g *Game) terrainWhy(u *Unit, a, b hex.Hex) string {
 	m := g.scenario.Map
 	if !m.InBounds(b) {
-		return refusef("%s cannot enter %s: it is off the map", named(u), b)
-	}
-	if isShip(u) {
-		return g.seaBar(u, b) // naval.go: sea and coastal hexes only
+		return "%s cannot enter %s: it is off the map"
 	}
 	switch t := m.Terrain(b); t {
 	case board.Sea:
 		if !u.Card.Special.Amphibious {
-			return refusef("%s cannot enter %s: only naval and amphibious units enter sea hexes (III.3.1)", named(u), b)
+			return "%s cannot enter %s: only naval and amphibious units enter sea hexes (III.3.1)"
 		}
 	case board.Impassable:
-		return refusef("%s cannot enter %s: no ground unit enters impassable mountains (III.3.1)", named(u), b)
+		return "%s cannot enter %s: no ground unit enters impassable mountains (III.3.1)"
 	case board.Swamp:
 		if moverOf(u.Card) == motorised && !g.roadStepFor(u, a, b) { // bridge_state.go
-			return refusef("%s cannot enter %s: vehicles enter swamps only along a road (III.3.1)", named(u), b)
+			return "%s cannot enter %s: vehicles enter swamps only along a road (III.3.1)"
 		}
 	}
-	return nil
+	return ""
 }
 
 // stepChecks lists the rolls u must pass to step from a into b, river
@@ -195,20 +208,20 @@ func (g *Game) enemyPresent(side units.Side, h hex.Hex) bool {
 // not cross a bridge away from enemy units standing at its near end
 // (VII.4.2). Ending a move in an enemy hex, to engage, is allowed.
 func (g *Game) passBar(u *Unit, start, a, b hex.Hex) error {
-	return g.passBarHeld(u, start, a, b, func(h hex.Hex) bool { return g.enemyHolds(u.Side, h) })
+	return g.passBarHeld(u, start, a, b, func(h hex.Hex) bool { return g.enemyHolds(u.Side, h) }, false)
 }
 
 // passBarHeld is passBar with held telling which hexes enemy land units
-// hold.
-func (g *Game) passBarHeld(u *Unit, start, a, b hex.Hex, held func(hex.Hex) bool) error {
+// hold, asked quietly when q is set.
+func (g *Game) passBarHeld(u *Unit, start, a, b hex.Hex, held func(hex.Hex) bool, q quiet) error {
 	if isShip(u) {
-		return g.shipPassBar(u, start, a) // naval.go (Q88)
+		return g.shipPassBar(u, start, a, q) // naval.go (Q88)
 	}
 	if a != start && held(a) {
-		return refusef("%s cannot move on from %s: enemy land units hold it; a move may end there to engage but not pass through (VII.4.2)", named(u), a)
+		return q.refuse("%s cannot move on from %s: enemy land units hold it; a move may end there to engage but not pass through (VII.4.2)", named(u), a)
 	}
 	if a == start && g.bridgeIntact(a, b) && held(a) {
-		return refusef("%s cannot cross the bridge from %s: enemy land units hold that end (VII.4.2)", named(u), a)
+		return q.refuse("%s cannot cross the bridge from %s: enemy land units hold that end (VII.4.2)", named(u), a)
 	}
 	return nil
 }

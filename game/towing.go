@@ -73,7 +73,7 @@ func (g *Game) hitchBar(gun *Unit, tows []*Unit) error {
 	case len(tows) != towsNeeded(gun):
 		return fmt.Errorf("%s is Towed Gun (%s, %d): it needs %d towing vehicle(s), not %d (VI.3.5)", name, sp.TowedGun, towsNeeded(gun), towsNeeded(gun), len(tows))
 	}
-	if err := g.loadBar(gun); err != nil {
+	if err := g.loadBar(gun, false); err != nil {
 		return err
 	}
 	seen := map[UnitID]bool{}

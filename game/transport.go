@@ -279,32 +279,32 @@ func (g *Game) noteMoveLeft(group []*Unit, mv, entered, planned int) {
 
 // roomBar checks that c is the kind of unit that carries p and has room
 // left for it.
-func (g *Game) roomBar(p, c *Unit) error {
+func (g *Game) roomBar(p, c *Unit, q quiet) error {
 	need, cp := roomTaken(p), capacity(c)
 	name, cname := named(p), named(c)
 	switch {
 	case need == hold{}:
-		return refusef("%s is never carried: only infantry and crews ride in transports, and vehicles and guns in ships (VI.3)", name)
+		return q.refuse("%s is never carried: only infantry and crews ride in transports, and vehicles and guns in ships (VI.3)", name)
 	case c.Card.Class == units.Tank && c.Card.Cost < RiderTankCost && need.soldiers > 0:
-		return refusef("%s costs %d: only tanks costing %d or more carry riders (VI.3.4)", cname, c.Card.Cost, RiderTankCost)
+		return q.refuse("%s costs %d: only tanks costing %d or more carry riders (VI.3.4)", cname, c.Card.Cost, RiderTankCost)
 	case c.Card.Class == units.Aircraft || c.InFlight:
-		return refusef("%s is an aircraft; airborne transport is not in the Introduction (Table V.1 design note)", cname)
+		return q.refuse("%s is an aircraft; airborne transport is not in the Introduction (Table V.1 design note)", cname)
 	case need.vehicles > 0 && cp.vehicles == 0:
-		return refusef("%s carries no vehicles or guns; only ships with Transport (X vehicles) do (glossary, Transport)", cname)
+		return q.refuse("%s carries no vehicles or guns; only ships with Transport (X vehicles) do (glossary, Transport)", cname)
 	case need.soldiers > 0 && cp.soldiers == 0:
-		return refusef("%s has no Transport, Squad or Transport, Soldier characteristic (VI.3.1, VI.3.2)", cname)
+		return q.refuse("%s has no Transport, Squad or Transport, Soldier characteristic (VI.3.1, VI.3.2)", cname)
 	}
 	used := hold{}
-	for _, q := range g.passengers(c) {
-		r := roomTaken(q)
+	for _, o := range g.passengers(c) {
+		r := roomTaken(o)
 		used.soldiers += r.soldiers
 		used.vehicles += r.vehicles
 	}
 	if used.vehicles+need.vehicles > cp.vehicles {
-		return refusef("%s carries at most %d vehicles and has %d aboard; no room for %s (glossary, Transport)", cname, cp.vehicles, used.vehicles, name)
+		return q.refuse("%s carries at most %d vehicles and has %d aboard; no room for %s (glossary, Transport)", cname, cp.vehicles, used.vehicles, name)
 	}
 	if used.soldiers+need.soldiers > cp.soldiers {
-		return refusef("%s has room for %d soldiers and %d are taken; %s needs %d (a squad counts 10, a team %d) (%s)",
+		return q.refuse("%s has room for %d soldiers and %d are taken; %s needs %d (a squad counts 10, a team %d) (%s)",
 			cname, cp.soldiers, used.soldiers, name, need.soldiers, TeamRoom, roomRule(c))
 	}
 	return nil
@@ -323,14 +323,14 @@ func roomRule(c *Unit) string {
 
 // loadBar: u carries or tows nothing and rides in nothing; a carried unit
 // carries nothing (reading: no transport inside a transport).
-func (g *Game) loadBar(u *Unit) error {
+func (g *Game) loadBar(u *Unit, q quiet) error {
 	switch {
 	case g.transportOf(u) != nil:
-		return refusef("%s is itself aboard %s; a carried unit carries nothing (VI.3)", named(u), named(g.transportOf(u)))
+		return q.refuse("%s is itself aboard %s; a carried unit carries nothing (VI.3)", named(u), named(g.transportOf(u)))
 	case len(g.passengers(u)) > 0:
-		return refusef("%s has passengers aboard; unload them first (VI.3)", named(u))
+		return q.refuse("%s has passengers aboard; unload them first (VI.3)", named(u))
 	case g.towedBehind(u) != nil:
-		return refusef("%s tows %s; unhitch it first (VI.3.5)", named(u), named(g.towedBehind(u)))
+		return q.refuse("%s tows %s; unhitch it first (VI.3.5)", named(u), named(g.towedBehind(u)))
 	}
 	return nil
 }
@@ -341,44 +341,45 @@ func (g *Game) CanEmbark(id, carrier UnitID) error {
 	if p == nil {
 		return fmt.Errorf("there is no unit %d", id)
 	}
-	return g.embarkBar(p, g.Unit(carrier))
+	return g.embarkBar(p, g.Unit(carrier), false)
 }
 
-// embarkBar says why p may not board c now, or nil.
-func (g *Game) embarkBar(p, c *Unit) error {
-	if err := g.movePhaseBar(p, false); err != nil {
+// embarkBar says why p may not board c now, or nil; asked quietly when
+// q is set (the random player's transport orders).
+func (g *Game) embarkBar(p, c *Unit, q quiet) error {
+	if err := g.movePhaseBar(p, q); err != nil {
 		return err
 	}
 	name := named(p)
 	turn := g.Players[p.Side].Turn
 	switch {
 	case c == nil || c.Side != p.Side || c == p:
-		return refusef("%s may board only another of your units (VI.3.3)", name)
+		return q.refuse("%s may board only another of your units (VI.3.3)", name)
 	case !p.Deployed() || !c.Deployed():
-		return refusef("both %s and %s must be on the map (VI.3.3)", name, named(c))
+		return q.refuse("both %s and %s must be on the map (VI.3.3)", name, named(c))
 	case p.Mans != 0 && g.Unit(p.Mans).Deployed():
-		return refusef("%s operates %s and rides inside it (III.2.2)", name, named(g.Unit(p.Mans)))
+		return q.refuse("%s operates %s and rides inside it (III.2.2)", name, named(g.Unit(p.Mans)))
 	case c.Hex != p.Hex:
-		return refusef("%s is in %s and %s in %s: a carrier picks up units in its own hex (VI.3.3)", named(c), c.Hex, name, p.Hex)
+		return q.refuse("%s is in %s and %s in %s: a carrier picks up units in its own hex (VI.3.3)", named(c), c.Hex, name, p.Hex)
 	}
-	if err := g.loadBar(p); err != nil {
+	if err := g.loadBar(p, q); err != nil {
 		return err
 	}
 	if cc := g.transportOf(c); cc != nil {
-		return refusef("%s is itself carried by %s; a carried unit carries nothing (VI.3)", named(c), named(cc))
+		return q.refuse("%s is itself carried by %s; a carried unit carries nothing (VI.3)", named(c), named(cc))
 	}
-	if err := g.roomBar(p, c); err != nil {
+	if err := g.roomBar(p, c, q); err != nil {
 		return err
 	}
 	switch {
 	case p.MovedStep == g.Step:
-		return refusef("%s has moved or been carried this Movement Phase; a unit moves or is transported, not both (VI.3)", name)
+		return q.refuse("%s has moved or been carried this Movement Phase; a unit moves or is transported, not both (VI.3)", name)
 	case p.DigStep == g.Step:
-		return refusef("%s spent this Movement Phase digging in (glossary, Dig In)", name)
+		return q.refuse("%s spent this Movement Phase digging in (glossary, Dig In)", name)
 	case p.IdleIn(turn):
-		return refusef("%s is busy with an idle function this turn (VI.2.4)", name)
+		return q.refuse("%s is busy with an idle function this turn (VI.2.4)", name)
 	case g.Unsupplied(p):
-		return refusef("%s is unsupplied this turn and may not move or be carried (V.3.2)", name)
+		return q.refuse("%s is unsupplied this turn and may not move or be carried (V.3.2)", name)
 	}
 	return nil
 }
@@ -389,7 +390,7 @@ func (g *Game) embark(cmd Command) ([]Event, error) {
 	if p == nil || p.Side != cmd.Side {
 		return nil, fmt.Errorf("unit %d is not one of your units", cmd.Unit)
 	}
-	if err := g.embarkBar(p, c); err != nil {
+	if err := g.embarkBar(p, c, false); err != nil {
 		return nil, err
 	}
 	text := fmt.Sprintf("%s boards %s in %s.", g.describe(p), g.describe(c), p.Hex)

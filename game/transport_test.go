@@ -277,7 +277,7 @@ func TestVI33_OpenTopPassengersUseTheCarrierDefense(t *testing.T) {
 	if bar := g.targetBar(inside); !strings.Contains(bar, "hit only through it") {
 		t.Fatalf("a squad inside a closed ship is a target: %q", bar)
 	}
-	if bar := g.fighterBar(inside); !strings.Contains(bar, "inside") {
+	if bar := g.fighterBar(inside, false); !strings.Contains(bar, "inside") {
 		t.Fatalf("a squad inside a closed ship fights: %q", bar)
 	}
 }

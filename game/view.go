@@ -250,16 +250,37 @@ func seenUnit(u *Unit) SeenUnit {
 // both stacks) and was not a hidden unit nobody found.
 func (g *Game) Sees(side units.Side, id UnitID) bool {
 	u := g.Unit(id)
-	switch {
-	case u == nil:
+	if u == nil {
 		return false
+	}
+	var seen seenHexes
+	return g.seesUnit(side, u, &seen)
+}
+
+// seenHexes keeps the enemy units one side may identify in the hexes
+// asked about so far (enemyMarkers), for one state: a target query looks
+// at the few hexes in reach, not the whole map as seenSet does.
+type seenHexes struct {
+	hexes []hex.Hex
+	shown [][]*Unit
+}
+
+// seesUnit is seenSet(side)[u.ID] looking only at u's own hex, kept in
+// seen for the next question of the same side on the same state.
+func (g *Game) seesUnit(side units.Side, u *Unit, seen *seenHexes) bool {
+	switch {
 	case u.Side == side:
 		return true
-	case u.Deployed(): // seenSet for one unit: only its own hex is looked at
-		es, ok := g.enemyStack(side, u.Hex, g.Stack(u.Hex))
-		return ok && slices.ContainsFunc(es.Units, func(s SeenUnit) bool { return s.ID == id })
+	case !u.Deployed():
+		return g.seesFallen(side, u)
 	}
-	return g.seesFallen(side, u)
+	i := slices.Index(seen.hexes, u.Hex)
+	if i < 0 {
+		_, shown, _, _ := g.enemyMarkers(side, u.Hex, g.Stack(u.Hex))
+		i = len(seen.hexes)
+		seen.hexes, seen.shown = append(seen.hexes, u.Hex), append(seen.shown, shown)
+	}
+	return slices.Contains(seen.shown[i], u)
 }
 
 // seesFallen: an enemy unit no longer on the map stays known if it fell in

@@ -104,7 +104,7 @@ func (g *Game) WithdrawHexes(id UnitID) []hex.Hex {
 // retreatAllowed: u may step into h, a hex on the map, open to it and
 // free of enemy units it can see.
 func (g *Game) retreatAllowed(u *Unit, h hex.Hex) bool {
-	return g.terrainBar(u, u.Hex, h) == nil && !g.enemyPresent(u.Side, h)
+	return g.terrainBar(u, u.Hex, h, true) == nil && !g.enemyPresent(u.Side, h)
 }
 
 // postDistance is the distance from h to side's nearest Command Post or
