@@ -2,7 +2,9 @@ package game
 
 import (
 	"math/rand/v2"
+	"slices"
 
+	"frontline/game/cards"
 	"frontline/game/tactical"
 	"frontline/game/units"
 )
@@ -62,8 +64,30 @@ func randomMiniatures(g *Game, rng *rand.Rand) Command {
 		}
 		return Command{Kind: CmdAnswerMiniatures, Side: side, Option: answer}
 	}
+	if o, ok := g.randomTablePush(side, rng); ok {
+		return Command{Kind: CmdBattle, Side: side, Table: &o}
+	}
 	o, _ := tactical.RandomPlayer{R: rng}.Command(g.Battle())
 	return Command{Kind: CmdBattle, Side: side, Table: &o}
+}
+
+// randomTablePush is, one time in three when side holds Push in a
+// movement step of the battle, a push of the first of its units the card
+// may speed now (IV.3.5 on the table, miniatures_cards.go).
+func (g *Game) randomTablePush(side units.Side, rng *rand.Rand) (tactical.Command, bool) {
+	b := g.Battle()
+	k := b.Pending.Kind
+	if (k != tactical.DecideMove && k != tactical.DecideFly) || !slices.Contains(g.Players[side].Hand, string(cards.Push)) || rng.IntN(3) > 0 {
+		return tactical.Command{}, false
+	}
+	for i := range b.Units {
+		u := &b.Units[i]
+		o := tactical.Command{Kind: tactical.CmdPush, Side: side, Units: []tactical.UnitID{u.ID}}
+		if u.Side == side && b.CheckPush(u) == nil && g.tableCardBar(side, cards.Push, o) == nil {
+			return o, true
+		}
+	}
+	return tactical.Command{}, false
 }
 
 // passSeed seeds the generator of the pass answer's placements.
@@ -80,6 +104,8 @@ func (g *Game) battlePass(side units.Side) Command {
 	switch {
 	case b == nil || b.Pending.Kind == tactical.DecideMove:
 		o.Kind = tactical.CmdEndMove
+	case b.Pending.Kind == tactical.DecideCounter:
+		o.Kind = tactical.CmdPass // the maneuver waiting stands (IX.7)
 	case b.Pending.Kind == tactical.DecideDeclare:
 		o.Kind = tactical.CmdEndDeclare
 	default:
