@@ -94,10 +94,11 @@ func (g *Game) randomTablePush(side units.Side, rng *rand.Rand) (tactical.Comman
 const passSeed = 0x7ab1e
 
 // battlePass is the most passive order of the battle (PassCommand): end
-// the movement or the declarations; a unit to place or an aircraft that
-// must fly takes an order of the tactical random player, drawn from a
-// generator seeded by the log's length so that the answer depends on the
-// state alone.
+// the movement or the declarations, let a maneuver waiting for a counter
+// stand; a unit to place or an aircraft that must fly takes an order of
+// the tactical random player that plays no card (the hand may not hold
+// it), drawn from a generator seeded by the log's length so that the
+// answer depends on the state alone.
 func (g *Game) battlePass(side units.Side) Command {
 	b := g.Battle()
 	var o tactical.Command
@@ -109,7 +110,10 @@ func (g *Game) battlePass(side units.Side) Command {
 	case b.Pending.Kind == tactical.DecideDeclare:
 		o.Kind = tactical.CmdEndDeclare
 	default:
-		o, _ = tactical.RandomPlayer{R: rand.New(rand.NewPCG(uint64(len(g.log)), passSeed))}.Command(b)
+		p := tactical.RandomPlayer{R: rand.New(rand.NewPCG(uint64(len(g.log)), passSeed))}
+		for card := true; card; _, card = tableCards[o.Kind] {
+			o, _ = p.Command(b)
+		}
 	}
 	o.Side = side
 	return Command{Kind: CmdBattle, Side: side, Table: &o}
