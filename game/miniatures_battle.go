@@ -2,10 +2,8 @@ package game
 
 import (
 	"fmt"
-	"slices"
 	"sync"
 
-	"frontline/game/cards"
 	"frontline/game/hex"
 	"frontline/game/tactical"
 	"frontline/game/units"
@@ -56,7 +54,7 @@ func (g *Game) openBattle(by units.Side) ([]Event, error) {
 	evs := []Event{{Kind: EvMiniatures, Side: by, Rule: MiniaturesRule, Rolls: g.dice.TakeRolls(),
 		Text: fmt.Sprintf("%s accepts: the engagement in %s is resolved by miniatures. The table copies the hex and the generator places terrain for both sides (IX.4.2).", sideName(by), m.Hex)}}
 	b, tevs, err := tactical.NewBattle(tactical.Setup{Table: t, Attacker: e.Attacker, Defender: def, Forces: forces,
-		Rules: tactical.Rules{Morale: true}}, g.dice)
+		Rules: tactical.Rules{Morale: true, Events: g.battleEvents(e.Attacker)}}, g.dice)
 	if err != nil {
 		return nil, err
 	}
@@ -66,21 +64,25 @@ func (g *Game) openBattle(by units.Side) ([]Event, error) {
 		}
 	}
 	m.Members, m.Asked, m.battle = members, false, b
-	g.engagedOnTable(members)
+	g.engagedOnTable()
 	evs = append(evs, g.tableEvents(tevs)...)
 	return append(evs, g.afterTableOrder()...), nil
 }
 
 // engagedOnTable makes the members the engagement's sides: attackers
-// and defenders are those on the table (off-table attackers keep their
-// spent engagement of the phase, V.5.3), every member is engaged now.
-func (g *Game) engagedOnTable(members []Member) {
-	e := g.OpenEngagement
+// and defenders are those on the table by their role there (off-table
+// attackers keep their spent engagement of the phase, V.5.3), every
+// member is engaged now; obstacles and structures are members but no
+// fighters (Q93, Q129).
+func (g *Game) engagedOnTable() {
+	m, e := g.Miniatures, g.OpenEngagement
 	var att, def []Fighter
-	for _, mb := range members {
-		if g.Unit(mb.Unit).Side == e.Attacker {
+	for i, mb := range m.Members {
+		switch {
+		case fixedUnit(g.Unit(mb.Unit)):
+		case m.battle.Units[i].Role == tactical.Attacker:
 			att = append(att, Fighter{Unit: mb.Unit})
-		} else {
+		default:
 			def = append(def, Fighter{Unit: mb.Unit})
 		}
 	}
@@ -95,39 +97,6 @@ func (g *Game) engagedOnTable(members []Member) {
 	g.engage(att)
 }
 
-// tableCards are the command cards played on the table, by the order
-// they give (Q128): the battle itself does not hold the hands.
-var tableCards = map[tactical.CommandKind]cards.Decision{
-	tactical.CmdInspire:   cards.Inspire,
-	tactical.CmdWithdraw:  cards.Withdraw,
-	tactical.CmdCeaseFire: cards.CeaseFire,
-}
-
-// tableCardBar says why side may not play card d on the table now, or
-// nil: it must hold it, its Forward HQ must stand and no event may bar
-// cards (Inset IV.2, III.6.3).
-func (g *Game) tableCardBar(side units.Side, d cards.Decision) error {
-	switch {
-	case !slices.Contains(g.Players[side].Hand, string(d)):
-		return fmt.Errorf("you hold no %s card (III.7)", d)
-	case !g.HasForwardHQ(side):
-		return fmt.Errorf("command cards need your Forward HQ on the map (Inset IV.2)")
-	case g.cardsBarred(side) != "":
-		return fmt.Errorf("%s", g.cardsBarred(side))
-	}
-	return nil
-}
-
-// discard takes command card d from side's hand to the discards.
-func (g *Game) discard(side units.Side, d cards.Decision) Event {
-	p := g.Players[side]
-	i := slices.Index(p.Hand, string(d))
-	p.Hand = slices.Delete(p.Hand, i, i+1)
-	g.Commands.Discard(string(d))
-	return Event{Kind: EvCardPlayed, Side: side, Card: string(d), Rule: "IV.3",
-		Text: fmt.Sprintf("%s plays %s on the battle table.", sideName(side), d)}
-}
-
 // battleOrder answers CmdBattle: a table order of the side to act, with
 // the card it plays checked against the hand.
 func (g *Game) battleOrder(cmd Command) ([]Event, error) {
@@ -139,7 +108,7 @@ func (g *Game) battleOrder(cmd Command) ([]Event, error) {
 	o.Side = cmd.Side
 	d, card := tableCards[o.Kind]
 	if card {
-		if err := g.tableCardBar(cmd.Side, d); err != nil {
+		if err := g.tableCardBar(cmd.Side, d, o); err != nil {
 			return nil, err
 		}
 	}
@@ -159,6 +128,9 @@ func (g *Game) battleOrder(cmd Command) ([]Event, error) {
 	var evs []Event
 	if card {
 		evs = append(evs, g.discard(cmd.Side, d))
+	}
+	if o.Kind == tactical.CmdPush {
+		g.pushedOnTable(o.Units)
 	}
 	evs = append(evs, g.tableEvents(tevs)...)
 	return append(evs, g.afterTableOrder()...), nil
@@ -188,11 +160,25 @@ func (g *Game) answerTableTruce(cmd Command) ([]Event, error) {
 // afterTableOrder hands the battle's next decision to the game, or
 // brings the results back to the map once it is over.
 func (g *Game) afterTableOrder() []Event {
+	g.foundOnTable()
 	if g.Miniatures.battle.Over() {
 		return g.returnFromTable() // miniatures_results.go
 	}
 	g.battlePending()
 	return nil
+}
+
+// foundOnTable marks the hidden units the enemy found on the table as
+// found on the map too, where they stand (glossary Hidden, Q129): the
+// map's View and event filter then show what the table shows.
+func (g *Game) foundOnTable() {
+	m := g.Miniatures
+	for i, mb := range m.Members {
+		u, tu := g.Unit(mb.Unit), &m.battle.Units[i]
+		if concealed(u) && !Found(u) && u.Deployed() && !tu.Hidden && tu.Status != tactical.Waiting && tu.Status != tactical.Absent {
+			u.FoundAt = u.Hex.String()
+		}
+	}
 }
 
 // battlePending makes the battle's pending decision the game's.
@@ -203,23 +189,38 @@ func (g *Game) battlePending() {
 }
 
 // tableEvents turns the battle's events into the game's, naming the
-// units by their ids on the map, and notes who finished whom for the
-// experience rolls (Inset VIII.2 item 1): the table reports the shot
-// that destroyed a unit, not the damage of each shot, so the unit that
-// fired the finishing shot earns the roll (Q133).
+// units by their ids on the map. An event the table keeps from a side
+// (tactical FilterEvents: it names a unit of the other side that side
+// does not see, a hidden one say) is Secret to the side that may read it,
+// or to nobody. Each shot that did damage is credited to its firer for
+// the experience rolls, as on the map (Inset VIII.2 item 1, applyShot).
 func (g *Game) tableEvents(tevs []tactical.Event) []Event {
-	m, e := g.Miniatures, g.OpenEngagement
+	e := g.OpenEngagement
 	out := make([]Event, len(tevs))
 	for i, te := range tevs {
 		ev := Event{Kind: EvBattle, Side: te.Side, Rule: te.Rule, Rolls: te.Rolls, Text: "On the table: " + te.Text}
-		for _, id := range te.Units {
-			if int(id) >= 0 && int(id) < len(m.Members) {
-				ev.Units = append(ev.Units, m.Members[id].Unit)
+		ev.Units = g.tableUnits(te.Units)
+		if readers := g.tableReaders(te); len(readers) < 2 {
+			ev.Secret, ev.Side = true, ""
+			if len(readers) == 1 {
+				ev.Side = readers[0]
 			}
 		}
 		out[i] = ev
-		if te.Kind == tactical.EvDestroyed && i > 0 && tevs[i-1].Kind == tactical.EvShot && len(tevs[i-1].Units) == 2 && tevs[i-1].Units[1] == te.Units[0] {
-			e.Credits = append(e.Credits, Credit{By: m.Members[tevs[i-1].Units[0]].Unit, Target: m.Members[te.Units[0]].Unit})
+		if te.Harmed && len(ev.Units) == 2 {
+			e.Credits = append(e.Credits, Credit{By: ev.Units[0], Target: ev.Units[1]})
+		}
+	}
+	return out
+}
+
+// tableReaders are the sides that may read battle event te now.
+func (g *Game) tableReaders(te tactical.Event) []units.Side {
+	b := g.Miniatures.battle
+	var out []units.Side
+	for _, s := range b.Sides {
+		if len(b.FilterEvents(s, []tactical.Event{te})) == 1 {
+			out = append(out, s)
 		}
 	}
 	return out

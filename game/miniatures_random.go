@@ -2,7 +2,9 @@ package game
 
 import (
 	"math/rand/v2"
+	"slices"
 
+	"frontline/game/cards"
 	"frontline/game/tactical"
 	"frontline/game/units"
 )
@@ -62,28 +64,56 @@ func randomMiniatures(g *Game, rng *rand.Rand) Command {
 		}
 		return Command{Kind: CmdAnswerMiniatures, Side: side, Option: answer}
 	}
+	if o, ok := g.randomTablePush(side, rng); ok {
+		return Command{Kind: CmdBattle, Side: side, Table: &o}
+	}
 	o, _ := tactical.RandomPlayer{R: rng}.Command(g.Battle())
 	return Command{Kind: CmdBattle, Side: side, Table: &o}
+}
+
+// randomTablePush is, one time in three when side holds Push in a
+// movement step of the battle, a push of the first of its units the card
+// may speed now (IV.3.5 on the table, miniatures_cards.go).
+func (g *Game) randomTablePush(side units.Side, rng *rand.Rand) (tactical.Command, bool) {
+	b := g.Battle()
+	k := b.Pending.Kind
+	if (k != tactical.DecideMove && k != tactical.DecideFly) || !slices.Contains(g.Players[side].Hand, string(cards.Push)) || rng.IntN(3) > 0 {
+		return tactical.Command{}, false
+	}
+	for i := range b.Units {
+		u := &b.Units[i]
+		o := tactical.Command{Kind: tactical.CmdPush, Side: side, Units: []tactical.UnitID{u.ID}}
+		if u.Side == side && b.CheckPush(u) == nil && g.tableCardBar(side, cards.Push, o) == nil {
+			return o, true
+		}
+	}
+	return tactical.Command{}, false
 }
 
 // passSeed seeds the generator of the pass answer's placements.
 const passSeed = 0x7ab1e
 
 // battlePass is the most passive order of the battle (PassCommand): end
-// the movement or the declarations; a unit to place or an aircraft that
-// must fly takes an order of the tactical random player, drawn from a
-// generator seeded by the log's length so that the answer depends on the
-// state alone.
+// the movement or the declarations, let a maneuver waiting for a counter
+// stand; a unit to place or an aircraft that must fly takes an order of
+// the tactical random player that plays no card (the hand may not hold
+// it), drawn from a generator seeded by the log's length so that the
+// answer depends on the state alone.
 func (g *Game) battlePass(side units.Side) Command {
 	b := g.Battle()
 	var o tactical.Command
 	switch {
 	case b == nil || b.Pending.Kind == tactical.DecideMove:
 		o.Kind = tactical.CmdEndMove
+	case b.Pending.Kind == tactical.DecideCounter:
+		o.Kind = tactical.CmdPass // the maneuver waiting stands (IX.7)
 	case b.Pending.Kind == tactical.DecideDeclare:
 		o.Kind = tactical.CmdEndDeclare
 	default:
-		o, _ = tactical.RandomPlayer{R: rand.New(rand.NewPCG(uint64(len(g.log)), passSeed))}.Command(b)
+		p := tactical.RandomPlayer{R: rand.New(rand.NewPCG(uint64(len(g.log)), passSeed))}
+		for card := true; card; _, card = tableCards[o.Kind] {
+			o, _ = p.Command(b)
+		}
 	}
 	o.Side = side
 	return Command{Kind: CmdBattle, Side: side, Table: &o}

@@ -113,18 +113,23 @@ func TestIX1_RandomGamesWithMiniatures(t *testing.T) {
 	}
 }
 
-// The view of a battle is the same for both sides (both stacks were
-// revealed when the engagement was declared) and shares nothing with
+// The view of a battle is the battle's View of each side on the map's
+// terms: its own units and the enemy's it sees, and shares nothing with
 // the game.
 func TestIX1_ViewShowsTheBattle(t *testing.T) {
 	g, _ := untilBattle(t, 5)
-	us, de := g.View(units.US).Battle, g.View(units.Germany).Battle
-	if us == nil || de == nil || !us.Open || len(us.Units) != len(g.Miniatures.Members) || len(us.Features) == 0 {
-		t.Fatalf("view %+v", us)
+	for _, side := range Sides {
+		v, bv := g.View(side).Battle, g.Battle().View(side)
+		if v == nil || !v.Open || len(v.Units) != len(bv.Units) || len(v.Features) == 0 || v.Waits != g.Pending.Side {
+			t.Fatalf("%s's view %+v", side, v)
+		}
+		for i, tm := range v.Units {
+			if tm.Table != bv.Units[i].ID || tm.Unit != g.Miniatures.Members[tm.Table].Unit || tm.Own != (tm.Side == side) {
+				t.Fatalf("%s's view names %+v", side, tm)
+			}
+		}
 	}
-	if len(us.Units) != len(de.Units) || us.Waits != g.Pending.Side {
-		t.Fatal("the sides see different battles")
-	}
+	us := g.View(units.US).Battle
 	us.Units[0].Damaged = !us.Units[0].Damaged
 	if g.Battle().Units[0].Damaged == us.Units[0].Damaged {
 		t.Fatal("the view shares the battle's units")

@@ -21,8 +21,11 @@ import (
 //     order's units do (IV.3.8, withdraw_move.go), attacker's first, the
 //     player choosing the hex when there are several; the enemy rolls
 //     experience for forcing it; a unit that cannot move stays;
+//   - obstacles and structures come back like any unit (damaged or
+//     destroyed on the table, so on the map);
 //   - the engagement then ends as on the map (endEngagement): experience
-//     for the finishing shots, and momentum from each side's final morale
+//     for the units whose shots damaged a unit destroyed on the table
+//     (credited in tableEvents), and momentum from each side's final morale
 //     (Inset IX.4) instead of the won-or-lost step of VIII.3.2. Who holds
 //     the hex follows from who still stands in it.
 

@@ -159,10 +159,11 @@ func TestIX43_EnteredByTheLastStep(t *testing.T) {
 
 // Q133, the units that join: the attackers in the hex with the crew
 // inside and the passengers they carry, every defender in the hex with
-// the crew inside its gun; a gun firing from the next hex, a structure
-// and the units of other hexes stay off. Each attacker comes in by the
-// side it entered the hex by, else towards the neighbour holding most of
-// its side; passengers with their carrier.
+// the crew inside its gun, and its command post (hidden on the table, as
+// nobody found it on the map, Q129); a gun firing from the next hex and
+// the units of other hexes stay off. Each attacker comes in by the side
+// it entered the hex by, else towards the neighbour holding most of its
+// side; passengers with their carrier.
 func TestIX1_TheUnitsThatJoin(t *testing.T) {
 	g := combatGame(t, units.US)
 	h := hex.MustParse("0606")
@@ -179,14 +180,14 @@ func TestIX1_TheUnitsThatJoin(t *testing.T) {
 	addUnit(t, g, "de.rifle_squad", units.Germany, hex.Neighbor(h, hex.N).String())
 	mustApply(t, g, miniaturesCmd(units.US, squad, sherman, ht, gun))
 	mustApply(t, g, answer(units.Germany, Accept))
-	want := []Member{{Unit: sherman.ID, Crew: crew.ID}, {Unit: ht.ID}, {Unit: riders.ID}, {Unit: squad.ID}, {Unit: pak.ID, Crew: pakCrew.ID}}
+	want := []Member{{Unit: sherman.ID, Crew: crew.ID}, {Unit: ht.ID}, {Unit: riders.ID}, {Unit: squad.ID}, {Unit: pak.ID, Crew: pakCrew.ID}, {Unit: post.ID}}
 	got := g.Miniatures.Members
 	if len(got) != len(want) {
 		t.Fatalf("members %+v, want %+v", got, want)
 	}
 	for i := range want {
 		if got[i] != want[i] {
-			t.Fatalf("member %d is %+v, want %+v (post %d stays on the map)", i, got[i], want[i], post.ID)
+			t.Fatalf("member %d is %+v, want %+v", i, got[i], want[i])
 		}
 	}
 	b := g.Battle()
@@ -194,13 +195,20 @@ func TestIX1_TheUnitsThatJoin(t *testing.T) {
 		t.Fatalf("entered by %v, %v, %v; want S, then SW (the gun's hex) for the halftrack and its riders",
 			b.Units[0].Entered, b.Units[1].Entered, b.Units[2].Entered)
 	}
+	if !b.Units[5].Hidden || b.Units[5].Role != tactical.Defender {
+		t.Fatalf("the post goes on the table as %+v", b.Units[5])
+	}
 	e := g.OpenEngagement
 	if len(e.Attackers) != 3 || len(e.Defenders) != 2 || gun.EngagedStep != g.Step {
 		t.Fatalf("engagement sides %d v %d; the gun off the table keeps its engagement of the phase", len(e.Attackers), len(e.Defenders))
 	}
+	// Before placement each side sees its own units only (IX.4.4).
 	v := g.View(units.Germany)
-	if v.Battle == nil || !v.Battle.Open || len(v.Battle.Units) != 5 || v.Battle.Units[0].Unit != sherman.ID || v.Battle.Waits != units.Germany {
+	if v.Battle == nil || !v.Battle.Open || len(v.Battle.Units) != 3 || v.Battle.Units[0].Unit != squad.ID || v.Battle.Waits != units.Germany {
 		t.Fatalf("view %+v", v.Battle)
+	}
+	if v := g.View(units.US).Battle; len(v.Units) != 3 || v.Units[0].Unit != sherman.ID {
+		t.Fatalf("the US sees %+v before the Germans place, want its own 3", v.Units)
 	}
 }
 

@@ -23,9 +23,13 @@ import (
 //   - every unit of the defending side in the hex: ground units, ships,
 //     aircraft in flight over it (sorties and scramblers alike), hidden
 //     units and passengers of its carriers, crews inside what they work;
-//   - never structures and obstacles (the table cannot hold them yet:
-//     they stay on the map, untouched), grounded aircraft, nor a unit
-//     that needs a crew and has none.
+//   - the hex's obstacles, whoever built them, and the defending side's
+//     structures: the defender places them (IX.4.3, Q129); a structure of
+//     the attacking side stays on the map;
+//   - a gun in tow comes with every vehicle hitched to it;
+//   - never grounded aircraft, a unit an event keeps idle (it neither
+//     moves nor fights, III.6.3), nor a unit that needs a crew and has
+//     none.
 
 // enteredBy is the Unit.Entered of a unit that left start along path
 // (the hexes it reached): the side of its last hex it came in by, or old
@@ -50,14 +54,14 @@ func (g *Game) tableBar(u *Unit) string {
 	switch {
 	case !u.Deployed():
 		return "it is not on the map"
-	case u.Card.Class == units.Structure || u.Card.Class == units.Obstacle:
-		return "structures and obstacles stay on the map"
 	case groundedAircraft(u):
 		return "grounded aircraft stay on the map"
 	case u.Card.Special.RequiresCrew != units.NoCrew && g.crewOf(u) == nil:
 		return "it has no crew"
 	case u.Mans != 0 && g.carrier(u) != nil && g.carrier(u).ID == u.Mans:
 		return "it is inside what it works"
+	case g.eventIdle(u) != "":
+		return g.eventIdleBar(u)
 	}
 	return ""
 }
@@ -101,16 +105,23 @@ func (g *Game) battleMembers(attackers []UnitID, t *tactical.Table) []Member {
 		}
 		out = append(out, m)
 	}
-	for _, id := range attackers {
-		u := g.Unit(id)
-		if !g.joinsFrom(u, h, t) {
-			continue
-		}
+	withLoad := func(u *Unit) {
 		add(u)
 		for _, l := range g.loadOf(u) {
-			if l.Hex == u.Hex {
-				add(l)
+			if l.Hex != u.Hex {
+				continue
 			}
+			add(l)
+			for _, t := range g.units(l.TowedBy) { // the other vehicles hitched to the gun (VI.3.5)
+				if t.Hex == u.Hex {
+					add(t)
+				}
+			}
+		}
+	}
+	for _, id := range attackers {
+		if u := g.Unit(id); g.joinsFrom(u, h, t) {
+			withLoad(u)
 		}
 	}
 	att := g.Unit(attackers[0]).Side
@@ -120,11 +131,23 @@ func (g *Game) battleMembers(attackers []UnitID, t *tactical.Table) []Member {
 		}
 	}
 	for _, u := range g.Units {
-		if u.Side != att && u.Hex == h {
-			add(u)
+		if u.Hex == h && (u.Side != att || u.Card.Class == units.Obstacle) {
+			add(u) // the defenders, and every obstacle of the hex (IX.4.3)
 		}
 	}
 	return out
+}
+
+// onAttackingSide reports whether u stands with the attacker on the table:
+// of its side, and not an obstacle (which the defender places, IX.4.3).
+func onAttackingSide(u *Unit, attacker units.Side) bool {
+	return u.Side == attacker && u.Card.Class != units.Obstacle
+}
+
+// fixedUnit: obstacles and structures, placed once and never fighting
+// (Q129); they are on the table but not the engagement's fighters.
+func fixedUnit(u *Unit) bool {
+	return u.Card.Class == units.Obstacle || u.Card.Class == units.Structure
 }
 
 // joinBar says why a battle in the proposal's hex would have nobody to
@@ -147,9 +170,11 @@ func (g *Game) joinBar(side units.Side, attackers []UnitID) string {
 	}
 	att, def := false, false
 	for _, mb := range g.battleMembers(own, t) {
-		if g.Unit(mb.Unit).Side == side {
+		switch u := g.Unit(mb.Unit); {
+		case fixedUnit(u): // keeps no side in the battle (Q129)
+		case u.Side == side:
 			att = true
-		} else {
+		default:
 			def = true
 		}
 	}
@@ -157,7 +182,7 @@ func (g *Game) joinBar(side units.Side, attackers []UnitID) string {
 	case !att:
 		return "no attacker would stand on the table: guns and indirect fire from a neighbouring hex stay off it, and so does everything farther away (Q133)"
 	case !def:
-		return "no defender in " + m.Hex.String() + " can stand on the table (Q133)"
+		return "no defender in " + m.Hex.String() + " that fights can stand on the table (Q133)"
 	}
 	return ""
 }
@@ -198,21 +223,27 @@ func (g *Game) entrySide(u *Unit, h hex.Hex, t *tactical.Table) hex.Direction {
 }
 
 // battleForces turns the members into the battle's forces, in order: the
-// tactical unit id of members[i] is i.
+// tactical unit id of members[i] is i. Besides card, crew, damage and
+// stars, each force carries what the map knows of it: Dug In for a
+// defender, a gun's tows or its packing (miniatures_guns.go), a hidden
+// unit found by the enemy (Found), and the events in force on it
+// (miniatures_events.go).
 func (g *Game) battleForces(members []Member, attacker units.Side, t *tactical.Table) []tactical.Force {
 	out := make([]tactical.Force, len(members))
 	for i, m := range members {
 		u := g.Unit(m.Unit)
-		f := tactical.Force{Card: u.Card, Side: u.Side, Damaged: u.Damaged, Stars: slices.Clone(u.Stars)}
+		f := tactical.Force{Card: u.Card, Side: u.Side, Damaged: u.Damaged, Stars: slices.Clone(u.Stars), Found: Found(u)}
 		if c := g.Unit(m.Crew); c != nil {
 			f.Crew, f.Stars = c.Card, slices.Clone(c.Stars) // a crewed unit fights with its crew's stars (VIII.2)
 		}
-		if u.Side == attacker {
+		if onAttackingSide(u, attacker) {
 			f.Entered = g.entrySide(g.travelsWith(u, members), g.Miniatures.Hex, t)
 			f.Landing = t.Edges[f.Entered].Sea && u.Card.Ground()
 		} else {
 			f.DugIn = u.DugIn
 		}
+		g.gunForce(&f, u, members)
+		g.eventForce(&f, u)
 		out[i] = f
 	}
 	return out

@@ -144,7 +144,7 @@ func (g *Game) View(side units.Side) View {
 		EnemyTurn: them.Turn, EnemyTreasury: them.Treasury, EnemyHandSize: len(them.Hand),
 		Score: g.Score(side), EnemyScore: g.Score(Enemy(side)), Engagement: g.Engagement(),
 		Setup: g.setupView(side), Momentum: g.ownMomentum(side)}
-	v.Battle = g.battleView() // miniatures_view.go
+	v.Battle = g.battleView(side) // miniatures_view.go
 	v.Pending = g.Pending
 	v.Pending.Choices = nil
 	if g.Pending.Side == side {
@@ -325,9 +325,11 @@ func unseenText(k EventKind) string {
 }
 
 // FilterEvents returns the events as side may see them (DESIGN.md §2):
-// the other side's secret events are dropped, and an event that names
-// units side cannot see loses those ids, its dice purposes and its text,
-// which is replaced by a plain notice. Call it right after Apply, on the
+// the other side's secret events are dropped (an event of the battle
+// table is secret when the table keeps it from a side, tableEvents, and
+// otherwise kept whole), and an event that names units side cannot see
+// loses those ids, its dice purposes and its text, which is replaced by
+// a plain notice. Call it right after Apply, on the
 // state the events led to. Events must list in Units every unit their
 // text names, so that this filter can hold back what fog of war covers.
 func (g *Game) FilterEvents(side units.Side, evs []Event) []Event {
@@ -335,6 +337,10 @@ func (g *Game) FilterEvents(side units.Side, evs []Event) []Event {
 	out := make([]Event, 0, len(evs))
 	for _, e := range evs {
 		if e.Secret && e.Side != side {
+			continue
+		}
+		if e.Kind == EvBattle { // the table's own filter made it secret or not (tableEvents)
+			out = append(out, e)
 			continue
 		}
 		var keep []UnitID

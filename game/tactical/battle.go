@@ -125,6 +125,13 @@ type Unit struct {
 	// turn enemy scouts marked it, Reconned the turn it scouted.
 	Hidden          bool
 	Found, Reconned int
+
+	// AttackDelta is added to the unit's d20 attack rolls and CheckDelta
+	// to the d10 score of its terrain checks by events in force
+	// (conditions.go); set once by the Setup, never changed, so clones
+	// share the map.
+	AttackDelta int
+	CheckDelta  map[CheckKind]int
 }
 
 // Face is the side of the card in use.
@@ -206,6 +213,9 @@ type Rules struct {
 	// PhaseTip rolls a d6 for each point of phased placement: odd brings
 	// the units that many turns earlier, even delays them (IX.4.4 tip).
 	PhaseTip bool
+	// Events are the operational events in force on each side, by role
+	// (conditions.go).
+	Events [2]Conditions
 }
 
 // DefaultTurnCap is the tactical turn limit when a battle sets none

@@ -92,6 +92,10 @@ type Event struct {
 	Rule  string
 	Text  string
 	Rolls []dice.Roll
+	// Harmed: a shot (EvShot, EvObstacle; Units firer then target) that
+	// did damage, a critical hit or net damage above 0: the operational
+	// game credits it for experience (Inset VIII.2 item 1).
+	Harmed bool
 }
 
 // RuleError is an order the rules forbid; Rule names the section. The

@@ -65,6 +65,7 @@ func (b *Battle) Hash() uint64 {
 		for _, id := range u.TowedBy {
 			put(int64(id))
 		}
+		put(int64(u.AttackDelta), int64(u.CheckDelta[RiverCheck]), int64(u.CheckDelta[SwampCheck]), int64(u.CheckDelta[MountainCheck]))
 		put(-1)
 	}
 	for _, z := range b.Zones {

@@ -57,6 +57,8 @@ func (b *Battle) CheckMission(u, t *Unit, m string) error {
 		return refuse(MissionRule, "no %q mission on the table (destroy, fire_for_effect)", m)
 	case wi < 0:
 		return refuse(MissionRule, "%s has no Indirect Fire weapon", b.describe(u))
+	case b.Rules.Events[u.Role].NoMissions:
+		return refuse(EventRule, "an event in force forbids %s's fire missions", u.Side)
 	case !b.observed(u.Side, t):
 		return refuse("VI.7.6.1", "no observer of %s sees the target within its spotting range", u.Side)
 	case m == MissionFireForEffect && (b.MissionHit[u.Role] == 0 || b.MissionHit[u.Role] < b.Round-1):

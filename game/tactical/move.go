@@ -64,7 +64,7 @@ func (b *Battle) move(c Command) ([]Event, error) {
 // move stops.
 func (b *Battle) check(u *Unit, k CheckKind, ground bool) (ev Event, ok bool) {
 	m := MoverOf(u.Card)
-	need := k.Need(m)
+	need := u.checkNeed(k)
 	roll := b.dice.D10(string(k)+" check", CheckRule)
 	ev = Event{Kind: EvCheck, Side: u.Side, Units: []UnitID{u.ID}, Rule: CheckRule, Rolls: b.dice.TakeRolls()}
 	if roll >= need {

@@ -160,7 +160,7 @@ func (b *Battle) obstacleAttack(o, u *Unit) []Event {
 	case r.Jammed:
 		r.Jammed, r.Hit = false, false // no weapon to jam: a natural 1 misses
 	}
-	ev.Text = fmt.Sprintf("%s: d20 %d vs %d, %s.", head, r.Roll, w.Attack, b.apply(u, r, newRoundDamage()))
+	ev.Text, ev.Harmed = fmt.Sprintf("%s: d20 %d vs %d, %s.", head, r.Roll, w.Attack, b.apply(u, r, newRoundDamage())), harmed(r)
 	evs := []Event{ev}
 	if u.Status == Destroyed {
 		evs = append(evs, b.lost(u, Destroyed, ObstacleRule)...)

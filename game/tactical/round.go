@@ -56,8 +56,8 @@ func (b *Battle) initiativeMods() (atk, def int) {
 	if b.Round == 1 {
 		atk = AttackInitiativeBonus
 	}
-	atk += b.moraleEffect(Attacker).Initiative + b.bestStars(Attacker, scenario.Stealthy, scenario.CombatVeteran) + b.maneuverLag(Attacker)
-	def = b.moraleEffect(Defender).Initiative + b.bestStars(Defender, scenario.Vigilant, scenario.CombatVeteran) + b.maneuverLag(Defender)
+	atk += b.Rules.Events[Attacker].Initiative + b.moraleEffect(Attacker).Initiative + b.bestStars(Attacker, scenario.Stealthy, scenario.CombatVeteran) + b.maneuverLag(Attacker)
+	def = b.Rules.Events[Defender].Initiative + b.moraleEffect(Defender).Initiative + b.bestStars(Defender, scenario.Vigilant, scenario.CombatVeteran) + b.maneuverLag(Defender)
 	return atk + b.reconBonus(Attacker), def + b.reconBonus(Defender)
 }
 
@@ -161,7 +161,7 @@ func (b *Battle) shotAt(u *Unit, wi int, t *Unit) combat.Shot {
 	if !u.Aircraft() && u.Card.Class != units.Ship {
 		s.AttackBonus += b.unitMorale(u).Attack
 	}
-	s.AttackBonus += edgeBonus(u, w, t)
+	s.AttackBonus += edgeBonus(u, w, t) + u.AttackDelta
 	return s
 }
 
@@ -207,7 +207,7 @@ func (b *Battle) shoot(u *Unit, wi int, t *Unit, rd *roundDamage, m shotMods) ([
 		rule = "VI.7.3"
 	}
 	r, err := combat.Resolve(b.dice.Rule(rule), s)
-	ev := Event{Kind: EvShot, Side: u.Side, Units: []UnitID{u.ID, t.ID}, Rule: rule, Rolls: b.dice.TakeRolls()}
+	ev := Event{Kind: EvShot, Side: u.Side, Units: []UnitID{u.ID, t.ID}, Rule: rule, Rolls: b.dice.TakeRolls(), Harmed: harmed(r)}
 	head := fmt.Sprintf("%s fires %s at %s", b.describe(u), s.Weapon.Name, b.describe(t))
 	if err != nil {
 		ev.Text = fmt.Sprintf("%s: the shot cannot be resolved (%v).", head, err)
@@ -231,6 +231,10 @@ func (b *Battle) shoot(u *Unit, wi int, t *Unit, rd *roundDamage, m shotMods) ([
 	}
 	return evs, r
 }
+
+// harmed reports whether a shot did damage (a critical hit, or net
+// damage above 0), the test the operational engine credits for experience.
+func harmed(r combat.Result) bool { return r.Hit && (r.Critical || r.Net > 0) }
 
 // apply puts a shot's damage on t and its crew and says what came of it.
 func (b *Battle) apply(t *Unit, r combat.Result, rd *roundDamage) string {

@@ -31,6 +31,11 @@ type Force struct {
 	// that tow this gun onto the table; the group is placed and moves as
 	// its lead (VI.3.5).
 	TowedBy []int
+	// AttackDelta and CheckDelta: events in force on the unit
+	// (conditions.go): added to its d20 attack rolls, and to the d10
+	// score of its terrain checks by kind.
+	AttackDelta int
+	CheckDelta  map[CheckKind]int
 }
 
 // Setup is what a battle starts from: the table with its terrain placed,
@@ -62,7 +67,8 @@ func NewBattle(s Setup, r *dice.Roller) (*Battle, []Event, error) {
 		Morale: [2]int{StartMorale, StartMorale}, Turn: 1, dice: r}
 	for i, f := range s.Forces {
 		u := Unit{ID: UnitID(i), Card: f.Card, Side: f.Side, Damaged: f.Damaged, DugIn: f.DugIn,
-			Stars: append([]scenario.Star(nil), f.Stars...), Entered: f.Entered, Landing: f.Landing, Tailing: -1, Passed: -1, Lost: -1, Arrives: max(f.Arrives, 1)}
+			Stars: append([]scenario.Star(nil), f.Stars...), Entered: f.Entered, Landing: f.Landing, Tailing: -1, Passed: -1, Lost: -1, Arrives: max(f.Arrives, 1),
+			AttackDelta: f.AttackDelta, CheckDelta: f.CheckDelta}
 		if f.Card.Class == units.Obstacle || f.Side == units.Neutral {
 			u.Side = s.Defender // the defender places the hex's obstacles (IX.4.3)
 		}

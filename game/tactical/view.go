@@ -26,6 +26,9 @@ type View struct {
 	Declared []Declaration
 	Result   Result
 	Units    []UnitView
+	// Exchange is the maneuver waiting for a counter (DecideCounter):
+	// both aircraft are in sight of both sides.
+	Exchange Exchange
 }
 
 // UnitView is one unit as a side sees it. Own is set for the viewer's own
@@ -64,7 +67,7 @@ type UnitView struct {
 func (b *Battle) View(s units.Side) View {
 	r, _ := b.RoleOf(s)
 	v := View{Side: s, Role: r, Table: b.Table, Turn: b.Turn, Round: b.Round, Step: b.Step, Pending: b.Pending,
-		Morale: b.Morale, Zones: append([]Zone(nil), b.Zones...), Declared: append([]Declaration(nil), b.Declared...), Result: b.Result}
+		Morale: b.Morale, Zones: append([]Zone(nil), b.Zones...), Declared: append([]Declaration(nil), b.Declared...), Result: b.Result, Exchange: b.Exchange}
 	for i := range b.Units {
 		u := &b.Units[i]
 		if u.Side != s && !b.Seen(s, u) {
