@@ -182,7 +182,7 @@ func (p *buyPage) update(s *Scene, in input.Source) {
 }
 
 func (p *buyPage) draw(dst *ebiten.Image, s *Scene) {
-	dst.Fill(widget.PanelBG.Color())
+	dst.Fill(panelFill)
 	tw, _ := p.title.Size()
 	p.title.Draw(dst, s.w/2-tw/2, 50)
 	p.note.Draw(dst, s.w/2-350, 96)

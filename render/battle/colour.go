@@ -1,6 +1,11 @@
 package battle
 
-import "frontline/render/art"
+import (
+	"image/color"
+
+	"frontline/render/art"
+	"frontline/render/widget"
+)
 
 // blend mixes a towards b by t in [0, 1].
 func blend(a, b art.RGB, t float64) art.RGB {
@@ -41,4 +46,11 @@ var (
 	roadDust  = art.RGB{R: 0.88, G: 0.82, B: 0.66}
 	ruler     = art.RGB{R: 0.93, G: 0.88, B: 0.74}
 	cloth     = art.RGB{R: 0.17, G: 0.19, B: 0.2} // beyond the table
+)
+
+// Fills as interface values made once: converting a colour to
+// color.Color at every frame allocates.
+var (
+	clothFill color.Color = cloth.Color()
+	panelFill color.Color = widget.PanelBG.Color()
 )

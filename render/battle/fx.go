@@ -94,4 +94,5 @@ func (f *shots) draw(dst *ebiten.Image, s *Scene) {
 		s.pen.wedge(dst, x1, y1, r, 0, 2*math.Pi, art.Fire.Alpha(0.55))
 		s.pen.wedge(dst, x1, y1, r*0.5, 0, 2*math.Pi, art.FireCore.Alpha(0.8))
 	}
+	s.pen.flush(dst)
 }

@@ -98,7 +98,6 @@ func (o *pending) draw(dst *ebiten.Image, s *Scene) {
 		}
 	}
 	r := s.pieceRadius(u)
-	s.drawPiece(dst, u, gx, gy, o.facing, o.alt, 0.6)
 	s.pen.ring(dst, gx, gy, r+3, 2.5, col.Alpha(0.9))
 	if o.kind != pendFly {
 		kx, ky := knob(gx, gy, r, o.facing)
@@ -106,12 +105,20 @@ func (o *pending) draw(dst *ebiten.Image, s *Scene) {
 		s.pen.wedge(dst, kx, ky, 7, 0, 2*math.Pi, widget.BrassHot.Alpha(1))
 		s.pen.ring(dst, kx, ky, 7, 1.5, art.Ink.Alpha(0.9))
 	}
+	s.drawPointer(dst, u, gx, gy, o.facing, 0.6)
+	s.pen.flush(dst)
+	s.drawShadow(dst, u, gx, gy, o.alt, o.facing)
+	s.drawSprite(dst, u, gx, gy, o.facing, 0.6, u.Damaged)
+	if u.Aircraft() {
+		s.marks.drawAltitude(dst, u, o.alt, gx, gy+r+2)
+	}
 	l := &o.label
 	w := 0.0
 	for i := range l.n {
 		lw, _ := l.lines[i].Size()
 		w = max(w, lw)
 	}
+	s.pen.flush(dst)
 	x, y := gx+r+18, gy-float64(l.n)*9
 	if x+w+12 > s.w-panelW {
 		x = gx - r - 18 - w - 12

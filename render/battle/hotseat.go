@@ -102,7 +102,7 @@ func (h *handOff) update(s *Scene) {
 }
 
 func (h *handOff) draw(dst *ebiten.Image, s *Scene) {
-	dst.Fill(widget.PanelBG.Color())
+	dst.Fill(panelFill)
 	tw, th := h.title.Size()
 	h.title.Draw(dst, s.w/2-tw/2, s.h/2-th-40)
 	sw, _ := h.sub.Size()

@@ -339,6 +339,7 @@ func (s *Scene) give() {
 // do sends one order of the viewer's to the engagement; a refusal is
 // said on screen with its rule.
 func (s *Scene) do(c tactical.Command) bool {
+	c.Side = s.viewer
 	return s.send(standalone.Command{Kind: standalone.CmdTable, Side: s.viewer, Table: c})
 }
 

@@ -2,6 +2,7 @@ package battle
 
 import (
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -54,7 +55,7 @@ func (s *Scene) placing() bool {
 // holds it (II.2.3), with its name.
 func (s *Scene) drawObjectives(dst *ebiten.Image) {
 	g := s.m.Game
-	for i, o := range g.Def.Objectives {
+	for _, o := range g.Def.Objectives {
 		x, y := s.screenOf(o.At)
 		r := inch(o.Radius) * s.cam.Zoom
 		col := widget.BrassHot
@@ -66,16 +67,57 @@ func (s *Scene) drawObjectives(dst *ebiten.Image) {
 		s.pen.wedge(dst, x, y, r, 0, 2*math.Pi, col.Alpha(0.12))
 		s.pen.ring(dst, x, y, r, 3, art.Ink.Alpha(0.6))
 		s.pen.ring(dst, x, y, r, 2, col.Alpha(1))
+	}
+	s.pen.flush(dst)
+	for i, o := range g.Def.Objectives {
 		if i < len(s.marks.objs) {
+			x, y := s.screenOf(o.At)
 			w, _ := s.marks.objs[i].Size()
-			s.marks.objs[i].Draw(dst, x-w/2, y-r-20)
+			s.marks.objs[i].Draw(dst, x-w/2, y-inch(o.Radius)*s.cam.Zoom-20)
 		}
 	}
 }
 
+// reach is what drawReach draws of a unit: each distinct pair of range
+// and arc among its weapons, worked out when the unit or the battle
+// changes (a bunker's narrower arc is looked up on the table, which is
+// too slow to ask every frame).
+type reach struct {
+	unit  tactical.UnitID
+	stamp int
+	arcs  []weaponReach
+}
+
+type weaponReach struct {
+	rng int64
+	arc geom.Arc
+}
+
+func (r *reach) of(s *Scene, u *tactical.Unit) []weaponReach {
+	if r.unit == u.ID && r.stamp == len(s.m.History) && r.arcs != nil {
+		return r.arcs
+	}
+	r.unit, r.stamp, r.arcs = u.ID, len(s.m.History), r.arcs[:0]
+	b := s.m.Battle()
+	for _, w := range u.Face().Weapons {
+		if w.Expended {
+			continue
+		}
+		arc := tactical.WeaponArc(u.Card, w)
+		if u.Alt == 0 {
+			arc = b.Table.FireArc(u.Pos, arc)
+		}
+		wr := weaponReach{rng: reachOf(w), arc: arc}
+		if !slices.Contains(r.arcs, wr) {
+			r.arcs = append(r.arcs, wr)
+		}
+	}
+	return r.arcs
+}
+
 // drawReach draws the selected unit's fire arcs and weapon ranges
-// (Inset IX.7, IX.5.4): a wedge per arc out to the longest range
-// through it, a ring at each range.
+// (Inset IX.7, IX.5.4): a wedge per arc out to its range, its edges and
+// the ring at the range.
 func (s *Scene) drawReach(dst *ebiten.Image) {
 	b := s.m.Battle()
 	u := b.Unit(s.sel)
@@ -84,28 +126,13 @@ func (s *Scene) drawReach(dst *ebiten.Image) {
 	}
 	x, y := s.screenOf(u.Pos)
 	col := tintOf[u.Side]
-	ws := u.Face().Weapons
-	for wi, w := range ws {
-		if w.Expended {
-			continue
-		}
-		rng := inch(reachOf(w)) * s.cam.Zoom
-		arc := tactical.WeaponArc(u.Card, w)
-		if u.Alt == 0 {
-			arc = b.Table.FireArc(u.Pos, arc)
-		}
-		dup := false
-		for _, v := range ws[:wi] {
-			dup = dup || (reachOf(v) == reachOf(w) && tactical.WeaponArc(u.Card, v) == tactical.WeaponArc(u.Card, w))
-		}
-		if dup {
-			continue
-		}
+	for _, wr := range s.reach.of(s, u) {
+		rng := inch(wr.rng) * s.cam.Zoom
 		c := screenAngle(u.Facing)
-		half := float64(arc) / 10 / 2 * math.Pi / 180
+		half := float64(wr.arc) / 10 / 2 * math.Pi / 180
 		s.pen.wedge(dst, x, y, rng, c-half, c+half, col.Alpha(0.1))
 		s.pen.arc(dst, x, y, rng, 2, c-half, c+half, col.Alpha(0.9))
-		if arc < geom.Arc360 {
+		if wr.arc < geom.Arc360 {
 			for _, e := range [2]float64{c - half, c + half} {
 				s.pen.line(dst, x, y, x+rng*math.Cos(e), y+rng*math.Sin(e), 1.5, col.Alpha(0.8))
 			}

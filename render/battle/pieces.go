@@ -38,8 +38,8 @@ func ShapeOf(c *units.Card) Shape {
 	case units.Tank:
 		return ShapeTank
 	case units.Vehicle:
-		n := strings.ToLower(c.Name)
-		if strings.Contains(n, "halftrack") || strings.Contains(n, "sdkfz") || strings.Contains(n, "m3") {
+		n := c.Name // read without lowering it: pieces are drawn every frame
+		if strings.Contains(n, "alftrack") || strings.Contains(n, "SdKfz") || strings.Contains(n, "M3") {
 			return ShapeHalftrack
 		}
 		return ShapeWheeled

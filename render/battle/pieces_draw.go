@@ -12,33 +12,39 @@ import (
 )
 
 // drawPieces draws the wrecks of the destroyed, then the ground units,
-// then the aircraft above them, with their numbers, the selection and
-// the hover.
+// then the aircraft above them: each layer's rings, dug-in sandbags and
+// facing pointers in one pile of triangles, then its figures, then its
+// numbers.
 func (s *Scene) drawPieces(dst *ebiten.Image) {
 	b := s.m.Battle()
 	for i := range b.Units {
 		u := &b.Units[i]
 		if u.Status == tactical.Destroyed && u.Pos != (geom.Point{}) {
 			x, y := s.screenOf(u.Pos)
-			r := s.pieceRadius(u)
-			s.pen.wedge(dst, x, y, r*0.9, 0, 2*math.Pi, art.Scorch.Alpha(0.45))
+			s.pen.wedge(dst, x, y, s.pieceRadius(u)*0.9, 0, 2*math.Pi, art.Scorch.Alpha(0.45))
+		}
+	}
+	s.pen.flush(dst)
+	for i := range b.Units {
+		u := &b.Units[i]
+		if u.Status == tactical.Destroyed && u.Pos != (geom.Point{}) {
+			x, y := s.screenOf(u.Pos)
 			s.drawSprite(dst, u, x, y, u.Facing, 0.55, true)
 		}
 	}
-	for pass := range 2 {
+	for _, air := range [2]bool{false, true} {
+		for i := range b.Units {
+			if u := &b.Units[i]; s.shown(u, air) {
+				x, y := s.screenOf(u.Pos)
+				s.drawShadow(dst, u, x, y, u.Alt, u.Facing)
+			}
+		}
 		for i := range b.Units {
 			u := &b.Units[i]
-			if u.Status != tactical.OnTable || u.Aircraft() != (pass == 1) {
-				continue
-			}
-			if s.ord.on && s.ord.unit == u.ID && s.ord.kind == pendPlace {
+			if !s.shown(u, air) {
 				continue
 			}
 			x, y := s.screenOf(u.Pos)
-			alpha := 1.0
-			if !u.Active() {
-				alpha = 0.5 // its crew is lost
-			}
 			r := s.pieceRadius(u)
 			if u.ID == s.sel {
 				s.pen.wedge(dst, x, y, r+5, 0, 2*math.Pi, widget.BrassHot.Alpha(0.35))
@@ -49,32 +55,53 @@ func (s *Scene) drawPieces(dst *ebiten.Image) {
 			if u.DugIn {
 				s.pen.ring(dst, x, y, r+1, 4, sandbag.Alpha(0.95))
 			}
-			s.drawPiece(dst, u, x, y, u.Facing, u.Alt, alpha)
-			s.marks.drawNumber(dst, u, x+r*0.7, y+r*0.55)
+			s.drawPointer(dst, u, x, y, u.Facing, s.pieceAlpha(u))
+		}
+		s.pen.flush(dst)
+		for i := range b.Units {
+			if u := &b.Units[i]; s.shown(u, air) {
+				x, y := s.screenOf(u.Pos)
+				s.drawSprite(dst, u, x, y, u.Facing, s.pieceAlpha(u), u.Damaged)
+			}
+		}
+		for i := range b.Units {
+			if u := &b.Units[i]; s.shown(u, air) {
+				x, y := s.screenOf(u.Pos)
+				r := s.pieceRadius(u)
+				s.marks.drawNumber(dst, u, x+r*0.7, y+r*0.55)
+				if u.Aircraft() {
+					s.marks.drawAltitude(dst, u, u.Alt, x, y+r+2)
+				}
+			}
 		}
 	}
 }
 
-// drawPiece draws u's piece at screen (x, y) with facing f and altitude
-// alt: its shadow, the figure turned to its facing, and a pointer at its
-// front so the facing reads at any zoom.
-func (s *Scene) drawPiece(dst *ebiten.Image, u *tactical.Unit, x, y float64, f geom.Angle, alt int64, alpha float64) {
-	r := s.pieceRadius(u)
-	if u.Aircraft() {
-		// The shadow falls to the south-east, further the higher it flies.
-		off := 6 + inch(alt)*0.8
-		s.drawShadow(dst, u, x+off, y+off, f)
-		s.marks.drawAltitude(dst, u, alt, x, y+r+2)
+// shown reports whether u's piece is drawn in the layer of aircraft (air)
+// or of ground units: on the table, and not being placed (its ghost is).
+func (s *Scene) shown(u *tactical.Unit, air bool) bool {
+	return u.Status == tactical.OnTable && u.Aircraft() == air && !(s.ord.on && s.ord.unit == u.ID && s.ord.kind == pendPlace)
+}
+
+// pieceAlpha fades a piece whose crew is lost: it can no longer act.
+func (s *Scene) pieceAlpha(u *tactical.Unit) float64 {
+	if u.Active() {
+		return 1
 	}
+	return 0.5
+}
+
+// drawPointer draws the pointer at a piece's front, so its facing reads
+// at any zoom (triangles: flush before drawing over it).
+func (s *Scene) drawPointer(dst *ebiten.Image, u *tactical.Unit, x, y float64, f geom.Angle, alpha float64) {
+	r := s.pieceRadius(u)
 	a := screenAngle(f)
 	tx, ty := x+(r+1)*math.Cos(a), y+(r+1)*math.Sin(a)
 	px, py := -math.Sin(a)*5, math.Cos(a)*5
-	side := bodyOf[u.Side]
 	xs := [3]float64{tx + 9*math.Cos(a), tx + px, tx - px}
 	ys := [3]float64{ty + 9*math.Sin(a), ty + py, ty - py}
 	s.pen.poly(dst, xs[:], ys[:], art.Paper.Alpha(alpha))
-	s.pen.outline(dst, xs[:], ys[:], 1.5, side.Alpha(alpha))
-	s.drawSprite(dst, u, x, y, f, alpha, u.Damaged)
+	s.pen.outline(dst, xs[:], ys[:], 1.5, bodyOf[u.Side].Alpha(alpha))
 }
 
 // drawSprite draws the figure of u turned to facing f.
@@ -83,9 +110,14 @@ func (s *Scene) drawSprite(dst *ebiten.Image, u *tactical.Unit, x, y float64, f 
 	dst.DrawImage(s.spr.img[spriteKey{u.Side, ShapeOf(u.Card), damaged}], &s.spOp)
 }
 
-// drawShadow draws an aircraft's shadow on the ground.
-func (s *Scene) drawShadow(dst *ebiten.Image, u *tactical.Unit, x, y float64, f geom.Angle) {
-	s.sprite(dst, u, x, y, f, false).Scale(0, 0, 0, 0.35)
+// drawShadow draws an aircraft's shadow on the ground, falling to the
+// south-east, further the higher it flies.
+func (s *Scene) drawShadow(dst *ebiten.Image, u *tactical.Unit, x, y float64, alt int64, f geom.Angle) {
+	if !u.Aircraft() {
+		return
+	}
+	off := 6 + inch(alt)*0.8
+	s.sprite(dst, u, x+off, y+off, f, false).Scale(0, 0, 0, 0.35)
 	dst.DrawImage(s.spr.img[spriteKey{u.Side, ShapeOf(u.Card), false}], &s.spOp)
 }
 

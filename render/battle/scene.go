@@ -5,6 +5,7 @@ import (
 
 	"frontline/game/hex"
 	"frontline/game/tactical"
+	"frontline/game/tactical/standalone"
 	"frontline/game/units"
 	"frontline/render/art"
 	"frontline/render/camera"
@@ -72,6 +73,7 @@ type Scene struct {
 	pause *pause.Menu
 	marks unitLabels
 	los   sightLine
+	reach reach
 	ready bool
 }
 
@@ -150,10 +152,10 @@ func (s *Scene) refresh() {
 	if side, ok := s.m.Game.Pending(); ok && side != s.viewer && s.realChoice() {
 		s.handoff = true
 	}
-	if s.m.Game.Phase == 0 || s.m.Game.Phase == 1 { // buying or choosing a role
-		if s.buy == nil {
-			s.buy = newBuyPage(s)
-		}
+	if s.buy == nil && (s.m.Game.Phase == standalone.PhaseBuy || s.m.Game.Phase == standalone.PhaseChoose) {
+		s.buy = newBuyPage(s)
+	}
+	if s.buy != nil {
 		s.buy.open(s)
 	}
 	s.layout()
@@ -270,7 +272,7 @@ func (s *Scene) cancel() bool {
 
 // Draw renders the screen.
 func (s *Scene) Draw(dst *ebiten.Image) {
-	dst.Fill(cloth.Color())
+	dst.Fill(clothFill)
 	switch {
 	case s.handoff:
 		s.hand.draw(dst, s)
@@ -289,6 +291,7 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 		s.drawObjectives(dst)
 		s.drawReach(dst)
 		s.drawPlan(dst)
+		s.pen.flush(dst)
 		s.drawPieces(dst)
 		s.ord.draw(dst, s)
 		s.los.draw(dst, s)

@@ -128,6 +128,7 @@ func (l *sightLine) draw(dst *ebiten.Image, s *Scene) {
 	}
 	s.pen.line(dst, x0, y0, x1, y1, 5, art.Ink.Alpha(0.5))
 	s.pen.line(dst, x0, y0, x1, y1, 2.5, col.Alpha(1))
+	s.pen.flush(dst)
 	w := 0.0
 	for i := range l.lines {
 		lw, _ := l.lines[i].Size()
