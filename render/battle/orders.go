@@ -125,7 +125,7 @@ func (s *Scene) canOrder(u *tactical.Unit, kind pendKind) bool {
 
 // startOrder puts a ghost of u at p, following the pointer.
 func (s *Scene) startOrder(kind pendKind, u *tactical.Unit, p geom.Point) {
-	o := pending{on: true, kind: kind, unit: u.ID, to: p, facing: u.Facing, alt: u.Alt, dragging: true, judged: geom.Pt(-1<<40, 0)}
+	o := pending{on: true, kind: kind, unit: u.ID, to: p, facing: u.Facing, alt: u.Alt, dragging: true, judged: unjudged}
 	if kind == pendPlace {
 		o.facing = s.defaultFacing(u, p)
 		if u.Aircraft() {
@@ -166,6 +166,7 @@ func (s *Scene) shape(in input.Source) bool {
 		}
 		if mo.released {
 			o.dragging = false
+			o.judged = unjudged // judge the drop again, pulled back if need be
 		}
 	case o.turning:
 		o.facing = bearing(gx, gy, float64(mo.x), float64(mo.y))
@@ -214,6 +215,9 @@ func (s *Scene) shape(in input.Source) bool {
 	s.judge()
 	return o.dragging || o.turning || mo.claimed
 }
+
+// unjudged is no point of the table: a ghost there is judged again.
+var unjudged = geom.Pt(-1<<40, 0)
 
 // knob is where the facing handle of a ghost at (x, y) is drawn.
 func knob(x, y, r float64, f geom.Angle) (float64, float64) {
@@ -276,6 +280,9 @@ func (s *Scene) judge() {
 			}
 		}
 	}
+	if err != nil && o.kind != pendPlace && !o.dragging {
+		err = s.pullBack(err)
+	}
 	o.why = ruleText(err)
 	pts := append(append([]geom.Point{u.Pos}, o.via...), o.to)
 	for i := 1; i < len(pts); i++ {
@@ -285,6 +292,48 @@ func (s *Scene) judge() {
 		o.chance = crossingChance(b, u, pts)
 	}
 	o.label.set(s)
+}
+
+// pullBack brings a refused ghost back along its last leg to the
+// farthest point the rules allow, when that keeps most of the way: a
+// drag to the edge of a unit's reach lands a pixel beyond it as often
+// as not. It returns the refusal still standing (nil once pulled back).
+func (s *Scene) pullBack(err error) error {
+	o := &s.ord
+	b := s.m.Battle()
+	from := b.Unit(o.unit).Pos
+	if n := len(o.via); n > 0 {
+		from = o.via[n-1]
+	}
+	to := o.to
+	legal := func(k int64) bool {
+		o.to = geom.Lerp(from, to, k, 1024)
+		return s.tryOrder(o.command(s)) == nil
+	}
+	// Legality need not shrink with the leg (a short flight may not turn
+	// as far), so step back from the drop, then close in on the edge.
+	lo, hi := int64(-1), int64(1024)
+	for k := int64(1024 - 16); k >= 1024*3/4; k -= 16 {
+		if legal(k) {
+			lo = k
+			break
+		}
+		hi = k
+	}
+	if lo < 0 {
+		o.to = to
+		return err
+	}
+	for hi-lo > 1 {
+		if mid := (lo + hi) / 2; legal(mid) {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	o.to = geom.Lerp(from, to, lo, 1024)
+	o.judged = o.to
+	return s.tryOrder(o.command(s))
 }
 
 var costing = regexp.MustCompile(`costing ([0-9.]+)"`)

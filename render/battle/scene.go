@@ -1,6 +1,8 @@
 package battle
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"frontline/game/hex"
@@ -106,6 +108,7 @@ func (s *Scene) view() hex.Rect {
 func (s *Scene) Resize(w, h int) {
 	s.w, s.h = float64(w), float64(h)
 	s.cam.SetView(s.view())
+	s.cam.Cover = logH // the whole table fits above the log, as the map does
 	s.cam.Fit()
 	s.pause.Resize(w, h)
 	s.layout()
@@ -149,6 +152,9 @@ func (s *Scene) refresh() {
 		}
 	}
 	s.autoSkip()
+	if s.m.Game.Over() {
+		s.msg.ticks = 0 // the summary says what matters now
+	}
 	if side, ok := s.m.Game.Pending(); ok && side != s.viewer && s.realChoice() {
 		s.handoff = true
 	}
@@ -209,10 +215,13 @@ func (s *Scene) play(in input.Source) {
 		s.camera(in)
 		return
 	}
-	if s.side.update(s) || s.log.update(s, in) {
+	// A ghost being dragged or turned keeps the pointer even over the
+	// log or the panel, so a drag towards the table's lower left works.
+	held := s.ord.on && (s.ord.dragging || s.ord.turning || s.overGhost())
+	if !held && (s.side.update(s) || s.log.update(s, in)) {
 		return
 	}
-	if !s.onTable() {
+	if !held && !s.onTable() {
 		s.hover = -1
 		return
 	}
@@ -222,6 +231,17 @@ func (s *Scene) play(in input.Source) {
 		return
 	}
 	s.camera(in)
+}
+
+// overGhost reports whether the pointer is on the ghost or its knob.
+func (s *Scene) overGhost() bool {
+	o := &s.ord
+	u := s.m.Battle().Unit(o.unit)
+	gx, gy := s.screenOf(o.to)
+	r := s.pieceRadius(u)
+	kx, ky := knob(gx, gy, r, o.facing)
+	x, y := float64(s.mouse.x), float64(s.mouse.y)
+	return math.Hypot(x-gx, y-gy) < r || math.Hypot(x-kx, y-ky) < 10
 }
 
 // onTable reports whether the pointer is over the table's part of the
