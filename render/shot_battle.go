@@ -49,7 +49,7 @@ func shotBattle(opts ShotOptions) error {
 		}
 		if posedAt == 0 {
 			posedAt = frames
-			fake.X, fake.Y = s.Pose(stage, opts.Blocked)
+			fake.X, fake.Y = s.Pose(stage, opts.Blocked, opts.Zoom)
 			if opts.Pointer != nil {
 				fake.X, fake.Y = opts.Pointer.X, opts.Pointer.Y
 			}

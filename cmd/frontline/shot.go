@@ -104,7 +104,7 @@ func runShot(args []string) error {
 	}
 	switch *sceneName {
 	case "battle":
-		opts.Battle, opts.Stage, opts.Seed, opts.Blocked = *battleID, *stage, *seed, *blocked
+		opts.Battle, opts.Stage, opts.Seed, opts.Blocked = *battleID, *stage, *seed, *blocked // -zoom: closer on the subject
 		return render.Shot(world, opts)
 	case "card":
 		c, err := content.Embedded()

@@ -31,7 +31,7 @@ func TestBattleAllocChild(t *testing.T) {
 	}
 	s := New(Config{Data: data(t), Match: m})
 	s.Resize(1280, 800)
-	x, y := s.Pose("fire", false)
+	x, y := s.Pose("fire", false, 0)
 	displaytest.CountAllocs(t, s, &input.Fake{X: x, Y: y}, 1280, 800, s.Ready)
 	if !s.los.on {
 		t.Error("no line of sight shown: the frame measured was not the busy one")

@@ -3,6 +3,8 @@ package battle
 import (
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"frontline/render/internal/displaytest"
 )
 
@@ -11,7 +13,7 @@ import (
 // that makes the frame finish.
 func BenchmarkBattleFrame(b *testing.B) {
 	h := stage(b, "foggia-approaches", 1, "fire")
-	h.in.X, h.in.Y = h.s.Pose("fire", false)
+	h.in.X, h.in.Y = h.s.Pose("fire", false, 0)
 	for !h.s.Ready() {
 		h.step()
 	}
@@ -21,4 +23,14 @@ func BenchmarkBattleFrame(b *testing.B) {
 		h.step()
 	}
 	_ = displaytest.Available
+}
+
+// BenchmarkEmptyFrame is the baseline: a screen filled and read back.
+func BenchmarkEmptyFrame(b *testing.B) {
+	displaytest.Need(b)
+	screen := ebiten.NewImage(1280, 800)
+	for b.Loop() {
+		screen.Fill(clothFill)
+		displaytest.Flush(screen)
+	}
 }

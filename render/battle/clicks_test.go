@@ -165,7 +165,7 @@ func TestIX52_TooLongAMoveRefusedWithItsRule(t *testing.T) {
 // and with each weapon's odds when clear (Appendix C, IX.5.4).
 func TestIX54_LineOfSightAndOddsOnHover(t *testing.T) {
 	h := stage(t, "foggia-approaches", 1, "fire")
-	h.in.X, h.in.Y = h.s.Pose("fire", false)
+	h.in.X, h.in.Y = h.s.Pose("fire", false, 0)
 	h.step()
 	l := &h.s.los
 	if !l.on || !l.clear {
@@ -183,7 +183,7 @@ func TestIX54_LineOfSightAndOddsOnHover(t *testing.T) {
 // A blocked line is red with the feature that blocks it lit.
 func TestIX54_BlockedLineLitsTheBlocker(t *testing.T) {
 	h := stage(t, "foggia-approaches", 1, "fire")
-	h.in.X, h.in.Y = h.s.Pose("fire", true)
+	h.in.X, h.in.Y = h.s.Pose("fire", true, 0)
 	h.step()
 	l := &h.s.los
 	if !l.on || l.clear || !l.blocked {

@@ -21,6 +21,7 @@ func (s *Scene) defaults() {
 		return
 	}
 	s.planFor = key
+	s.planVer++
 	clear(s.plan)
 	for i := range b.Units {
 		u := &b.Units[i]
@@ -77,6 +78,7 @@ func (s *Scene) aim(u, t *tactical.Unit) {
 		return
 	}
 	s.plan[u.ID] = t.ID
+	s.planVer++
 	s.side.refresh(s)
 }
 

@@ -77,6 +77,12 @@ type Scene struct {
 	los   sightLine
 	reach reach
 	ready bool
+	// The composed table (compose.go).
+	comp     *ebiten.Image
+	compKey  tableKey
+	composed bool
+	compOp   ebiten.DrawImageOptions
+	planVer  int // bumped when the targets chosen change
 }
 
 // New opens the battle screen on cfg.Match.
@@ -292,31 +298,19 @@ func (s *Scene) cancel() bool {
 
 // Draw renders the screen.
 func (s *Scene) Draw(dst *ebiten.Image) {
-	dst.Fill(clothFill)
 	switch {
 	case s.handoff:
+		dst.Fill(clothFill)
 		s.hand.draw(dst, s)
 		s.pause.Draw(dst)
 		return
 	case s.buy != nil && s.buy.shown:
+		dst.Fill(clothFill)
 		s.buy.draw(dst, s)
 		s.pause.Draw(dst)
 		return
 	}
-	if s.sh != nil {
-		ox, oy := s.cam.ToScreen(0, 0)
-		s.sh.draw(dst, s.cam.Zoom, ox, oy)
-		s.marks.drawRuler(dst, s)
-		s.drawZones(dst)
-		s.drawObjectives(dst)
-		s.drawReach(dst)
-		s.drawPlan(dst)
-		s.pen.flush(dst)
-		s.drawPieces(dst)
-		s.ord.draw(dst, s)
-		s.los.draw(dst, s)
-		s.fx.draw(dst, s)
-	}
+	s.drawTable(dst)
 	s.log.draw(dst, s)
 	s.bar.draw(dst, s)
 	s.side.draw(dst, s)

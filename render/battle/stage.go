@@ -92,7 +92,9 @@ func aimable(b *tactical.Battle) bool {
 // pointer should rest: a ghost placement, a ghost move towards the
 // enemy, or a unit selected with the pointer on an enemy it may fire at
 // (blocked: one it cannot see, when there is one).
-func (s *Scene) Pose(stage string, blocked bool) (x, y int) {
+// Zoom > 1 brings the camera that much closer than the whole table,
+// centred on what the picture is about.
+func (s *Scene) Pose(stage string, blocked bool, zoom float64) (x, y int) {
 	s.viewer, s.handoff = s.pendingSide(), false
 	s.refresh()
 	b := s.m.Battle()
@@ -108,6 +110,7 @@ func (s *Scene) Pose(stage string, blocked bool) (x, y int) {
 				s.startOrder(pendPlace, u, p)
 				s.ord.dragging = false
 				s.judge()
+				s.focus(zoom, p)
 			}
 		}
 	case "movement":
@@ -126,6 +129,7 @@ func (s *Scene) Pose(stage string, blocked bool) (x, y int) {
 			s.ord.dragging = false
 			s.ord.facing = bearingOf(u.Pos, t.Pos)
 			s.judge()
+			s.focus(zoom, geom.Lerp(u.Pos, s.ord.to, 1, 2))
 			break
 		}
 	case "fire":
@@ -144,6 +148,7 @@ func (s *Scene) Pose(stage string, blocked bool) (x, y int) {
 				if (blocked && !sees) || (!blocked && b.Legal(u, t)) {
 					s.sel = u.ID
 					s.side.refresh(s)
+					s.focus(zoom, geom.Lerp(u.Pos, t.Pos, 1, 2))
 					sx, sy := s.screenOf(t.Pos)
 					return int(sx), int(sy)
 				}
@@ -152,6 +157,14 @@ func (s *Scene) Pose(stage string, blocked bool) (x, y int) {
 	}
 	s.side.refresh(s)
 	return x, y
+}
+
+// focus centres the camera on p, zoom times closer than the whole table.
+func (s *Scene) focus(zoom float64, p geom.Point) {
+	if zoom > 1 {
+		s.cam.Zoom = s.cam.ClampZoom(s.cam.FitZoom() * zoom)
+		s.cam.CenterOn(inch(p.X), inch(p.Y))
+	}
 }
 
 func (s *Scene) pendingSide() units.Side {
