@@ -291,15 +291,7 @@ func Shot(w World, opts ShotOptions) error {
 		g.done = true
 		g.err = writePNG(opts.Out, capture(enlarge(screen, width, height)))
 	}
-	ebiten.SetWindowTitle(windowTitle(w) + " (screenshot)")
-	ebiten.SetWindowSize(width, height)
-	if err := ebiten.RunGame(g); err != nil {
-		return err
-	}
-	if !g.done {
-		return errors.New("render: the window closed before the frame was captured")
-	}
-	return nil
+	return runShot(g, windowTitle(w)+" (screenshot)", width, height)
 }
 
 // shotCard renders the card scene (one unit card on the desk).
@@ -326,15 +318,7 @@ func shotCard(opts ShotOptions) error {
 		g.done = true
 		g.err = writePNG(opts.Out, capture(screen))
 	}
-	ebiten.SetWindowTitle("Frontline General — " + opts.Card + " (screenshot)")
-	ebiten.SetWindowSize(width, height)
-	if err := ebiten.RunGame(g); err != nil {
-		return err
-	}
-	if !g.done {
-		return errors.New("render: the window closed before the frame was captured")
-	}
-	return nil
+	return runShot(g, "Frontline General — "+opts.Card+" (screenshot)", width, height)
 }
 
 // enlarge is screen drawn at w×h, as Ebitengine draws a screen laid out

@@ -61,8 +61,14 @@ func shotBattle(opts ShotOptions) error {
 		g.done = true
 		g.err = writePNG(opts.Out, capture(screen))
 	}
-	ebiten.SetWindowTitle("Frontline General — battle " + id + " (screenshot)")
-	ebiten.SetWindowSize(width, height)
+	return runShot(g, "Frontline General — battle "+id+" (screenshot)", width, height)
+}
+
+// runShot runs the screenshot's game loop in a window of w×h until its
+// afterDraw has captured the frame.
+func runShot(g *game, title string, w, h int) error {
+	ebiten.SetWindowTitle(title)
+	ebiten.SetWindowSize(w, h)
 	if err := ebiten.RunGame(g); err != nil {
 		return err
 	}

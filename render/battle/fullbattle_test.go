@@ -115,30 +115,30 @@ func (d *driver) table() {
 		if d.moved != key {
 			d.moved = key
 			if u, p, ok := legalMove(b, s.viewer); ok {
-				d.look(u.Pos, p)
-				x0, y0 := s.screenOf(u.Pos)
-				x1, y1 := s.screenOf(p)
-				h.drag(x0, y0, x1, y1)
-				h.click(x1, y1)
-				d.drags++
+				d.dragTo(u, p)
 				return
 			}
 		}
 		h.press("End movement")
 	case tactical.DecideFly:
 		if u, p, ok := legalFlight(b, s.viewer); ok {
-			d.look(u.Pos, p)
-			x0, y0 := s.screenOf(u.Pos)
-			x1, y1 := s.screenOf(p)
-			h.drag(x0, y0, x1, y1)
-			h.click(x1, y1)
-			d.drags++
+			d.dragTo(u, p)
 			return
 		}
 		h.press("Pass")
 	case tactical.DecideDeclare:
 		h.press("Fire")
 	}
+}
+
+// dragTo drags u's piece to p and clicks its ghost there.
+func (d *driver) dragTo(u *tactical.Unit, p geom.Point) {
+	d.look(u.Pos, p)
+	x0, y0 := d.h.s.screenOf(u.Pos)
+	x1, y1 := d.h.s.screenOf(p)
+	d.h.drag(x0, y0, x1, y1)
+	d.h.click(x1, y1)
+	d.drags++
 }
 
 // look pans the table so that a and b are in view, clear of the log,

@@ -135,18 +135,18 @@ func drawPiece(c *art.Canvas, side units.Side, s Shape, damaged bool) {
 		if s == ShapeTeam {
 			n = 3
 		}
-		c.Disc(p(0, 0), 0.92*c.S, rim, 0.55) // the base
-		c.Ring(p(0, 0), 0.92*c.S, 2, rim, 1)
+		c.Disc(p(0, 0), 0.92*c.S, blend(body, art.Paper, 0.35), 0.9) // the base
+		c.Ring(p(0, 0), 0.92*c.S, 3, rim, 1)
 		for i := range n {
-			a := -math.Pi/2 + (float64(i)-float64(n-1)/2)*0.75
-			x, y := 0.5*math.Cos(a), 0.5*math.Sin(a)+0.15
+			a := -math.Pi/2 + (float64(i)-float64(n-1)/2)*0.8
+			x, y := 0.5*math.Cos(a), 0.5*math.Sin(a)+0.2
 			if i == n/2 {
-				x, y = 0, -0.25
+				x, y = 0, -0.3
 			}
-			c.Fill(box(x, y+0.05, 0.42, 0.2), body, 1)     // shoulders
-			c.Disc(p(x, y), 0.15*c.S, shade(body, 0.8), 1) // helmet
-			c.Ring(p(x, y), 0.15*c.S, 1.2, rim, 1)
-			c.Line([]art.Pt{p(x+0.12, y), p(x+0.12, y-0.35)}, 1.6, art.Ink, 1) // rifle forward
+			c.Fill(box(x, y+0.08, 0.5, 0.24), shade(body, 0.85), 1) // shoulders
+			c.Disc(p(x, y), 0.2*c.S, body, 1)                       // helmet
+			c.Ring(p(x, y), 0.2*c.S, 1.5, rim, 1)
+			c.Line([]art.Pt{p(x+0.16, y), p(x+0.16, y-0.45)}, 2, art.Ink, 1) // rifle forward
 		}
 	case ShapeTank:
 		c.Fill(box(-0.5, 0.05, 0.3, 1.75), rim, 1) // tracks
@@ -223,7 +223,6 @@ func emblem(c *art.Canvas, side units.Side, s Shape) {
 	case ShapeTank:
 		at = p(0, 0.1)
 	}
-	r := 0.17 * c.S
 	if side == units.US {
 		pts := make([]art.Pt, 0, 10)
 		for i := range 10 {
@@ -241,5 +240,4 @@ func emblem(c *art.Canvas, side units.Side, s Shape) {
 	c.Fill(box(at.X, at.Y, 0.12, 0.36), art.Paper, 1)
 	c.Fill(box(at.X, at.Y, 0.26, 0.06), art.Ink, 1)
 	c.Fill(box(at.X, at.Y, 0.06, 0.26), art.Ink, 1)
-	_ = r
 }

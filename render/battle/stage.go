@@ -163,7 +163,8 @@ func (s *Scene) Pose(stage string, blocked bool, zoom float64) (x, y int) {
 func (s *Scene) focus(zoom float64, p geom.Point) {
 	if zoom > 1 {
 		s.cam.Zoom = s.cam.ClampZoom(s.cam.FitZoom() * zoom)
-		s.cam.CenterOn(inch(p.X), inch(p.Y))
+		// The middle of the part the log leaves uncovered.
+		s.cam.CenterOn(inch(p.X), inch(p.Y)+s.cam.Cover/2/s.cam.Zoom)
 	}
 }
 
