@@ -5,7 +5,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"time"
+
 	"frontline/game/content"
+	"frontline/render/battle"
 	"frontline/render/input"
 	"frontline/render/mapview"
 	"frontline/render/menu"
@@ -66,6 +69,8 @@ type app struct {
 	ps   *play.Scene
 	host *overlays // the play scene with its help and pause menu
 	back *widget.Backdrop
+	// bdata is the standalone battles' data, read when first needed.
+	bdata *battle.Data
 }
 
 func newApp(cfg AppConfig, in input.Source) *app {
@@ -83,7 +88,7 @@ func newApp(cfg AppConfig, in input.Source) *app {
 func (a *app) menuConfig(p menu.Page) menu.Config {
 	return menu.Config{Content: a.cfg.Content, Slots: a.cfg.Slots, Settings: a.cfg.Settings,
 		SettingsPath: a.cfg.SettingsPath, SettingsErr: a.cfg.SettingsErr, Page: p,
-		Start: func(s *session.Session) { _ = a.play(s) }, Apply: a.apply}
+		Start: func(s *session.Session) { _ = a.play(s) }, Apply: a.apply, NewBattle: func() { a.battles(false) }}
 }
 
 // menu shows the main menu.
@@ -191,4 +196,34 @@ func WorldOf(c *content.Content, id string) (World, error) {
 		w.Objectives = append(w.Objectives, Objective(o))
 	}
 	return w, nil
+}
+
+// battles shows the New battle page (loading: on the saved battles).
+func (a *app) battles(loading bool) {
+	if a.bdata == nil {
+		d, err := battle.EmbeddedData()
+		if err != nil {
+			return
+		}
+		a.bdata = d
+	}
+	a.closePlay()
+	ebiten.SetWindowTitle("Frontline General — New battle")
+	a.g.scenes.GoTo(battle.NewChooser(battle.ChooserConfig{Data: a.bdata, Saves: a.battleSaves(), Loading: loading,
+		Seed: func() uint64 { return uint64(time.Now().UnixNano()) }, Start: a.battle, Back: a.menu}))
+}
+
+// battle shows the battle screen of m.
+func (a *app) battle(m *battle.Match) {
+	ebiten.SetWindowTitle("Frontline General — " + m.Game.Def.Name)
+	a.g.scenes.GoTo(battle.New(battle.Config{Data: a.bdata, Match: m, Saves: a.battleSaves(),
+		MainMenu: a.menu, Quit: func() { a.g.done = true }, Load: func() { a.battles(true) }}))
+}
+
+// battleSaves is where battles are saved: beside the games.
+func (a *app) battleSaves() string {
+	if a.cfg.Slots == nil {
+		return ""
+	}
+	return a.cfg.Slots.Dir
 }

@@ -81,6 +81,13 @@ type ShotOptions struct {
 	// at AnimSpeed (0: 1).
 	AnimFrame int
 	AnimSpeed float64
+	// Battle scene: the standalone battle shown (its id, or "points";
+	// "" : foggia-approaches, the Foggia hex of the intro map), played
+	// with Seed by random players to Stage (battle.Stages); Blocked rests
+	// the pointer on an enemy out of sight at the fire stage.
+	Battle, Stage string
+	Seed          uint64
+	Blocked       bool
 	// Scale is the interface scale (settings.Interface.Scale; 0: 1): the
 	// frame is laid out at Width/Scale × Height/Scale and enlarged to
 	// Width × Height, as the window shows it.
@@ -88,7 +95,7 @@ type ShotOptions struct {
 }
 
 // ShotScenes are the scenes Shot renders.
-var ShotScenes = []string{"map", "play", "card", "menu", "newgame", "load", "settings", "victory"}
+var ShotScenes = []string{"map", "play", "card", "menu", "newgame", "load", "settings", "victory", "battle"}
 
 // maxShotFrames bounds the wait for tiles to be painted.
 const maxShotFrames = 1800
@@ -108,6 +115,9 @@ func Shot(w World, opts ShotOptions) error {
 	}
 	if opts.Scene == "card" {
 		return shotCard(opts)
+	}
+	if opts.Scene == "battle" {
+		return shotBattle(opts)
 	}
 	if (opts.Scene == "play" || opts.Scene == "victory") && opts.Session == nil {
 		return fmt.Errorf("render: the %s scene needs a game", opts.Scene)
@@ -281,15 +291,7 @@ func Shot(w World, opts ShotOptions) error {
 		g.done = true
 		g.err = writePNG(opts.Out, capture(enlarge(screen, width, height)))
 	}
-	ebiten.SetWindowTitle(windowTitle(w) + " (screenshot)")
-	ebiten.SetWindowSize(width, height)
-	if err := ebiten.RunGame(g); err != nil {
-		return err
-	}
-	if !g.done {
-		return errors.New("render: the window closed before the frame was captured")
-	}
-	return nil
+	return runShot(g, windowTitle(w)+" (screenshot)", width, height)
 }
 
 // shotCard renders the card scene (one unit card on the desk).
@@ -316,15 +318,7 @@ func shotCard(opts ShotOptions) error {
 		g.done = true
 		g.err = writePNG(opts.Out, capture(screen))
 	}
-	ebiten.SetWindowTitle("Frontline General — " + opts.Card + " (screenshot)")
-	ebiten.SetWindowSize(width, height)
-	if err := ebiten.RunGame(g); err != nil {
-		return err
-	}
-	if !g.done {
-		return errors.New("render: the window closed before the frame was captured")
-	}
-	return nil
+	return runShot(g, "Frontline General — "+opts.Card+" (screenshot)", width, height)
 }
 
 // enlarge is screen drawn at w×h, as Ebitengine draws a screen laid out

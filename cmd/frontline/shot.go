@@ -23,7 +23,7 @@ func runShot(args []string) error {
 	out := fs.String("out", "", "PNG file to write (required)")
 	id := fs.String("scenario", "", "scenario id (default: the introduction)")
 	as := fs.String("as", "", "render what this side's player sees: us or germany")
-	sceneName := fs.String("scene", "map", "scene to render: map, play (the hot-seat screen of -as, default us), card (one unit card, -card), menu, newgame, load, settings, or victory (a game played to the end by two automated players with -seed)")
+	sceneName := fs.String("scene", "map", "scene to render: map, play (the hot-seat screen of -as, default us), card (one unit card, -card), menu, newgame, load, settings, victory (a game played to the end by two automated players with -seed), or battle (a standalone battle's table, -battle and -stage)")
 	at := fs.String("at", "", "X,Y: rest the pointer at this pixel (menus: hover a button to see its tooltip)")
 	cardID := fs.String("card", "us.sherman_m4a3", "card scene: the unit card to show (catalog id)")
 	open := fs.String("open", "", "play scene: open a panel: hand, events, card (the selected unit's), help, pause (the Esc menu), save or quit (its pages); menu pages: help")
@@ -49,6 +49,9 @@ func runShot(args []string) error {
 	animFrame := fs.Int("anim-frame", 0, "play scene: carry out a sample order (an attack with -phase combat, a move with -phase movement) and capture this many frames into its animation")
 	features := fs.String("features", "", featuresHelp)
 	animSpeed := fs.Float64("anim-speed", 1, "play scene with -anim-frame: animation speed (0.5 slow, 1 normal, 2 fast)")
+	battleID := fs.String("battle", "", "battle scene: the standalone battle (an id of scenarios/battles or points; default foggia-approaches, the Foggia hex of the intro map), played by random players with -seed")
+	stage := fs.String("stage", "fire", "battle scene: play to this stage: placement (a unit's ghost being placed), movement (a ghost move), fire (a unit selected, the pointer on an enemy: line of sight and odds) or end (the summary)")
+	blocked := fs.Bool("blocked", false, "battle scene, -stage fire: rest the pointer on an enemy out of sight (the red line and the feature that blocks it)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -100,6 +103,9 @@ func runShot(args []string) error {
 		opts.Pointer = &image.Point{X: x, Y: y}
 	}
 	switch *sceneName {
+	case "battle":
+		opts.Battle, opts.Stage, opts.Seed, opts.Blocked = *battleID, *stage, *seed, *blocked // -zoom: closer on the subject
+		return render.Shot(world, opts)
 	case "card":
 		c, err := content.Embedded()
 		if err != nil {

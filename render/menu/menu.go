@@ -54,6 +54,9 @@ type Config struct {
 	// Apply puts new settings into effect (window size, fullscreen); nil
 	// in tests.
 	Apply func(settings.Settings)
+	// NewBattle opens the standalone battles (render/battle); nil: the
+	// main page offers none.
+	NewBattle func()
 	// Page is the page shown first.
 	Page Page
 	// Back, when set, is where leaving the first page goes instead of
@@ -75,7 +78,7 @@ type Scene struct {
 
 	title, subtitle, footer ui.Text
 	note                    widget.Para
-	items                   [5]widget.Button
+	items                   [6]widget.Button // New game, Load, Settings, Help, Quit, New battle
 	help                    *help.Screen
 
 	ng  *newGame
@@ -145,11 +148,13 @@ func (s *Scene) start() {
 	}
 	s.help = help.New(cat)
 	s.help.Resize(int(s.w), int(s.h))
-	for i, l := range [...]string{"New game", "Load game", "Settings", "Help", "Quit"} {
+	for i, l := range [...]string{"New game", "Load game", "Settings", "Help", "Quit", "New battle"} {
 		s.items[i] = widget.NewButton(i == 0, 18)
 		s.items[i].Set(l, true, "")
 	}
 	s.items[3].Reason = "How a turn runs, the controls, the unit markers and the map (F1)"
+	s.items[itemBattle].Reason = "A standalone battle on the table (II.1.4): an authored one, or a points battle bought in secret"
+	s.items[itemBattle].Shown = s.cfg.NewBattle != nil
 	s.Show(s.page) // the other pages are built after the first frame (pages.go)
 }
 
@@ -162,10 +167,22 @@ func (s *Scene) Resize(w, h int) {
 	}
 }
 
+// itemBattle is the New battle item, shown second when offered.
+const itemBattle = 5
+
+// order is the main page's items top to bottom.
+func (s *Scene) order() []int {
+	if s.cfg.NewBattle == nil {
+		return []int{0, 1, 2, 3, 4}
+	}
+	return []int{0, itemBattle, 1, 2, 3, 4}
+}
+
 func (s *Scene) layout() {
 	bw, bh := 300.0, 50.0
-	y := min(s.h*0.46+10, s.h-float64(len(s.items))*(bh+14)-70)
-	for i := range s.items {
+	ord := s.order()
+	y := min(s.h*0.46+10, s.h-float64(len(ord))*(bh+14)-70)
+	for _, i := range ord {
 		s.items[i].R = widget.Rect{X: s.w/2 - bw/2, Y: y, W: bw, H: bh}
 		y += bh + 14
 	}
@@ -236,6 +253,8 @@ func (s *Scene) choose(i int) {
 		s.help.Open()
 	case 4:
 		s.quit = true
+	case itemBattle:
+		s.cfg.NewBattle()
 	}
 }
 
@@ -277,7 +296,8 @@ func (s *Scene) drawMain(dst *ebiten.Image) {
 	ui.FillRect(dst, s.w/2-tw/2, ty+th+8, tw, 2, widget.PanelLine.Alpha(0.9))
 	sw, _ := s.subtitle.Size()
 	s.subtitle.Draw(dst, s.w/2-sw/2, ty+th+22)
-	first, last := s.items[0].R, s.items[len(s.items)-1].R
+	ord := s.order()
+	first, last := s.items[ord[0]].R, s.items[ord[len(ord)-1]].R
 	panel := widget.Rect{X: first.X - 30, Y: first.Y - 30, W: first.W + 60, H: last.Y + last.H - first.Y + 60}
 	widget.Fill(dst, panel, widget.PanelBG.Alpha(0.82))
 	widget.Outline(dst, panel, 1, widget.PanelLine.Alpha(0.7))

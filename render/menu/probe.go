@@ -29,7 +29,7 @@ func (s *Scene) Probe(add func(widget.Spot)) {
 	}
 	switch s.page {
 	case Main:
-		for i, name := range [...]string{"menu.new", "menu.load", "menu.settings", "menu.help", "menu.quit"} {
+		for i, name := range [...]string{"menu.new", "menu.load", "menu.settings", "menu.help", "menu.quit", "menu.battle"} {
 			button(&s.items[i], name)
 		}
 	case Load:

@@ -1,0 +1,38 @@
+package battle
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// The composed table is what drawing the layers afresh gives, after each
+// change the pointer makes: hovering an enemy, leaving it, selecting
+// another unit, zooming.
+func TestComposedTableMatchesLayers(t *testing.T) {
+	h := stage(t, "foggia-approaches", 1, "fire")
+	x, y := h.s.Pose("fire", false, 0)
+	check := func(what string) {
+		t.Helper()
+		h.step()
+		fresh := ebiten.NewImage(1280, 800)
+		defer fresh.Deallocate()
+		fresh.Fill(clothFill)
+		h.s.drawLayers(fresh)
+		a, b := make([]byte, 4*1280*800), make([]byte, 4*1280*800)
+		h.s.comp.ReadPixels(a)
+		fresh.ReadPixels(b)
+		if !bytes.Equal(a, b) {
+			t.Errorf("%s: the composed table differs from the layers drawn afresh", what)
+		}
+	}
+	h.in.X, h.in.Y = x, y
+	check("hovering an enemy")
+	h.in.X, h.in.Y = 200, 300
+	check("leaving it")
+	h.in.WheelY = 1
+	check("zooming in")
+	h.click(float64(x), float64(y))
+	check("clicking the enemy")
+}
