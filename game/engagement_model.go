@@ -1,0 +1,273 @@
+package game
+
+import (
+	"fmt"
+
+	"frontline/game/dice"
+	"frontline/game/units"
+)
+
+// The compact model of one declared engagement, from which its outcome
+// odds are computed exactly (engagement_model_exact.go) without a copy
+// of the game per trial. It is taken once from the state the declaring
+// side's View shows (oddsModel, Inset VIII.1), after the declaration and
+// the defender's retaliation under the odds policy (engagement_odds.go),
+// and holds only what the rounds change: each engaged unit's side and
+// state, the crews inside, the fighters with their targets and weapon
+// orders, and the initiative odds. Everything the engine decides from
+// the rest of the state (legal targets, weapons in reach, every shot's
+// modifiers) is asked of the engine itself on that state, once per
+// combination of the few unit states it depends on (engagement_model_probe.go).
+//
+// What the rounds of the model do, as fightRound does (Inset V.6):
+//   - initiative once, by the engine's modifiers (V.5.5); nobody
+//     retaliating: the attackers fire alone;
+//   - each side fires in declaration order; a unit without a legal target
+//     switches to the first foe it can harm, else the first legal one
+//     (V.5.3); it fires its ordered weapons, or its first primary and
+//     first secondary in reach, each as often as its rate of fire, until
+//     its target falls or it jams (Inset V.6 steps 4-6);
+//   - damage adds up within the round (step 8); a pierced hit hurts the
+//     crew inside too (Inset VI.5); a unit destroyed with its crew inside
+//     rolls Table VI.3 for the crew (VI.7.5); a unit that loses its crew
+//     fires no more (glossary, Crew);
+//   - a jammed weapon is out for that round and the next (step 6);
+//   - the engagement ends when nobody engaged can harm the other side
+//     (V.5.4), or at the round cap.
+//
+// Experience, score and momentum come after the engagement and change
+// nothing within it. What the model does not hold (fire missions and
+// smoke, Hit & Run, aircraft in flight, passengers and towed guns,
+// emplacements sheltering troops, pinned units) is named by unmodelled:
+// those engagements are to be sampled on copies of the game
+// (engagement_odds_sampler.go).
+
+// Model limits: units and fighters per engagement, weapons per unit.
+const (
+	emMax        = 12
+	emMaxFighter = 8
+	emMaxWeapons = 8
+)
+
+// engModel is one engagement ready to be fought out in the model.
+type engModel struct {
+	g        *Game // the model state after the declarations: probes ask it
+	units    []emUnit
+	fighters []emFighter
+	nAtt     int     // fighters [0,nAtt) attack, the rest retaliate
+	pFirst   float64 // chance that the attackers fire first
+	start    emState
+	targets  []int8   // the initial targets (model indexes), for who is left
+	order    []UnitID // units reported first: attackers, then targets
+	real     int      // units of the game itself; assumed crews come after
+	probes   []int32  // probe index by probeKey, -1 until asked
+	probeSet []emProbe
+}
+
+// emUnit is one unit the engagement may change.
+type emUnit struct {
+	u         *Unit
+	attacker  bool // on the attacking side
+	crew      int8 // model index of the crew inside, -1 without
+	host      int8 // model index of the unit it crews, -1 unless a crew inside
+	fighter   int8 // index among the fighters, -1 if it does not fire
+	needsCrew bool // fires only with its crew inside (glossary, Crew)
+	dam0      bool // damaged when the engagement began
+}
+
+// emFighter is one firing unit.
+type emFighter struct {
+	unit   int8
+	target int8 // initial target
+	orders []emOrder
+	foes   []int8 // whom it may switch to (V.5.3), in the engine's order
+}
+
+// emOrder is a weapon order (fire_orders.go): target -1 follows the unit's.
+type emOrder struct {
+	weapon int
+	target int8
+	ammo   Ammo
+}
+
+// engagementModel builds the model of the engagement decl would start,
+// as viewer sees it. It reports an unmodelled feature as an error of
+// type errUnmodelled.
+func (g *Game) engagementModel(decl Command) (*engModel, error) {
+	m := g.oddsModel(decl.Side)
+	m.dice = dice.New(0) // the declarations roll nothing; never g's dice
+	if _, err := m.Apply(decl); err != nil {
+		return nil, err
+	}
+	for n := 0; n < 4 && m.OpenEngagement != nil && m.Pending.Kind == DecideScramble; n++ {
+		if _, err := m.Apply(PassCommand(m)); err != nil { // the policy declines to scramble
+			return nil, err
+		}
+	}
+	e := m.OpenEngagement
+	if e == nil || m.Pending.Kind != DecideRetaliation {
+		return nil, errUnmodelled("the engagement does not wait for a retaliation")
+	}
+	if err := m.declareForOdds(m.oddsRetaliation()); err != nil {
+		return nil, err
+	}
+	if why := m.unmodelled(); why != "" {
+		return nil, errUnmodelled(why)
+	}
+	em := &engModel{g: m, real: len(g.Units), pFirst: 1}
+	if len(e.Defenders) > 0 {
+		am, dm := m.momentumInitiative(m.attackModifiers(), m.defenceModifiers())
+		em.pFirst = contestOdds(sumMods(am), sumMods(dm))
+	}
+	if err := em.collect(); err != nil {
+		return nil, err
+	}
+	return em, nil
+}
+
+// errUnmodelled names what the model does not hold.
+type errUnmodelled string
+
+func (e errUnmodelled) Error() string { return "not in the engagement model: " + string(e) }
+
+// declareForOdds does what declareRetaliation does before initiative:
+// the defenders, their weapon orders, guns joining under fire orders, and
+// the fighters marked engaged (found, if hidden).
+func (m *Game) declareForOdds(answer Command) error {
+	e := m.OpenEngagement
+	fs, err := pairs(answer, true)
+	if err != nil {
+		return err
+	}
+	attackers := fighterIDs(e.Attackers)
+	if err := m.withFireOrders(answer, fs, func(t *Unit) bool { return containsID(attackers, t.ID) }); err != nil {
+		return err
+	}
+	e.Defenders, e.Declared = m.joinFireOrders(fs), true
+	m.engage(e.Defenders)
+	return nil
+}
+
+// unmodelled names a feature of the open engagement the model does not
+// hold, or "".
+func (m *Game) unmodelled() string {
+	e := m.OpenEngagement
+	switch {
+	case e.Artillery != nil:
+		return "fire missions or smoke (VI.7.6)"
+	case m.hitAndRunAttack():
+		return "a Hit & Run attack"
+	}
+	for _, id := range m.engagedIDs() {
+		u := m.Unit(id)
+		switch {
+		case airborne(u):
+			return "aircraft in flight (VI.2.3)"
+		case m.transportOf(u) != nil || len(m.loadOf(u)) > 0 || riderTank(u) && len(m.passengers(u)) > 0:
+			return "passengers or towed guns (VI.3)"
+		case m.shelterOf(u) != nil || shelters(u) && m.occupant(u) != nil:
+			return "troops sheltering in an emplacement"
+		case u.PinnedStep == m.Step && u.PinnedRound > 0, u.HoldStep == m.Step && u.HoldRound > 0:
+			return "pinned units or passengers getting off"
+		case len(u.Face().Weapons) > emMaxWeapons:
+			return "a unit with too many weapons"
+		}
+	}
+	return ""
+}
+
+// engagedIDs are the units the engagement may change: fighters, initial
+// targets, the crews inside them and the units crews operate.
+func (m *Game) engagedIDs() []UnitID {
+	e := m.OpenEngagement
+	var out []UnitID
+	for _, id := range append(append(fighterIDs(e.Attackers), e.Targets...), fighterIDs(e.Defenders)...) {
+		out = appendID(out, id)
+	}
+	for i := 0; i < len(out); i++ {
+		u := m.Unit(out[i])
+		if c := m.crewOf(u); c != nil {
+			out = appendID(out, c.ID)
+		}
+		if h := m.carrier(u); h != nil && h.ID == u.Mans {
+			out = appendID(out, h.ID)
+		}
+	}
+	return out
+}
+
+// collect lists the model's units and fighters.
+func (em *engModel) collect() error {
+	m := em.g
+	e := m.OpenEngagement
+	ids := m.engagedIDs()
+	if len(ids) > emMax || len(e.Attackers)+len(e.Defenders) > emMaxFighter {
+		return errUnmodelled(fmt.Sprintf("more than %d units or %d firing units", emMax, emMaxFighter))
+	}
+	index := func(id UnitID) int8 {
+		for i, x := range ids {
+			if x == id {
+				return int8(i)
+			}
+		}
+		return -1
+	}
+	for _, id := range ids {
+		u := m.Unit(id)
+		mu := emUnit{u: u, attacker: u.Side == e.Attacker, crew: -1, host: -1, fighter: -1,
+			needsCrew: u.Card.Special.RequiresCrew != units.NoCrew, dam0: u.Damaged}
+		if c := m.crewOf(u); c != nil {
+			mu.crew = index(c.ID)
+		}
+		if h := m.carrier(u); h != nil && h.ID == u.Mans {
+			mu.host = index(h.ID)
+		}
+		em.units = append(em.units, mu)
+		if u.Damaged {
+			em.start.setStatus(int8(len(em.units)-1), emDamaged)
+		}
+	}
+	add := func(fs []Fighter, foes []UnitID) {
+		for _, f := range fs {
+			mf := emFighter{unit: index(f.Unit), target: index(f.Target)}
+			for _, o := range f.Fire {
+				mf.orders = append(mf.orders, emOrder{weapon: o.Weapon, target: index(o.Target), ammo: o.Ammo})
+			}
+			for _, id := range foes {
+				mf.foes = append(mf.foes, index(id))
+			}
+			em.start.setTarget(len(em.fighters), mf.target)
+			em.units[mf.unit].fighter = int8(len(em.fighters))
+			em.fighters = append(em.fighters, mf)
+		}
+	}
+	add(e.Attackers, m.defendingIDs())
+	em.nAtt = len(em.fighters)
+	add(e.Defenders, fighterIDs(e.Attackers))
+	for _, id := range e.Targets {
+		em.targets = append(em.targets, index(id))
+	}
+	em.order = append(fighterIDs(e.Attackers), e.Targets...)
+	em.probes = make([]int32, len(em.units)*len(em.units)*probeCombos)
+	for i := range em.probes {
+		em.probes[i] = -1
+	}
+	return nil
+}
+
+// contestOdds is the chance that d10+a beats d10+b, ties rolled again
+// (dice.Contest, Inset V.6 step 3).
+func contestOdds(a, b int) float64 {
+	win, tie := 0, 0
+	for x := 1; x <= 10; x++ {
+		for y := 1; y <= 10; y++ {
+			switch {
+			case x+a > y+b:
+				win++
+			case x+a == y+b:
+				tie++
+			}
+		}
+	}
+	return float64(win) / float64(100-tie)
+}

@@ -1,0 +1,130 @@
+package game
+
+import (
+	"math"
+	"testing"
+
+	"frontline/game/combat"
+	"frontline/game/units"
+)
+
+// The engagement model (engagement_model*.go) against two references:
+// the exact chain of a one-weapon duel worked out from single shots
+// (engagement_odds_retaliation_test.go), and the engine's own sampled
+// engagements.
+
+// Inset V.6, V.5.4: the model's odds of a tank crew on foot attacking
+// another equal, to 1e-9, the exact chain of single shots weighted by the
+// initiative contest.
+func TestInsetV6_ModelEqualsExactDuel(t *testing.T) {
+	g := combatGame(t, units.Germany)
+	att := addUnit(t, g, "de.tank_crew", units.Germany, "0606")
+	def := addUnit(t, g, "us.tank_crew", units.US, "0606")
+	decl := attackCmd(units.Germany, def, att)
+	pFirst := initiativeFirst(AttackInitiativeBonus)
+	var attLost, attDamaged, defLost float64
+	for _, first := range []bool{true, false} {
+		w := pFirst
+		if !first {
+			w = 1 - pFirst
+		}
+		for st, p := range exactDuel(t, att.Card, def.Card, first) {
+			switch st.a {
+			case combat.Destroyed:
+				attLost += w * p
+			case combat.Damaged:
+				attDamaged += w * p
+			}
+			if st.d == combat.Destroyed {
+				defLost += w * p
+			}
+		}
+	}
+	o, err := g.exactOdds(decl, 200)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sumTo1(t, o)
+	a, _ := o.Of(att.ID)
+	d, _ := o.Of(def.ID)
+	for _, c := range []struct {
+		what      string
+		got, want float64
+	}{
+		{"attacker destroyed", a.P[OutDestroyed], attLost},
+		{"attacker damaged", a.P[OutDamaged], attDamaged},
+		{"defender destroyed", d.P[OutDestroyed], defLost},
+		{"defender holds", o.DefenderHolds, attLost},
+	} {
+		if math.Abs(c.got-c.want) > 1e-9 {
+			t.Errorf("%s: model %.12f, exact chain %.12f", c.what, c.got, c.want)
+		}
+	}
+	if !o.Exact || o.SetAside != 0 {
+		t.Errorf("a duel should be computed in full: set aside %g", o.SetAside)
+	}
+}
+
+// Example VI.3 (a Panzer IV and its crew against two crewed 57mm AT
+// guns): every figure of the model lies within 4 standard errors of the
+// engine's sampled engagements.
+func TestExampleVI3_ModelAgreesWithTheEngine(t *testing.T) {
+	g, decl, _, _, _, _ := vi3Engagement(t)
+	trials := 20000
+	if testing.Short() {
+		trials = 5000
+	}
+	sampled, err := g.EngagementOdds(decl, trials, 17)
+	if err != nil {
+		t.Fatal(err)
+	}
+	exact, err := g.exactOdds(decl, OddsRoundCap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sumTo1(t, exact)
+	near := func(what string, model, eng float64) {
+		t.Helper()
+		se := math.Max(sampled.StdErr(model), 1/float64(trials))
+		if math.Abs(model-eng) > 4*se {
+			t.Errorf("%s: model %.4f, engine %.4f (standard error %.4f)", what, model, eng, se)
+		}
+	}
+	for _, u := range sampled.Units {
+		m, ok := exact.Of(u.Unit)
+		if !ok {
+			t.Errorf("unit %d is sampled but not in the model's odds", u.Unit)
+			continue
+		}
+		for k := range u.P {
+			near(g.describe(g.Unit(u.Unit))+" "+[]string{"unharmed", "damaged", "destroyed", "captured", "withdrawn"}[k], m.P[k], u.P[k])
+		}
+	}
+	near("attacker wins", exact.AttackerWins, sampled.AttackerWins)
+	near("defender holds", exact.DefenderHolds, sampled.DefenderHolds)
+	near("both remain", exact.BothRemain, sampled.BothRemain)
+	near("both gone", exact.BothGone, sampled.BothGone)
+	if d := math.Abs(exact.MeanRounds - sampled.MeanRounds); d > 0.05 {
+		t.Errorf("mean rounds: model %.3f, engine %.3f", exact.MeanRounds, sampled.MeanRounds)
+	}
+}
+
+// The model refuses what it does not hold, by name: here a Hit & Run
+// attack, whose first round and fall-back the model does not fight.
+func TestV6_ModelNamesWhatItDoesNotHold(t *testing.T) {
+	g := combatGame(t, units.US)
+	a := addUnit(t, g, "us.rifle_squad", units.US, "0606")
+	d := addUnit(t, g, "de.rifle_squad", units.Germany, "0606")
+	m := g.oddsModel(units.US)
+	if _, err := m.Apply(attackCmd(units.US, m.Unit(d.ID), m.Unit(a.ID))); err != nil {
+		t.Fatal(err)
+	}
+	m.OpenEngagement.Artillery = &Artillery{}
+	if why := m.unmodelled(); why == "" {
+		t.Error("an engagement with fire missions is taken as modelled")
+	}
+	m.OpenEngagement.Artillery = nil
+	if why := m.unmodelled(); why != "" {
+		t.Errorf("a plain engagement of two rifle squads is refused: %s", why)
+	}
+}
