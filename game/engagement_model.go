@@ -96,19 +96,14 @@ type emOrder struct {
 func (g *Game) engagementModel(decl Command) (*engModel, error) {
 	m := g.oddsModel(decl.Side)
 	m.dice = dice.New(0) // the declarations roll nothing; never g's dice
-	if _, err := m.Apply(decl); err != nil {
+	if err := m.declareForOdds(decl); err != nil {
 		return nil, err
-	}
-	for n := 0; n < 4 && m.OpenEngagement != nil && m.Pending.Kind == DecideScramble; n++ {
-		if _, err := m.Apply(PassCommand(m)); err != nil { // the policy declines to scramble
-			return nil, err
-		}
 	}
 	e := m.OpenEngagement
 	if e == nil || m.Pending.Kind != DecideRetaliation {
 		return nil, errUnmodelled("the engagement does not wait for a retaliation")
 	}
-	if err := m.declareForOdds(m.oddsRetaliation()); err != nil {
+	if err := m.retaliateForOdds(m.oddsRetaliation()); err != nil {
 		return nil, err
 	}
 	if why := m.unmodelled(); why != "" {
@@ -130,10 +125,10 @@ type errUnmodelled string
 
 func (e errUnmodelled) Error() string { return "not in the engagement model: " + string(e) }
 
-// declareForOdds does what declareRetaliation does before initiative:
+// retaliateForOdds does what declareRetaliation does before initiative:
 // the defenders, their weapon orders, guns joining under fire orders, and
 // the fighters marked engaged (found, if hidden).
-func (m *Game) declareForOdds(answer Command) error {
+func (m *Game) retaliateForOdds(answer Command) error {
 	e := m.OpenEngagement
 	fs, err := pairs(answer, true)
 	if err != nil {

@@ -109,8 +109,8 @@ func TestExampleVI3_ModelAgreesWithTheEngine(t *testing.T) {
 	}
 }
 
-// The model refuses what it does not hold, by name: here a Hit & Run
-// attack, whose first round and fall-back the model does not fight.
+// The model refuses what it does not hold, by name: here fire missions
+// (VI.7.6), whose orders, pins and smoke it does not fight.
 func TestV6_ModelNamesWhatItDoesNotHold(t *testing.T) {
 	g := combatGame(t, units.US)
 	a := addUnit(t, g, "us.rifle_squad", units.US, "0606")

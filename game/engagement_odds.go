@@ -223,6 +223,20 @@ func (m *Game) crewModel(u *Unit, seen map[UnitID]bool) {
 	u.Crew = c.ID
 }
 
+// declareForOdds applies the declaration decl and declines the scramble
+// it may offer (the odds policy), leaving the retaliation to declare.
+func (m *Game) declareForOdds(decl Command) error {
+	if _, err := m.Apply(decl); err != nil {
+		return err
+	}
+	for n := 0; n < 4 && m.OpenEngagement != nil && m.Pending.Kind == DecideScramble; n++ {
+		if _, err := m.Apply(PassCommand(m)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // oddsRetaliation: every unit that may retaliate does, at the attacker it
 // is likeliest to destroy, then to damage, in one round (exact odds of
 // each weapon it would fire, combat.Predict); ties go to the first

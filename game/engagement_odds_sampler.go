@@ -89,13 +89,8 @@ func (m *Game) primeOdds(decl Command) (*oddsSim, error) {
 	}
 	p := m.cloneState()
 	count := p.dice.Count()
-	if _, err := p.Apply(decl); err != nil {
+	if err := p.declareForOdds(decl); err != nil {
 		return nil, err
-	}
-	for n := 0; n < 4 && p.OpenEngagement != nil && p.Pending.Kind == DecideScramble; n++ {
-		if _, err := p.Apply(PassCommand(p)); err != nil { // the policy declines to scramble
-			return nil, err
-		}
 	}
 	e := p.OpenEngagement
 	if e == nil {
