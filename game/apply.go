@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"frontline/game/hex"
+	"frontline/game/tactical"
 	"frontline/game/units"
 )
 
@@ -34,6 +35,8 @@ type Command struct {
 	// Fire: the weapons engaged units fire, their targets and rounds
 	// (fire_orders.go; attack, retaliation, next round).
 	Fire []WeaponOrder `json:"fire,omitempty"`
+	// Table: an order of the battle on the table (miniatures_battle.go).
+	Table *tactical.Command `json:"table,omitempty"`
 }
 
 // handler applies one command kind. It must validate everything before it

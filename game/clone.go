@@ -123,6 +123,7 @@ func (g *Game) cloneState() *Game {
 		e.Units, e.Encircled = slices.Clone(e.Units), slices.Clone(e.Encircled)
 	}
 	c.PortsDamaged, c.AirfieldsDamaged = maps.Clone(g.PortsDamaged), maps.Clone(g.AirfieldsDamaged)
+	c.Miniatures = g.Miniatures.clone(c.dice) // miniatures_view.go: the battle rolls the copy's dice
 	return &c
 }
 
@@ -142,6 +143,7 @@ func cloneDecision(d Decision) Decision {
 func cloneCommand(cmd Command) Command {
 	cmd.Units, cmd.Targets, cmd.Path, cmd.Hex = slices.Clone(cmd.Units), slices.Clone(cmd.Targets), slices.Clone(cmd.Path), clonePtr(cmd.Hex)
 	cmd.Fire = slices.Clone(cmd.Fire)
+	cmd.Table = cloneTableCommand(cmd.Table) // miniatures_view.go
 	return cmd
 }
 

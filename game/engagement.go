@@ -448,6 +448,9 @@ func (g *Game) attack(cmd Command) ([]Event, error) {
 // its retaliation (Inset V.6 step 2). When it has nothing to choose,
 // Apply answers for it (engagement_handoff.go).
 func (g *Game) askRetaliation() {
+	if g.askMiniatures() { // miniatures.go: a proposal to resolve it by miniatures is answered first (IX.1)
+		return
+	}
 	def := Enemy(g.OpenEngagement.Attacker)
 	var choices []UnitID
 	for _, u := range g.Units {

@@ -421,6 +421,7 @@ func (g *Game) endEngagement() []Event {
 	}
 	evs = append(evs, g.momentumAfterEngagement()...) // momentum.go (VIII.3.2)
 	g.OpenEngagement = nil
+	g.Miniatures = nil // miniatures.go: a proposal or battle lives as long as its engagement
 	g.Pending = Decision{Kind: DecidePhase, Side: g.Active, Phase: PhaseCombat, Prompt: phasePrompt(PhaseCombat)}
 	if e.Defensive { // defensive_combat.go: the active side had ended its phase (VI.2.1)
 		evs = append(evs, g.advance()...)

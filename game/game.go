@@ -175,6 +175,9 @@ type Game struct {
 	AirfieldsDamaged map[string]bool `json:"airfields_damaged,omitempty"`
 	// Printed airfields under repair this turn (field_repair.go, VII.5).
 	FieldRepairs []FieldRepair `json:"field_repairs,omitempty"`
+	// Resolve by Miniatures (miniatures.go): the open engagement's
+	// proposal and, once accepted, its battle on the table (IX.1).
+	Miniatures *Miniatures `json:"miniatures,omitempty"`
 }
 
 // New starts a game of the given scenario from the embedded content.

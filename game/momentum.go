@@ -165,6 +165,9 @@ func (g *Game) momentumAfterEngagement() []Event {
 	if !g.Rules.Momentum {
 		return nil
 	}
+	if g.Battle() != nil {
+		return g.battleMomentum() // miniatures_results.go: Inset IX.4 after a battle on the table
+	}
 	e := g.OpenEngagement
 	att, def := fighterIDs(e.Attackers), g.defendingIDs()
 	winner := units.Side("")

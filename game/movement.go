@@ -147,7 +147,7 @@ func (g *Game) move(cmd Command) ([]Event, error) {
 	mv, _ := g.moveAllowance(u, cmd.Path)
 	rec := MoveRecord{Step: g.Step, Seq: len(g.log)}
 	for _, m := range group {
-		rec.Units = append(rec.Units, MovedUnit{ID: m.ID, From: m.Hex, DugIn: m.DugIn, MovedStep: m.MovedStep, MoveLeft: m.MoveLeft, FoundAt: m.FoundAt})
+		rec.Units = append(rec.Units, MovedUnit{ID: m.ID, From: m.Hex, DugIn: m.DugIn, MovedStep: m.MovedStep, MoveLeft: m.MoveLeft, FoundAt: m.FoundAt, Entered: m.Entered})
 	}
 	var evs []Event
 	start, at, rolled := u.Hex, u.Hex, false
@@ -182,6 +182,8 @@ walk:
 		if at != start {
 			m.FoundAt = "" // recon.go: moving to another hex makes a found hidden unit hidden again (glossary, Hidden)
 		}
+		// miniatures_units.go: the hexside it came in by (IX.4.3)
+		m.Entered = enteredBy(start, cmd.Path[:len(reached)-1], m.Entered)
 		m.Hex, m.MovedStep, m.Shelter = at, g.Step, 0 // emplacement.go: moving leaves any shelter
 		dugOut = dugOut || m.DugIn
 		m.DugIn = false // leaving the foxholes, even for a crossing that fails (III.11)

@@ -40,6 +40,7 @@ type MovedUnit struct {
 	MovedStep int     `json:"moved_step,omitempty"`
 	MoveLeft  int     `json:"move_left,omitempty"` // transport.go (VI.3.3)
 	FoundAt   string  `json:"found_at,omitempty"`  // recon.go: where the enemy had found it (glossary, Hidden)
+	Entered   int     `json:"entered,omitempty"`   // miniatures_units.go: the side it had come in by (IX.4.3)
 }
 
 // pushUndo keeps rec, dropping records of earlier phases and everything
@@ -88,6 +89,7 @@ func (g *Game) undoMove(Command) ([]Event, error) {
 		u := g.Unit(m.ID)
 		to = m.From
 		u.Hex, u.DugIn, u.MovedStep, u.MoveLeft, u.FoundAt = m.From, m.DugIn, m.MovedStep, m.MoveLeft, m.FoundAt
+		u.Entered = m.Entered
 		ids = append(ids, u.ID)
 	}
 	first := g.Unit(rec.Units[0].ID)

@@ -51,6 +51,10 @@ func PassCommand(g *Game) Command {
 		return Command{Kind: CmdSetupConfirm, Side: side}
 	case DecideStandardPlace:
 		return g.setupPass(side)
+	case DecideMiniatures: // miniatures.go (IX.1)
+		return Command{Kind: CmdAnswerMiniatures, Side: side, Option: Decline}
+	case DecideBattle:
+		return g.battlePass(side) // miniatures_random.go
 	}
 	return Command{Kind: CmdEndPhase, Side: side}
 }

@@ -46,7 +46,7 @@ const stuckCheckEvery = 100
 // any more (Stuck): with check at once, otherwise after stuckCheckEvery
 // refusals in a row. The game is returned as it stands (nil if it could
 // not start or the start panicked).
-func PlayRandomGame(c *content.Content, opts Options, seed uint64, maxCommands int, check bool) (g *Game, r RandomGame, err error) {
+func PlayRandomGame(c *content.Content, opts Options, seed uint64, maxCommands int, check bool, play ...RandomOption) (g *Game, r RandomGame, err error) {
 	r.Seed = seed
 	opts.Seed = seed
 	defer func() {
@@ -57,7 +57,7 @@ func PlayRandomGame(c *content.Content, opts Options, seed uint64, maxCommands i
 	if g, _, err = New(c, opts); err != nil {
 		return nil, r, err
 	}
-	g.playRandom(NewRandomPlayer(seed).Next, &r, maxCommands, check)
+	g.playRandom(NewRandomPlayer(seed, play...).Next, &r, maxCommands, check)
 	return g, r, nil
 }
 
@@ -118,7 +118,7 @@ const RandomGameCap = 20000
 // opts.Seed, opts.Seed+1, ..., spread over the CPUs, and returns them in
 // seed order. each, when not nil, sees every game as it ends (from the
 // worker that played it); err is the first game that could not start.
-func PlayRandomGames(c *content.Content, opts Options, n, maxCommands int, check bool, each func(i int, g *Game, r RandomGame)) ([]RandomGame, error) {
+func PlayRandomGames(c *content.Content, opts Options, n, maxCommands int, check bool, each func(i int, g *Game, r RandomGame), play ...RandomOption) ([]RandomGame, error) {
 	out := make([]RandomGame, n)
 	errs := make([]error, n)
 	next := make(chan int)
@@ -127,7 +127,7 @@ func PlayRandomGames(c *content.Content, opts Options, n, maxCommands int, check
 		wg.Go(func() {
 			for i := range next {
 				var g *Game
-				g, out[i], errs[i] = PlayRandomGame(c, opts, opts.Seed+uint64(i), maxCommands, check)
+				g, out[i], errs[i] = PlayRandomGame(c, opts, opts.Seed+uint64(i), maxCommands, check, play...)
 				if each != nil && errs[i] == nil {
 					each(i, g, out[i])
 				}

@@ -11,17 +11,29 @@ import (
 // so a game between two of them is reproducible. It is the opponent of
 // property tests, fuzzing and `frontline sim`.
 type RandomPlayer struct {
-	rng  *rand.Rand
-	memo moveMemo // random_memo.go
+	rng        *rand.Rand
+	memo       moveMemo // random_memo.go
+	miniatures float64  // miniatures_random.go: the chance to propose or accept a battle
 }
 
 // NewRandomPlayer returns a RandomPlayer whose choices follow seed.
-func NewRandomPlayer(seed uint64) *RandomPlayer {
-	return &RandomPlayer{rng: rand.New(rand.NewPCG(seed, 99))}
+func NewRandomPlayer(seed uint64, opts ...RandomOption) *RandomPlayer {
+	p := &RandomPlayer{rng: rand.New(rand.NewPCG(seed, 99))}
+	for _, o := range opts {
+		o(p)
+	}
+	return p
 }
 
 // Next is the command for whoever must act now.
-func (p *RandomPlayer) Next(g *Game) Command { return memoCommand(g, p.rng, &p.memo) }
+func (p *RandomPlayer) Next(g *Game) Command {
+	if p.miniatures > 0 {
+		if cmd, ok := randomProposal(g, p.rng, p.miniatures); ok { // miniatures_random.go
+			return cmd
+		}
+	}
+	return memoCommand(g, p.rng, &p.memo)
+}
 
 // RandomCommand picks a legal-looking order for whoever must act: a random
 // move, dig-in or recon in the Movement phase, an attack in the Combat
@@ -55,6 +67,8 @@ func memoCommand(g *Game, rng *rand.Rand, memo *moveMemo) Command {
 		return randomAnswer(g, rng)
 	case DecideEventPick:
 		return randomEventPick(g, rng) // random_event_effects.go
+	case DecideMiniatures, DecideBattle:
+		return randomMiniatures(g, rng) // miniatures_random.go
 	case DecidePhase:
 		if cmd, ok := randomFamilyOrder(g, rng); ok {
 			return cmd

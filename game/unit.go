@@ -126,6 +126,10 @@ type Unit struct {
 	// Ships (naval.go): the Movement Phase Step in which the ship began
 	// unloading, which it spends whole (glossary, Landing Ship).
 	UnloadStep int `json:"unload_step,omitempty"`
+	// Entered (miniatures_units.go): the hexside by which the unit last
+	// came into its hex, as hex.Direction + 1; 0 when it did not come by
+	// a move. A battle table places attackers by it (IX.4.3).
+	Entered int `json:"entered,omitempty"`
 }
 
 // Face is the card side in use.

@@ -65,6 +65,10 @@ type View struct {
 	// Map features (view_features.go): the bridges, ports and airfields
 	// changed in play, public to both sides, sorted by kind and place.
 	Features []FeatureState `json:"features,omitempty"`
+
+	// Battle (miniatures_view.go): the proposal to resolve the open
+	// engagement by miniatures and, once accepted, its battle table.
+	Battle *BattleView `json:"battle,omitempty"`
 }
 
 // OwnUnit is a unit of the viewing side with all its state.
@@ -140,6 +144,7 @@ func (g *Game) View(side units.Side) View {
 		EnemyTurn: them.Turn, EnemyTreasury: them.Treasury, EnemyHandSize: len(them.Hand),
 		Score: g.Score(side), EnemyScore: g.Score(Enemy(side)), Engagement: g.Engagement(),
 		Setup: g.setupView(side), Momentum: g.ownMomentum(side)}
+	v.Battle = g.battleView() // miniatures_view.go
 	v.Pending = g.Pending
 	v.Pending.Choices = nil
 	if g.Pending.Side == side {

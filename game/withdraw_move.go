@@ -256,6 +256,8 @@ func (g *Game) fallBack(u *Unit, to hex.Hex) []Event {
 	var ids []UnitID
 	u.Aboard, u.TowedBy = 0, nil // a rider or towed gun falls back without its carrier: it is off (VI.3)
 	for _, m := range group {
+		// miniatures_units.go: the hexside it came in by (IX.4.3)
+		m.Entered = enteredBy(from, []hex.Hex{to}, m.Entered)
 		m.Hex, m.DugIn, m.Shelter = to, false, 0 // emplacement.go: out of any shelter
 		ids = append(ids, m.ID)
 	}
@@ -273,6 +275,9 @@ func (g *Game) finishWithdrawal() []Event {
 	g.Withdrawing = nil
 	if w.Escape {
 		return g.finishEscape(w) // encircle.go
+	}
+	if m := g.Miniatures; m != nil && m.Returning {
+		return g.tableWithdrawn(w) // miniatures_results.go: units withdrawn from the battle table
 	}
 	e := g.OpenEngagement
 	attacker := w.Side == e.Attacker

@@ -8,6 +8,7 @@ import (
 
 	"frontline/game"
 	"frontline/game/content"
+	"frontline/game/tactical"
 	"frontline/game/units"
 )
 
@@ -41,7 +42,7 @@ func runReplay(args []string) error {
 			evs = g.FilterEvents(units.Side(side), evs)
 		}
 		if cmd != nil && (side == "" || string(cmd.Side) == side) {
-			fmt.Printf("> %s: %s\n", cmd.Side, cmd.Kind)
+			fmt.Printf("> %s: %s%s\n", cmd.Side, cmd.Kind, tableOrder(cmd))
 		}
 		for _, e := range evs {
 			fmt.Println(eventLine(e, *dice))
@@ -69,4 +70,17 @@ func eventLine(e game.Event, withDice bool) string {
 		fmt.Fprintf(&b, "  {%s}", strings.Join(rolls, "; "))
 	}
 	return b.String()
+}
+
+// tableOrder names the battle-table order a command carries, "" for
+// other commands: " place 3", " move 0", " end-move" (IX.5).
+func tableOrder(cmd *game.Command) string {
+	o := cmd.Table
+	switch {
+	case o == nil:
+		return ""
+	case o.Kind == tactical.CmdPlace || o.Kind == tactical.CmdMove || o.Kind == tactical.CmdFly || o.Kind == tactical.CmdDeclare || o.Kind == tactical.CmdManeuver:
+		return fmt.Sprintf(" %s %d", o.Kind, o.Unit)
+	}
+	return " " + o.Kind.String()
 }

@@ -33,6 +33,7 @@ func runSim(args []string) error {
 	asJSON := fs.Bool("json", false, "with -games: print the summary as one JSON object")
 	players := fs.String("players", "", "advancer or random (default: advancer for one game, random with -games)")
 	verify := fs.Int("verify-replay", 1, "with -games: save and reload the first N games and check the state hash")
+	mini := fs.Float64("miniatures", 0, "with -games: the chance that a player proposes to resolve an engagement by miniatures, and that the other accepts (IX.1)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -49,7 +50,10 @@ func runSim(args []string) error {
 		if maxCmds <= 0 {
 			maxCmds = game.RandomGameCap
 		}
-		sum, err := simGames(c, opts, *games, maxCmds, *verify, *out)
+		if *mini < 0 || *mini > 1 {
+			return fmt.Errorf("-miniatures is a chance between 0 and 1, not %g", *mini)
+		}
+		sum, err := simGames(c, opts, *games, maxCmds, *verify, *out, *mini)
 		if err != nil {
 			return err
 		}
@@ -158,6 +162,10 @@ type simSummary struct {
 	// checks included; the only field that changes between runs with the
 	// same seed.
 	MsPerGame float64 `json:"ms_per_game"`
+	// Miniatures is the -miniatures chance; Battles the engagements
+	// resolved by miniatures over all games (IX.1).
+	Miniatures float64 `json:"miniatures,omitempty"`
+	Battles    int     `json:"battles,omitempty"`
 
 	panicStack string
 }
@@ -172,11 +180,16 @@ type simIssue struct {
 // simGames plays n random games in parallel, seeded opts.Seed onwards, and
 // sums them up in seed order. The first verify games are saved, reloaded
 // and compared; out, if set, receives the first game's save.
-func simGames(c *content.Content, opts game.Options, n, maxCmds, verify int, out string) (*simSummary, error) {
+func simGames(c *content.Content, opts game.Options, n, maxCmds, verify int, out string, mini float64) (*simSummary, error) {
 	type result struct {
 		turns   int
+		battles int
 		replay  error
 		checked bool
+	}
+	var play []game.RandomOption
+	if mini > 0 {
+		play = append(play, game.WithMiniatures(mini))
 	}
 	results := make([]result, n)
 	start := time.Now()
@@ -184,19 +197,19 @@ func simGames(c *content.Content, opts game.Options, n, maxCmds, verify int, out
 		if g == nil || r.Panic != "" {
 			return
 		}
-		res := result{turns: max(g.Player(units.US).Turn, g.Player(units.Germany).Turn)}
+		res := result{turns: max(g.Player(units.US).Turn, g.Player(units.Germany).Turn), battles: battlesFought(g)}
 		if i < verify || (i == 0 && out != "") {
 			res.checked = i < verify
 			res.replay = replayCheck(c, g, i, out)
 		}
 		results[i] = res
-	})
+	}, play...)
 	if err != nil {
 		return nil, err
 	}
 	elapsed := time.Since(start) * time.Duration(min(runtime.GOMAXPROCS(0), n)) // CPU-time-like: the games ran in parallel
 
-	s := &simSummary{Scenario: opts.Scenario, Seed: opts.Seed, Games: n, Wins: map[string]int{}}
+	s := &simSummary{Scenario: opts.Scenario, Seed: opts.Seed, Games: n, Wins: map[string]int{}, Miniatures: mini}
 	if sc, err := c.Scenario(opts.Scenario); err == nil {
 		s.TurnLimit = sc.TurnLimit
 	}
@@ -209,6 +222,7 @@ func simGames(c *content.Content, opts game.Options, n, maxCmds, verify int, out
 		s.MeanSteps += float64(r.Steps)
 		s.MeanCommands += float64(r.Commands)
 		s.MeanRefused += float64(r.Refused)
+		s.Battles += res.battles
 		switch {
 		case !r.Finished:
 			s.Unfinished++
@@ -281,6 +295,9 @@ func (s *simSummary) print() {
 	fmt.Printf("  finished %d (us %d, de %d, draws %d), unfinished %d\n", s.Finished, s.Wins[string(units.US)], s.Wins[string(units.Germany)], s.Draws, s.Unfinished)
 	fmt.Printf("  mean turn reached %.1f of %d (%.1f Operational Turns of both sides), %.1f commands accepted, %.1f refused\n", s.MeanTurns, s.TurnLimit, s.MeanSteps, s.MeanCommands, s.MeanRefused)
 	fmt.Printf("  panics %d, invariant violations %d, replays checked %d (%d failed)\n", s.Panics, s.InvariantViolations, s.ReplaysChecked, s.ReplayFailures)
+	if s.Miniatures > 0 {
+		fmt.Printf("  resolved by miniatures (chance %g): %d engagements\n", s.Miniatures, s.Battles)
+	}
 	if s.FirstPanic != nil {
 		fmt.Printf("  first panic, seed %d: %s\n%s", s.FirstPanic.Seed, s.FirstPanic.Message, s.panicStack)
 	}
@@ -304,4 +321,18 @@ func turnReached(g *game.Game) string {
 		s += fmt.Sprintf(" of %d", sc.TurnLimit)
 	}
 	return s
+}
+
+// battlesFought counts the engagements of g resolved by miniatures: the
+// proposals accepted (IX.1); an accepted cease fire on the table answers
+// a battle order and is not counted.
+func battlesFought(g *game.Game) int {
+	n := 0
+	cmds := g.Record().Commands
+	for i, cmd := range cmds {
+		if cmd.Kind == game.CmdAnswerMiniatures && cmd.Option == game.Accept && (i == 0 || cmds[i-1].Kind != game.CmdBattle) {
+			n++
+		}
+	}
+	return n
 }

@@ -85,3 +85,28 @@ func TestSimGamesReportIsReproducible(t *testing.T) {
 		t.Fatalf("the human summary: %s", out)
 	}
 }
+
+// `frontline sim -games N -miniatures P`: random players propose and
+// accept battles by miniatures (IX.1); none panics or breaks an
+// invariant, the saves replay, and `frontline replay` prints the
+// battles' events.
+func TestSimMiniaturesResolvesBattlesAndReplays(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "battles.fgsave")
+	out := capture(t, func() error {
+		return runSim([]string{"-games", "2", "-seed", "3", "-json", "-miniatures", "0.5", "-verify-replay", "2", "-out", path})
+	})
+	var m map[string]any
+	if err := json.Unmarshal(out, &m); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if m["battles"] == nil || m["battles"].(float64) < 1 || m["panics"] != 0.0 || m["invariant_violations"] != 0.0 || m["replay_failures"] != 0.0 || m["miniatures"] != 0.5 {
+		t.Fatalf("report %s", out)
+	}
+	printed := capture(t, func() error { return runReplay([]string{path}) })
+	if !bytes.Contains(printed, []byte("On the table: ")) || !bytes.Contains(printed, []byte(": battle place ")) {
+		t.Fatal("the replay prints no battle")
+	}
+	if err := runSim([]string{"-games", "1", "-miniatures", "2"}); err == nil {
+		t.Fatal("a chance of 2 was accepted")
+	}
+}

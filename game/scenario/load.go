@@ -25,6 +25,9 @@ func Load(file string, data []byte, cat *units.Catalog, maps MapSource, eventIDs
 	var f fileScenario
 	doc, err := tomldoc.Decode(file, data, &f)
 	if err != nil {
+		if doc != nil && doc.Has("table") && !doc.Has("scenario") {
+			return nil, doc.Errorf("table", "this looks like a battle file (a [table] and no [scenario]): battles live in scenarios/battles and are played with `frontline battle -scenario ID` (docs/formats/battles.md)")
+		}
 		return nil, err
 	}
 	l := &loader{doc: doc, f: &f, cat: cat, events: eventIDs, s: &Scenario{File: file}}
@@ -98,6 +101,8 @@ func (l *loader) header() {
 	switch GameType(h.GameType) {
 	case ScenarioGame, StandardGame:
 		s.Type = GameType(h.GameType)
+	case battleGame:
+		l.errorf("scenario.game_type", "game_type \"battle\" is the standalone tactical battle (II.1.4), which is not a scenario: write it as a battle file in scenarios/battles (docs/formats/battles.md) and play it with `frontline battle -scenario ID`")
 	default:
 		l.errorf("scenario.game_type", "game_type %q is not allowed (\"scenario\" or \"standard\")", h.GameType)
 	}

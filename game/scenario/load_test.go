@@ -303,3 +303,18 @@ func TestLoadFile(t *testing.T) {
 		t.Error("missing file loaded")
 	}
 }
+
+// TestII14_BattleIsNotAScenario: the Battle game type (II.1.4) has files
+// of its own; the scenario loader points there instead of only refusing,
+// both for a scenario naming it and for a battle file given by mistake.
+func TestII14_BattleIsNotAScenario(t *testing.T) {
+	_, err := loadTest(t, edit(t, baseTOML, `game_type = "scenario"`, `game_type = "battle"`, 1))
+	if err == nil || !strings.Contains(err.Error(), "scenarios/battles") || !strings.Contains(err.Error(), "frontline battle") {
+		t.Errorf("game_type battle: %v", err)
+	}
+	battle := "id = \"x\"\nname = \"X\"\nturn_limit = 12\n\n[table]\nterrain = \"plains\"\n"
+	_, err = loadTest(t, battle)
+	if err == nil || !strings.Contains(err.Error(), "battle file") || !strings.Contains(err.Error(), "scenarios/battles") {
+		t.Errorf("a battle file: %v", err)
+	}
+}

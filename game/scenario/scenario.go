@@ -19,6 +19,10 @@ type GameType string
 const (
 	ScenarioGame GameType = "scenario" // fixed forces and placement (Inset II.2)
 	StandardGame GameType = "standard" // secret purchased forces (Inset II.1)
+	// battleGame is the Battle game type (II.1.4): it has a file format
+	// and loader of its own (game/tactical/standalone), so a scenario file
+	// naming it is refused with a pointer there.
+	battleGame GameType = "battle"
 )
 
 // FirstPlayer says who opens the first Operational Turn.

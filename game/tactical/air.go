@@ -7,12 +7,12 @@ import (
 	"frontline/game/units"
 )
 
-// Aircraft movement (IX.5.3, Inset IX.5, IX.7.1), the simple moves only:
-// the sides alternate, defender first, one straight flight at a time;
-// climbing or diving spends movement inch for inch; the heading follows
-// the flight and turns no sharper than the minimum turn radius; each
-// aircraft flies at least half its Movement (rounded up) before its side
-// may pass. The maneuvers of Tables IX.3a/3b are not built yet.
+// Aircraft movement (IX.5.3, Inset IX.5, IX.7.1), the simple moves: the
+// sides alternate, defender first, one straight flight or maneuver
+// (maneuver.go) at a time; climbing or diving spends movement inch for
+// inch; the heading follows the flight and turns no sharper than the
+// minimum turn radius; each aircraft flies at least half its Movement
+// (rounded up) before its side may pass.
 
 // TurnRadius is the minimum turn radius of an aircraft (Inset IX.5): 2"
 // with a pilot, 4" with an air crew.
@@ -28,7 +28,7 @@ func TurnRadius(c *units.Card) int64 {
 func MinimumFlight(u *Unit) int64 { return int64(u.Face().Movement+1) / 2 * geom.Inch }
 
 // FlightLeft is what an aircraft may still fly this turn.
-func FlightLeft(u *Unit) int64 { return int64(u.Face().Movement)*geom.Inch - u.Flown }
+func FlightLeft(u *Unit) int64 { return int64(u.Face().Movement)*geom.Inch + u.PushMove - u.Flown }
 
 // MaxTurn is the sharpest heading change a flight of length d allows: an
 // arc of d on the minimum turn radius r turns d/r radians, in tenths of a
@@ -98,6 +98,9 @@ func (b *Battle) checkFlight(u *Unit, p geom.Point, alt int64) (geom.Angle, int6
 }
 
 func (b *Battle) pass() ([]Event, error) {
+	if b.Pending.Kind == DecideCounter {
+		return b.decline()
+	}
 	if err := b.expect(DecideFly, CmdPass); err != nil {
 		return nil, err
 	}

@@ -89,14 +89,42 @@ type Unit struct {
 	Footing bool
 
 	// Tailing is the enemy aircraft this aircraft holds Advantage on
-	// (IX.7), -1 for none; Passed the one it sped past in a Diving Attack.
-	Tailing, Passed UnitID
-	Boost           Boost // maneuver bonuses for the coming combat round
+	// (IX.7), -1 for none; Passed the one it sped past in a Diving Attack;
+	// Lost the one it lost Advantage on by overshooting or its evasion.
+	Tailing, Passed, Lost UnitID
+	Boost                 Boost // maneuver bonuses for the coming combat round
 
 	Jams  []Jam
 	Moved bool  // has moved in this tactical turn (steps 2-4)
 	Flown int64 // aircraft: movement spent in step 4 this turn, hundredths of an inch
 	Spent []int // expended munitions (bombs) already dropped, weapon indexes
+
+	// TowedBy are the tows of a gun in tow, the lead first (tow.go).
+	TowedBy []UnitID
+	// ReadyAt is the turn from which a gun of Movement 0 that was set down
+	// is set up (Table IX.1); 0 when it is, -1 for a packed gun not yet
+	// placed.
+	ReadyAt int
+	// Pushed is the turn the unit was pushed (IV.3.5), 0 for never;
+	// PushMove the movement it adds this turn, in hundredths of an inch.
+	Pushed   int
+	PushMove int64
+
+	// Area is the belt an obstacle covers once placed; PassTurn and
+	// Gaps count the units it let through a gap in that turn
+	// (obstacles.go).
+	Area           geom.Polygon
+	PassTurn, Gaps int
+
+	// MissionTarget is the target of the unit's Destroy mission, fired at
+	// since combat round MissionSince (missions.go).
+	MissionTarget UnitID
+	MissionSince  int
+
+	// Hidden: the enemy has not found the unit (hidden.go); Found is the
+	// turn enemy scouts marked it, Reconned the turn it scouted.
+	Hidden          bool
+	Found, Reconned int
 }
 
 // Face is the side of the card in use.
@@ -151,9 +179,10 @@ const (
 	DecideMove                        // move ground units, then end the step (IX.5.2)
 	DecideFly                         // move one aircraft or pass (IX.5.3)
 	DecideDeclare                     // declare attacks, then end declarations (Inset IX.6)
+	DecideCounter                     // answer the maneuver waiting with a counter, or pass (IX.7)
 )
 
-var decisionNames = [...]string{"nothing", "place", "move", "fly", "declare"}
+var decisionNames = [...]string{"nothing", "place", "move", "fly", "declare", "counter"}
 
 func (k DecisionKind) String() string { return decisionNames[k] }
 
@@ -163,9 +192,11 @@ type Decision struct {
 	Kind DecisionKind
 }
 
-// Declaration is a unit's declared target for the combat round.
+// Declaration is a unit's declared target for the combat round, and the
+// fire mission it fires when it fires one (missions.go).
 type Declaration struct {
 	Unit, Target UnitID
+	Mission      string
 }
 
 // Rules are the battle's options and special conditions (IX.4.5).
@@ -210,6 +241,9 @@ type Battle struct {
 	Shaken [2]bool
 	// Inspired marks a side that has played Inspire in this battle.
 	Inspired [2]bool
+	// MissionHit is the last combat round an observed mission of each role
+	// hit (Fire for Effect follows one, VI.7.6.2).
+	MissionHit [2]int
 
 	Turn     int // tactical turn, from 1
 	Round    int // combat rounds fought
@@ -217,9 +251,13 @@ type Battle struct {
 	Pending  Decision
 	Declared []Declaration
 	airDone  [2]bool // by role: passed in step ④
+	// Exchange is the maneuver waiting for its counter (DecideCounter).
+	Exchange Exchange
 	Result   Result
 
-	dice *dice.Roller
+	shelters bool // some unit is an emplacement that shelters (shelter.go)
+	hiding   bool // some unit started hidden (hidden.go)
+	dice     *dice.Roller
 }
 
 // RoleOf is the role of side s in the battle.

@@ -16,16 +16,24 @@ import (
 // nothing on it: open ground all over.
 func openTable(t testing.TB) *Table {
 	t.Helper()
+	plains := func(tr board.Terrain) bool { return tr == board.Plains }
+	return firstTable(t, "bare plain hex", plains, func(tb *Table) bool { return len(tb.Features()) == 0 })
+}
+
+// firstTable is the table of the first hex of the intro map whose
+// terrain passes terrain (nil: any) and whose table passes ok.
+func firstTable(t testing.TB, what string, terrain func(board.Terrain) bool, ok func(*Table) bool) *Table {
+	t.Helper()
 	m := introMap(t)
 	for _, h := range m.Hexes() {
-		if m.Terrain(h) != board.Plains {
+		if terrain != nil && !terrain(m.Terrain(h)) {
 			continue
 		}
-		if tb, err := Build(embedded(t), m, h); err == nil && len(tb.Features()) == 0 {
+		if tb, err := Build(embedded(t), m, h); err == nil && ok(tb) {
 			return tb
 		}
 	}
-	t.Fatal("the intro map has no bare plain hex")
+	t.Fatalf("the intro map has no %s", what)
 	return nil
 }
 

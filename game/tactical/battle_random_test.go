@@ -79,9 +79,64 @@ func randomSetup(tb testing.TB, r *rand.Rand, cat *units.Catalog, m *board.Map, 
 				f.DugIn = c.Class == units.Infantry && r.IntN(2) == 0
 			}
 			s.Forces = append(s.Forces, f)
+			if c.Class == units.Gun && side == s.Attacker && r.IntN(2) == 0 {
+				s.Forces = towFor(r, cat, s.Forces, pool)
+			}
+		}
+		if side == s.Defender {
+			s.Forces = append(s.Forces, fixedForces(r, cat, side)...)
 		}
 	}
 	return s
+}
+
+// fixedForces are up to three of the hex's obstacles and structures, of
+// side s or neutral (IX.4.3, Q129).
+func fixedForces(r *rand.Rand, cat *units.Catalog, s units.Side) []Force {
+	var pool []*units.Card
+	for _, c := range cat.Side(s) {
+		if fixedClass(c.Class) {
+			pool = append(pool, c)
+		}
+	}
+	var out []Force
+	for range r.IntN(4) {
+		c := pool[r.IntN(len(pool))]
+		out = append(out, Force{Card: c, Side: c.Side, Damaged: r.IntN(4) == 0})
+	}
+	return out
+}
+
+// towFor makes the gun last in fs packed (Table IX.1) and, half the time,
+// brings it in tow behind vehicles of the pool that fit it, entering with
+// it (VI.3.5).
+func towFor(r *rand.Rand, cat *units.Catalog, fs []Force, pool []*units.Card) []Force {
+	gi := len(fs) - 1
+	g := &fs[gi]
+	g.Packed = true
+	if r.IntN(2) == 0 || g.Card.Special.TowedGun == units.NoSize {
+		return fs
+	}
+	var tows []*units.Card
+	for _, c := range pool {
+		if c.Special.TowCapacity.Fits(g.Card.Special.TowedGun) {
+			tows = append(tows, c)
+		}
+	}
+	if len(tows) == 0 || g.Landing {
+		return fs
+	}
+	gun := *g
+	for range towsNeeded(gun.Card) {
+		t := Force{Card: tows[r.IntN(len(tows))], Side: gun.Side, Entered: gun.Entered, Arrives: gun.Arrives}
+		if t.Card.Special.RequiresCrew != units.NoCrew {
+			t.Crew, _ = cat.CrewFor(gun.Side, t.Card.Special.RequiresCrew)
+		}
+		gun.TowedBy = append(gun.TowedBy, len(fs))
+		fs = append(fs, t)
+	}
+	fs[gi] = gun
+	return fs
 }
 
 type fixture struct {
@@ -101,10 +156,19 @@ func newFixture(tb testing.TB) fixture {
 
 // playRandom plays one battle to its end with the random player, checking
 // the invariants after every command. It returns the battle, its setup
-// and the commands, for the replay.
-func playRandom(tb testing.TB, fx fixture, seed uint64, check bool) (*Battle, Setup, []Command) {
+// and the commands, for the replay, and counts the events by kind into
+// seen when it is not nil.
+func playRandom(tb testing.TB, fx fixture, seed uint64, check bool, seen map[EventKind]int) (*Battle, Setup, []Command) {
 	r := rand.New(rand.NewPCG(seed, 7))
 	s := randomSetup(tb, r, fx.cat, fx.m, fx.ks)
+	b, cmds := playSetup(tb, s, r, seed, check, seen)
+	return b, s, cmds
+}
+
+// playSetup plays the battle of s with the random player drawing on r and
+// the dice seeded with seed, counting the events by kind into seen when
+// it is not nil.
+func playSetup(tb testing.TB, s Setup, r *rand.Rand, seed uint64, check bool, seen map[EventKind]int) (*Battle, []Command) {
 	b, _, err := NewBattle(s, dice.New(seed))
 	if err != nil {
 		tb.Fatalf("seed %d: %v", seed, err)
@@ -126,6 +190,11 @@ func playRandom(tb testing.TB, fx fixture, seed uint64, check bool) (*Battle, Se
 			tb.Fatalf("seed %d: the random player's %v was refused at turn %d (%v): %v", seed, c.Kind, b.Turn, b.Step, err)
 		}
 		cmds = append(cmds, c)
+		if seen != nil {
+			for _, e := range evs {
+				seen[e.Kind]++
+			}
+		}
 		if !check {
 			continue
 		}
@@ -139,7 +208,7 @@ func playRandom(tb testing.TB, fx fixture, seed uint64, check bool) (*Battle, Se
 		}
 		checkInvariants(tb, seed, before, b, evs)
 	}
-	return b, s, cmds
+	return b, cmds
 }
 
 // checkInvariants: every unit on the table is inside it, at a legal
@@ -160,6 +229,11 @@ func checkInvariants(tb testing.TB, seed uint64, before, b *Battle, evs []Event)
 			fail("%s stands at %s, altitude %d", b.describe(u), u.Pos, u.Alt)
 		case before.Units[i].Status.Gone() && before.Units[i].Status != u.Status:
 			fail("%s came back from %s", b.describe(u), before.Units[i].Status)
+		case u.Hitched() && u.Status == OnTable && (b.Unit(u.TowedBy[0]).Pos != u.Pos || !b.Unit(u.TowedBy[0]).Active()):
+			fail("%s in tow stands apart from its tow or behind a tow that cannot act", b.describe(u))
+		}
+		if u.Hitched() && len(b.group(b.Unit(u.TowedBy[0]))) != 1+len(u.TowedBy) {
+			fail("a tow of %s pulls another gun", b.describe(u))
 		}
 	}
 	for r := range b.Morale {
@@ -176,6 +250,9 @@ func checkInvariants(tb testing.TB, seed uint64, before, b *Battle, evs []Event)
 			if actor := before.Unit(e.Units[0]); actor.Status != OnTable {
 				fail("%s acted while %s: %s", b.describe(actor), actor.Status, e.Text)
 			}
+			if e.Kind != EvMoved && e.Kind != EvFlown && before.Unit(e.Units[1]).Hidden {
+				fail("%s was aimed at while hidden: %s", b.describe(before.Unit(e.Units[1])), e.Text)
+			}
 		}
 	}
 }
@@ -190,6 +267,9 @@ func onTable(u *Unit) bool {
 	return u.Alt == 0
 }
 
+// cmdMission counts declared fire missions among the command kinds.
+const cmdMission CommandKind = 255
+
 // Random legal battles never panic, keep the invariants, end, and replay
 // to the same state from the seed and the commands; a clone taken at the
 // start plays on to the same end.
@@ -200,27 +280,54 @@ func TestIX5_RandomBattlesEndAndReplay(t *testing.T) {
 		n = 10
 	}
 	ended := map[string]int{}
+	orders, seen := map[CommandKind]int{}, map[EventKind]int{}
 	for seed := uint64(1); seed <= uint64(n); seed++ {
-		b, s, cmds := playRandom(t, fx, seed, true)
+		b, s, cmds := playRandom(t, fx, seed, true, seen)
 		ended[b.Result.Why]++
-		replay, _, err := NewBattle(s, dice.New(seed))
-		if err != nil {
-			t.Fatal(err)
-		}
-		fork := replay.Clone()
-		for i, c := range cmds {
-			if _, err := replay.Apply(c); err != nil {
-				t.Fatalf("seed %d: replay refused command %d: %v", seed, i, err)
-			}
-			if _, err := fork.Apply(c); err != nil {
-				t.Fatalf("seed %d: clone refused command %d: %v", seed, i, err)
+		for _, c := range cmds {
+			orders[c.Kind]++
+			if c.Mission != "" {
+				orders[cmdMission]++
 			}
 		}
-		if replay.Hash() != b.Hash() || fork.Hash() != b.Hash() {
-			t.Fatalf("seed %d: replay %x, clone %x, original %x", seed, replay.Hash(), fork.Hash(), b.Hash())
-		}
+		checkReplay(t, s, seed, b, cmds)
 	}
 	t.Logf("endings: %v", ended)
+	for _, k := range []CommandKind{CmdHitch, CmdUnhitch, CmdPush, CmdRecon} {
+		if orders[k] == 0 && !testing.Short() {
+			t.Errorf("no %v order in %d random battles", k, n)
+		}
+	}
+	if orders[cmdMission] == 0 && !testing.Short() {
+		t.Errorf("no fire mission in %d random battles", n)
+	}
+	for _, k := range []EventKind{EvObstacle, EvRecon} {
+		if seen[k] == 0 && !testing.Short() {
+			t.Errorf("no event of kind %d in %d random battles", k, n)
+		}
+	}
+}
+
+// checkReplay replays cmds on a new battle of s and on a clone of it taken
+// at the start: both must end in b's state.
+func checkReplay(t *testing.T, s Setup, seed uint64, b *Battle, cmds []Command) {
+	t.Helper()
+	replay, _, err := NewBattle(s, dice.New(seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fork := replay.Clone()
+	for i, c := range cmds {
+		if _, err := replay.Apply(c); err != nil {
+			t.Fatalf("seed %d: replay refused command %d: %v", seed, i, err)
+		}
+		if _, err := fork.Apply(c); err != nil {
+			t.Fatalf("seed %d: clone refused command %d: %v", seed, i, err)
+		}
+	}
+	if replay.Hash() != b.Hash() || fork.Hash() != b.Hash() {
+		t.Fatalf("seed %d: replay %x, clone %x, original %x", seed, replay.Hash(), fork.Hash(), b.Hash())
+	}
 }
 
 // BenchmarkRandomBattle plays one random battle per iteration (target
@@ -229,6 +336,6 @@ func BenchmarkRandomBattle(b *testing.B) {
 	fx := newFixture(b)
 	b.ResetTimer()
 	for i := range b.N {
-		playRandom(b, fx, uint64(i%50+1), false)
+		playRandom(b, fx, uint64(i%50+1), false, nil)
 	}
 }

@@ -16,16 +16,20 @@ const (
 	CmdMove                          // move ground Unit along Path, then face Facing
 	CmdEndMove                       // end this side's ground movement step
 	CmdFly                           // fly aircraft Unit straight to To at altitude Alt
-	CmdPass                          // pass in the aircraft step
+	CmdPass                          // pass in the aircraft step, or let a maneuver stand unanswered
 	CmdDeclare                       // Unit will fire at Target this round
 	CmdEndDeclare                    // end this side's declarations
-	CmdManeuver                      // aircraft Unit flies Maneuver (at Target)
+	CmdManeuver                      // aircraft Unit flies Maneuver (at Target), or answers with a counter
 	CmdWithdraw                      // Units withdraw (Command Decision, IV.3.8)
 	CmdInspire                       // the declaring side inspires its units (IV.3.4)
 	CmdCeaseFire                     // both sides agreed a cease fire (IV.3.1)
+	CmdHitch                         // gun Unit is hitched to tows Units, the lead first (VI.3.5)
+	CmdUnhitch                       // gun Unit is set down facing Facing (Table IX.1)
+	CmdPush                          // Units are pushed this turn (IV.3.5)
+	CmdRecon                         // Unit scouts the point To (VI.6)
 )
 
-var commandNames = [...]string{"place", "move", "end-move", "fly", "pass", "declare", "end-declare", "maneuver", "withdraw", "inspire", "cease-fire"}
+var commandNames = [...]string{"place", "move", "end-move", "fly", "pass", "declare", "end-declare", "maneuver", "withdraw", "inspire", "cease-fire", "hitch", "unhitch", "push", "recon"}
 
 func (k CommandKind) String() string {
 	if int(k) < len(commandNames) {
@@ -47,6 +51,8 @@ type Command struct {
 	// Maneuver is the id of a maneuver of Tables IX.3a/3b (CmdManeuver).
 	Maneuver string
 	Units    []UnitID // the units of a withdrawal (CmdWithdraw)
+	// Mission makes a declaration a fire mission (missions.go).
+	Mission string
 }
 
 // EventKind names what happened.
@@ -70,7 +76,11 @@ const (
 	EvWithdraw
 	EvEnd
 	EvManeuver
-	EvPhased // phased placement moved by the IX.4.4 tip
+	EvPhased   // phased placement moved by the IX.4.4 tip
+	EvTow      // a gun hitched, unhitched or dropped (VI.3.5, Table IX.1)
+	EvPush     // units pushed (IV.3.5)
+	EvObstacle // an obstacle attacked a unit crossing it, or let it through
+	EvRecon    // a reconnaissance, or a hidden unit found by contact
 )
 
 // Event is one thing that happened, with the rule that made it happen and
@@ -136,13 +146,21 @@ func (b *Battle) Apply(c Command) ([]Event, error) {
 		evs, err = b.inspire(c)
 	case CmdCeaseFire:
 		evs, err = b.ceaseFire(c)
+	case CmdHitch:
+		evs, err = b.hitch(c)
+	case CmdUnhitch:
+		evs, err = b.unhitch(c)
+	case CmdPush:
+		evs, err = b.push(c)
+	case CmdRecon:
+		evs, err = b.recon(c)
 	default:
 		err = fmt.Errorf("unknown command kind %d", c.Kind)
 	}
 	if err != nil {
 		return nil, err // every order is checked before it rolls or changes anything
 	}
-	return evs, nil
+	return append(append(evs, b.settleTows()...), b.spotContacts()...), nil
 }
 
 // expect refuses a command that does not answer the pending decision.

@@ -20,7 +20,7 @@ const Ceiling = 20000 * geom.Inch / 600
 // map: men on foot, a gun pushed by its crew, or a vehicle.
 func MoverOf(c *units.Card) Mover {
 	switch c.Class {
-	case units.Infantry, units.Crew:
+	case units.Infantry, units.Crew, units.Obstacle, units.Structure:
 		return Foot
 	case units.Gun, units.Emplacement:
 		return Gun
@@ -42,8 +42,18 @@ func (b *Battle) place(c Command) ([]Event, error) {
 	if err := b.CheckPlace(u, c.To, c.Alt); err != nil {
 		return nil, err
 	}
-	u.Status, u.Pos, u.Facing, u.Alt = OnTable, c.To, c.Facing.Norm(), c.Alt
-	evs := []Event{{Kind: EvPlaced, Side: u.Side, Units: []UnitID{u.ID}, Rule: "IX.4.4",
+	ids := make([]UnitID, 0, 1)
+	for _, g := range b.group(u) { // a tow brings its gun and the other tows
+		g.Status, g.Pos, g.Facing, g.Alt = OnTable, c.To, c.Facing.Norm(), c.Alt
+		if g.ReadyAt < 0 {
+			g.ReadyAt = b.Turn + SetupTurns // a packed gun starts its set-up (Table IX.1)
+		}
+		ids = append(ids, g.ID)
+	}
+	if u.Card.Class == units.Obstacle {
+		u.Area, _ = ObstacleArea(u.Pos, u.Facing) // checkFixed keeps it on the table
+	}
+	evs := []Event{{Kind: EvPlaced, Side: u.Side, Units: ids, Rule: "IX.4.4",
 		Text: fmt.Sprintf("%s is placed at %s facing %s.", b.describe(u), u.Pos, u.Facing)}}
 	next := u.Role.Other()
 	if b.nextToPlace(next) == nil {
@@ -69,7 +79,10 @@ func (b *Battle) nextToPlace(r Role) *Unit {
 
 // Due reports whether u waits to be placed now: at setup, or at the start
 // of the turn it arrives (IX.4.4).
-func (b *Battle) Due(u *Unit) bool { return u.Status == Waiting && u.Arrives <= b.Turn }
+// A gun in tow and its other tows are placed with the lead tow.
+func (b *Battle) Due(u *Unit) bool {
+	return u.Status == Waiting && u.Arrives <= b.Turn && !b.follows(u)
+}
 
 // CheckPlace says why u may not be placed at p (altitude alt), or nil: the
 // point must be on the table and in the unit's zone (IX.4.3), on ground
@@ -84,6 +97,16 @@ func (b *Battle) CheckPlace(u *Unit, p geom.Point, alt int64) error {
 	}
 	if u.Role == Attacker {
 		if err := b.inZone(u, p); err != nil {
+			return err
+		}
+	}
+	if g := b.Towing(u); g != nil {
+		if err := b.standable(g, p); err != nil {
+			return err
+		}
+	}
+	if u.Fixed() {
+		if err := b.checkFixed(u, p); err != nil {
 			return err
 		}
 	}
@@ -180,6 +203,9 @@ func (b *Battle) leaveOut() []Event {
 	var evs []Event
 	for i := range b.Units {
 		u := &b.Units[i]
+		if b.follows(u) {
+			continue // judged with its lead below
+		}
 		alt := int64(0)
 		if u.Aircraft() {
 			alt = Ceiling
@@ -188,6 +214,9 @@ func (b *Battle) leaveOut() []Event {
 			u.Status = Absent
 			evs = append(evs, Event{Kind: EvPlaced, Side: u.Side, Units: []UnitID{u.ID}, Rule: "IX.4.3",
 				Text: b.describe(u).String() + " has nowhere to stand in its zone and stays off the table."})
+			for _, g := range b.group(u)[1:] {
+				g.Status = Absent
+			}
 		}
 	}
 	return evs

@@ -19,6 +19,7 @@ func (b *Battle) Clone() *Battle {
 		u.Stars = append(u.Stars[:0:0], u.Stars...)
 		u.Jams = append(u.Jams[:0:0], u.Jams...)
 		u.Spent = append(u.Spent[:0:0], u.Spent...)
+		u.TowedBy = append(u.TowedBy[:0:0], u.TowedBy...)
 		c.Units[i] = u
 	}
 	c.Zones = append(b.Zones[:0:0], b.Zones...)
@@ -50,7 +51,7 @@ func (b *Battle) Hash() uint64 {
 		str(string(u.Side))
 		put(int64(u.Role), int64(u.Status), flag(u.Damaged), flag(u.DugIn), int64(u.Entered), flag(u.Landing),
 			u.Pos.X, u.Pos.Y, int64(u.Facing), u.Alt, flag(u.Moved), u.Flown, flag(u.Footing),
-			int64(u.Tailing), int64(u.Passed), int64(u.Arrives), int64(u.Boost.Initiative), int64(u.Boost.Attack), int64(u.Boost.Against), flag(u.Boost.Bombs), int64(u.Boost.Exposed))
+			int64(u.Tailing), int64(u.Passed), int64(u.Lost), int64(u.Arrives), int64(u.Boost.Initiative), int64(u.Boost.Attack), int64(u.Boost.Against), flag(u.Boost.Bombs), flag(u.Boost.Torpedo), int64(u.Boost.Exposed))
 		if u.Crew != nil {
 			put(1, flag(u.Crew.Damaged), flag(u.Crew.Destroyed))
 		}
@@ -59,6 +60,10 @@ func (b *Battle) Hash() uint64 {
 		}
 		for _, s := range u.Spent {
 			put(int64(s))
+		}
+		put(-2, int64(u.ReadyAt), int64(u.Pushed), u.PushMove, int64(u.PassTurn), int64(u.Gaps), int64(u.MissionTarget), int64(u.MissionSince), flag(u.Hidden), int64(u.Found), int64(u.Reconned))
+		for _, id := range u.TowedBy {
+			put(int64(id))
 		}
 		put(-1)
 	}
@@ -71,7 +76,12 @@ func (b *Battle) Hash() uint64 {
 	str(string(b.Pending.Side))
 	for _, d := range b.Declared {
 		put(int64(d.Unit), int64(d.Target))
+		str(d.Mission)
 	}
+	str(b.Exchange.Maneuver)
+	str(b.Exchange.Answers)
+	put(int64(b.Exchange.Flyer), int64(b.Exchange.Target), int64(b.Exchange.Opener))
+	put(int64(b.MissionHit[0]), int64(b.MissionHit[1]))
 	str(string(b.Result.Winner))
 	put(int64(b.dice.Count()))
 	if state, err := b.dice.MarshalBinary(); err == nil {

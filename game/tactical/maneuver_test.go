@@ -49,10 +49,11 @@ func TestTableIX3a_DiveBomb(t *testing.T) {
 }
 
 // IX.7 and Table IX.3a/b: a Fast Climb (2+) at a higher enemy gains
-// Advantage (Offensive stance; the enemy is Defensive); the enemy's
-// Evasive Dive fails (3 against 4); the Diving Attack (5 against 4) gives
-// +3 initiative and +2 attack on that aircraft and the attacker speeds
-// past, losing Advantage; the enemy, no longer tailed, may not Break.
+// Advantage once the enemy lets it stand (Offensive stance; the enemy is
+// Defensive); the enemy's Evasive Dive fails (3 against 4); the Diving
+// Attack (5 against 4) gives +3 initiative and +2 attack on that aircraft
+// and the attacker speeds past, losing Advantage; the enemy, no longer
+// tailed, may not Break.
 func TestIX7_AdvantageAndDivingAttack(t *testing.T) {
 	forces := []Force{force(t, "us.p51d_escort", units.US), force(t, "de.fw190a3", units.Germany)}
 	spots := []spot{{at: in(0, 20), facing: 1800, alt: 5 * geom.Inch}, {at: in(0, 30), alt: 8 * geom.Inch}}
@@ -60,21 +61,27 @@ func TestIX7_AdvantageAndDivingAttack(t *testing.T) {
 	toAirStep(t, b)
 	p51, fw := b.Unit(0), b.Unit(1)
 	must(t, b, maneuverCmd(units.US, 0, "fast_climb", 1))
+	if p51.Tailing != -1 || b.Pending != (Decision{Side: units.Germany, Kind: DecideCounter}) {
+		t.Fatalf("the climb waits for the German answer: tailing %d, pending %+v", p51.Tailing, b.Pending)
+	}
+	must(t, b, Command{Kind: CmdPass, Side: units.Germany})
 	if p51.Tailing != fw.ID || b.Stance(p51) != "offensive" || b.Stance(fw) != "defensive" || p51.Alt != 7*geom.Inch {
 		t.Fatalf("tailing %d, stances %s/%s, alt %d", p51.Tailing, b.Stance(p51), b.Stance(fw), p51.Alt)
 	}
-	evs := must(t, b, maneuverCmd(units.Germany, 1, "evasive_dive", -1))
-	if !hasText(evs, EvManeuver, "failure") || fw.Alt != 8*geom.Inch || fw.Flown != 4*geom.Inch {
-		t.Fatalf("a failed maneuver spends its cost and changes nothing: %v, alt %d", evs, fw.Alt)
+	refused(t, b, maneuverCmd(units.Germany, 1, "evasive_dive", -1), ManeuverRule) // flown against its pursuer
+	evs := must(t, b, maneuverCmd(units.Germany, 1, "evasive_dive", 0))
+	if !hasText(evs, EvManeuver, "failure") || fw.Alt != 8*geom.Inch || fw.Flown != 4*geom.Inch || b.Pending.Kind != DecideFly {
+		t.Fatalf("a failed maneuver spends its cost, changes nothing and asks no answer: %v, alt %d", evs, fw.Alt)
 	}
 	must(t, b, maneuverCmd(units.US, 0, "diving_attack", 1))
+	must(t, b, Command{Kind: CmdPass, Side: units.Germany})
 	if p51.Boost.Initiative != DivingAttackInitiative || p51.Passed != fw.ID || b.Stance(p51) != "neutral" {
 		t.Fatalf("boost %+v, passed %d, stance %s", p51.Boost, p51.Passed, b.Stance(p51))
 	}
 	if s := b.shotAt(p51, 0, fw); s.AttackBonus != DivingAttackBonus {
 		t.Errorf("diving attack bonus %+d", s.AttackBonus)
 	}
-	refused(t, b, Command{Kind: CmdManeuver, Side: units.Germany, Unit: 1, Maneuver: "break", Facing: 900}, ManeuverRule)
+	refused(t, b, Command{Kind: CmdManeuver, Side: units.Germany, Unit: 1, Maneuver: "break", Target: 0, Facing: 900}, ManeuverRule)
 }
 
 // Inset IX.5 and IX.7: bombers fly only the maneuvers open to all; an
@@ -87,8 +94,13 @@ func TestIX7_WhoMayManeuverAndExperience(t *testing.T) {
 	b := startBattle(t, openTable(t), Rules{}, forces, spots, 10)
 	toAirStep(t, b)
 	refused(t, b, maneuverCmd(units.US, 0, "fast_climb", 2), ManeuverRule)
+	refused(t, b, maneuverCmd(units.US, 0, "split_s", -1), ManeuverRule) // a bomber without a torpedo
 	evs := must(t, b, maneuverCmd(units.US, 1, "fast_climb", 2))
-	if !hasText(evs, EvManeuver, "no check is needed") || len(evs[0].Rolls) != 0 || b.Unit(1).Tailing != 2 {
+	if !hasText(evs, EvManeuver, "no check is needed") || len(evs[0].Rolls) != 0 {
 		t.Fatalf("the ace's climb: %v", evs)
+	}
+	must(t, b, Command{Kind: CmdPass, Side: units.Germany})
+	if b.Unit(1).Tailing != 2 {
+		t.Fatalf("the ace holds no Advantage: %d", b.Unit(1).Tailing)
 	}
 }

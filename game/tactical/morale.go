@@ -111,13 +111,14 @@ const (
 
 // demoralized rolls for each ground unit of role r on the table, in id
 // order. A Combat Veteran does not roll: it is never routed and acts at
-// morale 2 at the least (Inset VIII.3, Table IX.2).
+// morale 2 at the least (Inset VIII.3, Table IX.2). Obstacles and
+// structures have no morale: they stay where they are.
 func (b *Battle) demoralized(r Role) []Event {
 	routed := b.Morale[r] == 0
 	var evs []Event
 	for i := range b.Units {
 		u := &b.Units[i]
-		if u.Role != r || u.Status != OnTable || u.Aircraft() || u.Card.Class == units.Ship || u.countStars(scenario.CombatVeteran) > 0 {
+		if u.Role != r || u.Status != OnTable || u.Aircraft() || u.Card.Class == units.Ship || u.Fixed() || u.countStars(scenario.CombatVeteran) > 0 {
 			continue
 		}
 		roll := b.dice.D10("morale: surrender or withdraw", "Table IX.2")

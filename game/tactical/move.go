@@ -26,34 +26,58 @@ func (b *Battle) move(c Command) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	u.Moved = true
-	m := MoverOf(u.Card)
+	grp := b.group(u) // a tow moves with its gun and the other tows
+	ids := make([]UnitID, 0, len(grp))
+	for _, g := range grp {
+		g.Moved = true
+		ids = append(ids, g.ID)
+	}
 	var evs []Event
-	for _, k := range plan.checks {
-		need := k.Need(m)
-		roll := b.dice.D10(string(k)+" check", CheckRule)
-		ev := Event{Kind: EvCheck, Side: u.Side, Units: []UnitID{u.ID}, Rule: CheckRule, Rolls: b.dice.TakeRolls()}
-		if roll >= need {
-			if k == plan.ground {
-				u.Footing = true
-			}
-			ev.Text = fmt.Sprintf("%s passes its %s check (d10 %d, needs %d).", b.describe(u), k, roll, need)
+	for i, r := range grp {
+		if i == 1 && len(grp) > 1 {
+			continue // the gun in tow rides: each tow rolls its own checks
+		}
+		for _, k := range plan.checks {
+			ev, ok := b.check(r, k, k == plan.ground)
 			evs = append(evs, ev)
-			continue
+			if !ok {
+				return evs, nil
+			}
 		}
-		ev.Text = fmt.Sprintf("%s fails its %s check (d10 %d, needs %d) and stays where it is.", b.describe(u), k, roll, need)
-		if k == RiverCheck && m == Vehicle && !u.Damaged {
-			u.Damaged = true // III.3.1: a vehicle that fails to ford is damaged
-			ev.Text += " The vehicle is damaged."
+	}
+	pts := append(append([]geom.Point{u.Pos}, c.Path...), c.To)
+	u.Facing = c.Facing.Norm()
+	for _, g := range grp {
+		if plan.length > 0 {
+			g.DugIn = false // leaving its hole (VI.2.4)
 		}
-		return append(evs, ev), nil
+		g.Pos, g.Facing = c.To, u.Facing
 	}
-	if plan.length > 0 {
-		u.DugIn = false // leaving its hole (VI.2.4)
+	evs = append(evs, Event{Kind: EvMoved, Side: u.Side, Units: ids, Rule: "IX.5.2",
+		Text: fmt.Sprintf("%s moves %s\" (costing %s\") to %s facing %s.", b.describe(u), inches(plan.length), inches(plan.cost), u.Pos, u.Facing)})
+	return append(evs, b.crossObstacles(grp, pts)...), nil
+}
+
+// check rolls u's d10 for terrain check k (III.3.1); ground marks the
+// table ground's check, which once passed holds for the battle. A vehicle
+// that fails to ford is damaged. ok is false when the check failed and the
+// move stops.
+func (b *Battle) check(u *Unit, k CheckKind, ground bool) (ev Event, ok bool) {
+	m := MoverOf(u.Card)
+	need := k.Need(m)
+	roll := b.dice.D10(string(k)+" check", CheckRule)
+	ev = Event{Kind: EvCheck, Side: u.Side, Units: []UnitID{u.ID}, Rule: CheckRule, Rolls: b.dice.TakeRolls()}
+	if roll >= need {
+		u.Footing = u.Footing || ground
+		ev.Text = fmt.Sprintf("%s passes its %s check (d10 %d, needs %d).", b.describe(u), k, roll, need)
+		return ev, true
 	}
-	u.Pos, u.Facing = c.To, c.Facing.Norm()
-	return append(evs, Event{Kind: EvMoved, Side: u.Side, Units: []UnitID{u.ID}, Rule: "IX.5.2",
-		Text: fmt.Sprintf("%s moves %s\" (costing %s\") to %s facing %s.", b.describe(u), inches(plan.length), inches(plan.cost), u.Pos, u.Facing)}), nil
+	ev.Text = fmt.Sprintf("%s fails its %s check (d10 %d, needs %d) and stays where it is.", b.describe(u), k, roll, need)
+	if k == RiverCheck && m == Vehicle && !u.Damaged {
+		u.Damaged = true // III.3.1: a vehicle that fails to ford is damaged
+		ev.Text += " The vehicle is damaged."
+	}
+	return ev, false
 }
 
 type movePlan struct {
@@ -65,7 +89,25 @@ type movePlan struct {
 // Allowance is how far u may move on the ground this turn, in hundredths
 // of an inch: its Movement, +1" for infantry at Heroic morale, nothing at
 // Traumatized (Table IX.2).
+// Pushed units add their push (IV.3.5); a group in tow goes at the pace
+// of its slowest tow less TowPenalty, and a unit that follows a lead has
+// none of its own.
 func (b *Battle) Allowance(u *Unit) int64 {
+	if b.follows(u) {
+		return 0
+	}
+	grp := b.group(u)
+	if len(grp) == 1 {
+		return b.ownAllowance(u)
+	}
+	n := b.ownAllowance(u)
+	for _, t := range grp[2:] {
+		n = min(n, b.ownAllowance(t))
+	}
+	return max(n-TowPenalty, 0)
+}
+
+func (b *Battle) ownAllowance(u *Unit) int64 {
 	e := b.unitMorale(u)
 	if e.NoMovement {
 		return 0
@@ -74,7 +116,7 @@ func (b *Battle) Allowance(u *Unit) int64 {
 	if u.Card.TargetKind() == units.TargetInfantry {
 		n += int64(e.InfantryMove)
 	}
-	return n * geom.Inch
+	return n*geom.Inch + u.PushMove
 }
 
 // planMove checks a ground move without changing anything.
@@ -89,6 +131,12 @@ func (b *Battle) planMove(u *Unit, c Command) (movePlan, error) {
 		return p, refuse("IX.5.2", "%s has moved this turn already", b.describe(u))
 	case len(c.Path) > MaxLegs:
 		return p, fmt.Errorf("a move has at most %d waypoints", MaxLegs)
+	}
+	if err := b.towBar(u); err != nil {
+		return p, err
+	}
+	if u.Fixed() {
+		return p, refuse("IX.4.4", "%s keeps its place and facing", b.describe(u))
 	}
 	pts := append(append([]geom.Point{u.Pos}, c.Path...), c.To)
 	for _, q := range pts[1:] {
@@ -109,13 +157,21 @@ func (b *Battle) planMove(u *Unit, c Command) (movePlan, error) {
 		return p, refuse("Table IX.2", "at morale 2 (Traumatized) units take cover and do not move")
 	case u.Face().Movement == 0:
 		return p, refuse("Table IX.1", "%s has Movement 0: it moves only when towed", b.describe(u))
+	case b.resting(u):
+		return p, refuse(PushRule, "%s was pushed last turn and rests", b.describe(u))
 	}
+	gun := b.Towing(u)
 	m := MoverOf(u.Card)
 	seen := map[CheckKind]bool{}
 	for i := 1; i < len(pts); i++ {
 		leg, err := b.legCost(pts[i-1], pts[i], m, u)
 		if err != nil {
 			return p, err
+		}
+		if gun != nil { // the gun in tow goes only where it could be pushed
+			if _, err := b.legCost(pts[i-1], pts[i], Gun, gun); err != nil {
+				return p, err
+			}
 		}
 		p.cost += leg.cost
 		if leg.ground != NoCheck && !u.Footing && leg.ground.Need(m) > 0 {
@@ -134,6 +190,11 @@ func (b *Battle) planMove(u *Unit, c Command) (movePlan, error) {
 	}
 	if err := b.standable(u, c.To); err != nil {
 		return p, err
+	}
+	if gun != nil {
+		if err := b.standable(gun, c.To); err != nil {
+			return p, err
+		}
 	}
 	sort.Slice(p.checks, func(i, j int) bool { return p.checks[i] < p.checks[j] })
 	return p, nil

@@ -31,6 +31,8 @@ func (p RandomPlayer) Command(b *Battle) (Command, bool) {
 		return p.fly(b, s), true
 	case DecideDeclare:
 		return p.declare(b, s), true
+	case DecideCounter:
+		return p.answer(b, s), true
 	}
 	return Command{}, false
 }
@@ -48,8 +50,12 @@ func (p RandomPlayer) place(b *Battle, s units.Side) Command {
 	}
 	for range placeTries {
 		c.To = geom.Pt(p.R.Int64N(2*geom.Circumradius+1)-geom.Circumradius, p.R.Int64N(2*geom.Circumradius+1)-geom.Circumradius)
-		if u.Role == Defender && len(b.Zones) > 0 && p.R.IntN(2) == 0 {
-			c.To = p.facing(b.Zones[p.R.IntN(len(b.Zones))])
+		if u.Role == Defender && len(b.Zones) > 0 && (p.R.IntN(2) == 0 || u.Card.Class == units.Obstacle) {
+			z := b.Zones[p.R.IntN(len(b.Zones))]
+			c.To = p.facing(z)
+			if u.Card.Class == units.Obstacle {
+				c.Facing = geom.Side(z.Side).Facing() // the belt across the approach
+			}
 		}
 		if b.CheckPlace(u, c.To, c.Alt) == nil {
 			return c
@@ -71,12 +77,16 @@ func (p RandomPlayer) facing(z Zone) geom.Point {
 }
 
 // nearestEnemy is the closest enemy on the table to u, or nil.
-func nearestEnemy(b *Battle, u *Unit) *Unit {
+func nearestEnemy(b *Battle, u *Unit) *Unit { return nearestWhere(b, u, nil) }
+
+// nearestWhere is the closest enemy on the table to u for which ok holds
+// (any when ok is nil), or nil.
+func nearestWhere(b *Battle, u *Unit, ok func(*Unit) bool) *Unit {
 	var best *Unit
 	var bd int64
 	for i := range b.Units {
 		t := &b.Units[i]
-		if t.Side == u.Side || t.Status != OnTable {
+		if t.Side == u.Side || t.Status != OnTable || t.Hidden || (ok != nil && !ok(t)) {
 			continue
 		}
 		if d := geom.Dist2(u.Pos, t.Pos); best == nil || d < bd {
@@ -93,9 +103,12 @@ func (p RandomPlayer) move(b *Battle, s units.Side) Command {
 	if p.R.IntN(20000) == 0 {
 		return Command{Kind: CmdCeaseFire, Side: s} // as if both sides agreed
 	}
+	if c, ok := p.groundOrder(b, s); ok {
+		return c
+	}
 	for i := range b.Units {
 		u := &b.Units[i]
-		if u.Side != s || !u.Active() || u.Aircraft() || u.Moved {
+		if u.Side != s || !u.Active() || u.Aircraft() || u.Moved || b.follows(u) || u.Fixed() {
 			continue
 		}
 		c := Command{Kind: CmdMove, Side: s, Unit: u.ID, To: u.Pos, Facing: u.Facing}
@@ -157,8 +170,9 @@ func walk(a geom.Point, way []geom.Point, d int64) ([]geom.Point, geom.Point) {
 }
 
 // fly moves an aircraft that has not flown its minimum, or sometimes one
-// with movement left, towards the nearest enemy within its turn radius;
-// a climb or dive in place always spends the rest. Otherwise it passes.
+// with movement left, towards its quarry within its turn radius, or flies
+// one of the maneuvers open to it; a climb or dive in place always spends
+// the rest. Otherwise it passes.
 func (p RandomPlayer) fly(b *Battle, s units.Side) Command {
 	var u *Unit
 	for i := range b.Units {
@@ -174,20 +188,27 @@ func (p RandomPlayer) fly(b *Battle, s units.Side) Command {
 	if u == nil {
 		return Command{Kind: CmdPass, Side: s}
 	}
+	if p.R.IntN(25) == 0 && b.CheckPush(u) == nil {
+		return Command{Kind: CmdPush, Side: s, Units: []UnitID{u.ID}}
+	}
 	if p.R.IntN(3) == 0 {
 		if c, ok := p.maneuver(b, u); ok {
 			return c
 		}
 	}
 	left := FlightLeft(u)
-	heading := u.Facing
-	if e := nearestEnemy(b, u); e != nil {
+	heading, goal := u.Facing, int64(0)
+	if e := quarry(b, u); e != nil {
 		heading = geom.Bearing(u.Pos, e.Pos)
+		goal = e.Alt
+		if !e.Aircraft() && u.hasTorpedo() {
+			goal = TorpedoRunTop / 2 // low enough for a run
+		}
 	}
 	for try := 0; try < 6; try++ {
 		d := left * int64(1+p.R.IntN(4)) / 4
 		turn := max(-MaxTurn(d, TurnRadius(u.Card)), min(MaxTurn(d, TurnRadius(u.Card)), geom.Diff(heading, u.Facing)))
-		alt := max(1, min(Ceiling, u.Alt+p.R.Int64N(2*geom.Inch+1)-geom.Inch))
+		alt := p.altitude(u, goal)
 		c := Command{Kind: CmdFly, Side: s, Unit: u.ID, To: geom.Offset(u.Pos, u.Facing+turn, max(d-abs(alt-u.Alt), 0)), Alt: alt}
 		if _, _, err := b.checkFlight(u, c.To, c.Alt); err == nil {
 			return c
@@ -202,15 +223,50 @@ func (p RandomPlayer) fly(b *Battle, s units.Side) Command {
 	return Command{Kind: CmdFly, Side: s, Unit: u.ID, To: u.Pos, Alt: alt}
 }
 
-// maneuver picks a random maneuver and target for u, if legal.
+// quarry is what u flies at: the nearest enemy ship for an aircraft with
+// a torpedo when there is one, else the nearest enemy.
+func quarry(b *Battle, u *Unit) *Unit {
+	if u.hasTorpedo() {
+		if s := nearestWhere(b, u, func(t *Unit) bool { return t.Card.Class == units.Ship }); s != nil {
+			return s
+		}
+	}
+	return nearestEnemy(b, u)
+}
+
+// altitude is where u's next flight ends: towards goal (its quarry's
+// height) by up to 2", or up or down by up to 1" without one (goal 0).
+func (p RandomPlayer) altitude(u *Unit, goal int64) int64 {
+	alt := u.Alt + p.R.Int64N(2*geom.Inch+1) - geom.Inch
+	if goal > 0 {
+		step := min(abs(goal-u.Alt), p.R.Int64N(2*geom.Inch+1))
+		if goal < u.Alt {
+			step = -step
+		}
+		alt = u.Alt + step
+	}
+	return max(1, min(Ceiling, alt))
+}
+
+// maneuver picks one of the maneuvers u may fly now, if any.
 func (p RandomPlayer) maneuver(b *Battle, u *Unit) (Command, bool) {
-	m := &Maneuvers[p.R.IntN(len(Maneuvers))]
-	t := &b.Units[p.R.IntN(len(b.Units))]
-	f := u.Facing + geom.Quarter*geom.Angle(1-2*p.R.IntN(2))
-	if _, _, err := b.CheckManeuver(u, m, t.ID, f); err != nil {
+	opts := b.ManeuverOptions(u)
+	if len(opts) == 0 {
 		return Command{}, false
 	}
-	return Command{Kind: CmdManeuver, Side: u.Side, Unit: u.ID, Maneuver: m.ID, Target: t.ID, Facing: f}, true
+	o := opts[p.R.IntN(len(opts))]
+	return Command{Kind: CmdManeuver, Side: u.Side, Unit: u.ID, Maneuver: o.Maneuver, Target: o.Target, Facing: o.Facing}, true
+}
+
+// answer counters the maneuver waiting three times in four when it can,
+// else lets it stand.
+func (p RandomPlayer) answer(b *Battle, s units.Side) Command {
+	if p.R.IntN(4) > 0 {
+		if c, ok := p.maneuver(b, b.Unit(b.Exchange.Target)); ok {
+			return c
+		}
+	}
+	return Command{Kind: CmdPass, Side: s}
 }
 
 // declare names a random legal target for the first active unit of side
@@ -233,7 +289,8 @@ func (p RandomPlayer) declare(b *Battle, s units.Side) Command {
 			continue
 		}
 		if ts := b.LegalTargets(u); len(ts) > 0 {
-			return Command{Kind: CmdDeclare, Side: s, Unit: u.ID, Target: ts[p.R.IntN(len(ts))]}
+			t := ts[p.R.IntN(len(ts))]
+			return Command{Kind: CmdDeclare, Side: s, Unit: u.ID, Target: t, Mission: p.mission(b, u, b.Unit(t))}
 		}
 	}
 	return Command{Kind: CmdEndDeclare, Side: s}

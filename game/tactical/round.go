@@ -38,7 +38,9 @@ func (b *Battle) fight() []Event {
 	rd := newRoundDamage()
 	for _, r := range []Role{first, first.Other()} {
 		for _, d := range b.Declared {
-			if u := b.Unit(d.Unit); u.Role == r {
+			if u := b.Unit(d.Unit); u.Role == r && d.Mission != "" {
+				evs = append(evs, b.fireMission(u, d, rd)...)
+			} else if u.Role == r {
 				evs = append(evs, b.fireUnit(u, d.Target, rd)...)
 			}
 		}
@@ -54,18 +56,19 @@ func (b *Battle) initiativeMods() (atk, def int) {
 	if b.Round == 1 {
 		atk = AttackInitiativeBonus
 	}
-	atk += b.moraleEffect(Attacker).Initiative + b.bestStars(Attacker, scenario.Stealthy, scenario.CombatVeteran)
-	def = b.moraleEffect(Defender).Initiative + b.bestStars(Defender, scenario.Vigilant, scenario.CombatVeteran)
-	return atk, def
+	atk += b.moraleEffect(Attacker).Initiative + b.bestStars(Attacker, scenario.Stealthy, scenario.CombatVeteran) + b.maneuverLag(Attacker)
+	def = b.moraleEffect(Defender).Initiative + b.bestStars(Defender, scenario.Vigilant, scenario.CombatVeteran) + b.maneuverLag(Defender)
+	return atk + b.reconBonus(Attacker), def + b.reconBonus(Defender)
 }
 
 // bestStars is the best of role r's declared units' star counts of the
-// given kinds plus the initiative a maneuver gave it (Diving Attack).
+// given kinds plus the initiative a maneuver gave it (Diving Attack,
+// Thatch Weave); a penalty (Torpedo Run) counts in maneuverLag instead.
 func (b *Battle) bestStars(r Role, kinds ...scenario.Star) int {
 	best := 0
 	for _, d := range b.Declared {
 		if u := b.Unit(d.Unit); u.Role == r {
-			best = max(best, u.countStars(kinds...)+u.Boost.Initiative)
+			best = max(best, u.countStars(kinds...)+max(u.Boost.Initiative, 0))
 		}
 	}
 	return best
@@ -97,9 +100,9 @@ func (b *Battle) volley(u, t *Unit, rd *roundDamage) []Event {
 			if t.Status != OnTable || !u.Active() {
 				break
 			}
-			ev, jammed := b.shoot(u, wi, t, rd)
+			ev, r := b.shoot(u, wi, t, rd, shotMods{})
 			evs = append(evs, ev...)
-			if jammed {
+			if r.Jammed {
 				break
 			}
 		}
@@ -193,9 +196,12 @@ func (b *Battle) defenseBonus(u, t *Unit) int {
 }
 
 // shoot resolves one shot with the engine's shot code and applies it at
-// once (Inset IX.6 step 9). It reports whether the weapon jammed.
-func (b *Battle) shoot(u *Unit, wi int, t *Unit, rd *roundDamage) ([]Event, bool) {
+// once (Inset IX.6 step 9) and returns what the shot did.
+func (b *Battle) shoot(u *Unit, wi int, t *Unit, rd *roundDamage, m shotMods) ([]Event, combat.Result) {
+	b.reveal(u) // firing gives a hidden unit away
 	s := b.shotAt(u, wi, t)
+	s.AttackBonus += m.attack // a fire mission's (missions.go)
+	s.DoubleIntensity = m.double
 	rule := "Inset IX.6"
 	if s.UseAP {
 		rule = "VI.7.3"
@@ -205,7 +211,7 @@ func (b *Battle) shoot(u *Unit, wi int, t *Unit, rd *roundDamage) ([]Event, bool
 	head := fmt.Sprintf("%s fires %s at %s", b.describe(u), s.Weapon.Name, b.describe(t))
 	if err != nil {
 		ev.Text = fmt.Sprintf("%s: the shot cannot be resolved (%v).", head, err)
-		return []Event{ev}, false
+		return []Event{ev}, r
 	}
 	if r.Jammed {
 		u.Jams = append(u.Jams, Jam{Weapon: wi, Round: b.Round})
@@ -223,7 +229,7 @@ func (b *Battle) shoot(u *Unit, wi int, t *Unit, rd *roundDamage) ([]Event, bool
 	if t.Status == Destroyed {
 		evs = append(evs, b.lost(t, Destroyed, "Inset IX.6")...)
 	}
-	return evs, r.Jammed
+	return evs, r
 }
 
 // apply puts a shot's damage on t and its crew and says what came of it.

@@ -21,6 +21,16 @@ type Force struct {
 	Entered hex.Direction // attackers: the hexside they came in by
 	Landing bool          // attackers: an amphibious landing across Entered
 	Arrives int           // phased placement: the turn it arrives, 0 or 1 at setup (IX.4.4)
+	// Packed marks a gun of Movement 0 that is not set up (Table IX.1): it
+	// starts its set-up once placed, unless it comes in tow.
+	Packed bool
+	// Found marks a hidden unit the enemy has found on the map: it is not
+	// hidden on the table (glossary Hidden).
+	Found bool
+	// TowedBy are the forces (indexes in Setup.Forces, the lead first)
+	// that tow this gun onto the table; the group is placed and moves as
+	// its lead (VI.3.5).
+	TowedBy []int
 }
 
 // Setup is what a battle starts from: the table with its terrain placed,
@@ -52,13 +62,23 @@ func NewBattle(s Setup, r *dice.Roller) (*Battle, []Event, error) {
 		Morale: [2]int{StartMorale, StartMorale}, Turn: 1, dice: r}
 	for i, f := range s.Forces {
 		u := Unit{ID: UnitID(i), Card: f.Card, Side: f.Side, Damaged: f.Damaged, DugIn: f.DugIn,
-			Stars: append([]scenario.Star(nil), f.Stars...), Entered: f.Entered, Landing: f.Landing, Tailing: -1, Passed: -1, Arrives: max(f.Arrives, 1)}
-		u.Role, _ = b.RoleOf(f.Side)
+			Stars: append([]scenario.Star(nil), f.Stars...), Entered: f.Entered, Landing: f.Landing, Tailing: -1, Passed: -1, Lost: -1, Arrives: max(f.Arrives, 1)}
+		if f.Card.Class == units.Obstacle || f.Side == units.Neutral {
+			u.Side = s.Defender // the defender places the hex's obstacles (IX.4.3)
+		}
+		u.Role, _ = b.RoleOf(u.Side)
+		b.shelters = b.shelters || f.Card.Special.Shelter
+		u.Hidden = hiddenCard(f.Card) && !f.Found
+		b.hiding = b.hiding || u.Hidden
+		if f.Packed && f.Card.Class == units.Gun && f.Card.Full.Movement == 0 {
+			u.ReadyAt = -1 // set when it is placed
+		}
 		if f.Crew != nil {
 			u.Crew = &Crew{Card: f.Crew}
 		}
 		b.Units = append(b.Units, u)
 	}
+	b.hitchForces(s.Forces)
 	evs := b.rollZones()
 	if s.Rules.PhaseTip {
 		evs = append(evs, b.phaseTip()...)
@@ -78,12 +98,12 @@ func (s *Setup) check() error {
 		switch {
 		case f.Card == nil:
 			return fmt.Errorf("unit %d has no card", i)
-		case f.Side != s.Attacker && f.Side != s.Defender:
+		case f.Side != s.Attacker && f.Side != s.Defender && !(f.Side == units.Neutral && fixedClass(f.Card.Class)):
 			return fmt.Errorf("unit %d (%s) is on neither side", i, f.Card.Name)
-		case f.Card.Class == units.Structure || f.Card.Class == units.Obstacle:
-			return fmt.Errorf("unit %d (%s): structures and obstacles are not placed as units yet", i, f.Card.Name)
 		case f.Card.Special.RequiresCrew != units.NoCrew && f.Crew == nil:
 			return fmt.Errorf("unit %d (%s) needs a crew", i, f.Card.Name)
+		case f.DugIn && f.Packed:
+			return fmt.Errorf("unit %d (%s) is packed, not dug in", i, f.Card.Name)
 		case f.DugIn && f.Side != s.Defender:
 			return fmt.Errorf("unit %d (%s): only defenders start dug in (IX.4.3)", i, f.Card.Name)
 		case f.Side == s.Attacker && (f.Entered < 0 || f.Entered > 5):
@@ -94,7 +114,7 @@ func (s *Setup) check() error {
 			return fmt.Errorf("unit %d (%s) lands across side %d, which has no sea", i, f.Card.Name, f.Entered)
 		}
 	}
-	return nil
+	return s.checkTows()
 }
 
 // rollZones rolls one zone per hexside attackers entered by, in side
@@ -158,4 +178,59 @@ func (b *Battle) phaseTip() []Event {
 		}
 	}
 	return evs
+}
+
+// checkTows refuses a gun in tow that could not be hitched on the table:
+// the tows its Towed Gun (X, Y) asks, each with a Tow Capacity that fits
+// it, of its side, towing nothing else (VI.3.5).
+func (s *Setup) checkTows() error {
+	towing := map[int]bool{}
+	for i, f := range s.Forces {
+		if len(f.TowedBy) == 0 {
+			continue
+		}
+		sp := f.Card.Special
+		switch {
+		case sp.TowedGun == units.NoSize:
+			return fmt.Errorf("unit %d (%s) is no Towed Gun", i, f.Card.Name)
+		case len(f.TowedBy) != towsNeeded(f.Card):
+			return fmt.Errorf("unit %d (%s) needs %d tow(s), not %d", i, f.Card.Name, towsNeeded(f.Card), len(f.TowedBy))
+		case f.DugIn:
+			return fmt.Errorf("unit %d (%s) in tow is not dug in", i, f.Card.Name)
+		}
+		for _, j := range f.TowedBy {
+			if j < 0 || j >= len(s.Forces) || j == i || towing[j] {
+				return fmt.Errorf("unit %d (%s): tow %d is not another unit towing nothing else", i, f.Card.Name, j)
+			}
+			t := s.Forces[j]
+			if t.Side != f.Side || t.Card.Class == units.Aircraft || len(t.TowedBy) > 0 || !t.Card.Special.TowCapacity.Fits(sp.TowedGun) {
+				return fmt.Errorf("unit %d (%s) cannot be towed by unit %d (%s)", i, f.Card.Name, j, t.Card.Name)
+			}
+			towing[j] = true
+		}
+	}
+	for j := range towing {
+		if len(s.Forces[j].TowedBy) > 0 {
+			return fmt.Errorf("unit %d (%s) both tows and is towed", j, s.Forces[j].Card.Name)
+		}
+	}
+	return nil
+}
+
+// hitchForces hitches the guns that come in tow; the group arrives with
+// its lead: its side entered, landing and turn.
+func (b *Battle) hitchForces(fs []Force) {
+	for i, f := range fs {
+		if len(f.TowedBy) == 0 {
+			continue
+		}
+		g := &b.Units[i]
+		lead := b.Units[f.TowedBy[0]]
+		for _, j := range f.TowedBy {
+			g.TowedBy = append(g.TowedBy, UnitID(j))
+		}
+		for _, u := range b.group(&b.Units[f.TowedBy[0]]) {
+			u.Entered, u.Landing, u.Arrives, u.ReadyAt = lead.Entered, lead.Landing, lead.Arrives, 0
+		}
+	}
 }

@@ -66,6 +66,15 @@ func (b *Battle) Bar(u *Unit, wi int, t *Unit) (rule, why string) {
 		return "Inset IX.6", "the firer cannot act"
 	case t.Side == u.Side || t.Status != OnTable:
 		return "Inset IX.6", "not an enemy on the table"
+	case t.Hidden:
+		return HiddenRule, "hidden: not found yet"
+	case u.Reconned == b.Turn:
+		return ReconRule, "it reconnoitred this turn"
+	case u.Card.Class == units.Obstacle:
+		return ObstacleRule, "an obstacle attacks only units crossing it"
+	}
+	if why := b.shelterBar(u, t); why != "" {
+		return EmplacementRule, why
 	}
 	w := ws[wi]
 	switch {
@@ -75,8 +84,13 @@ func (b *Battle) Bar(u *Unit, wi int, t *Unit) (rule, why string) {
 		return "Inset IX.6", "the weapon is jammed"
 	case u.spent(wi):
 		return "VI.7.4", "the bombs were dropped already"
+	case u.Card.Class == units.Gun && !b.SetUp(u):
+		return "Table IX.1", "the gun is in tow or still setting up"
 	}
 	if w.Expended {
+		if IsTorpedo(w) {
+			return b.torpedoBar(u, w, t)
+		}
 		if geom.Dist2(u.Pos, t.Pos) > ContactRange*ContactRange {
 			return "IX.6.1", "bombs are dropped over the target"
 		}
@@ -117,7 +131,7 @@ func (b *Battle) observed(s units.Side, t *Unit) bool {
 func (b *Battle) arc(u *Unit, w units.Weapon) geom.Arc {
 	a := WeaponArc(u.Card, w)
 	if u.Alt == 0 {
-		a = b.Table.FireArc(u.Pos, a)
+		a = b.shelterArc(u, b.Table.FireArc(u.Pos, a))
 	}
 	return a
 }

@@ -15,7 +15,7 @@ import (
 // then step ①.
 func (b *Battle) startTurn() []Event {
 	for i := range b.Units {
-		b.Units[i].Moved, b.Units[i].Flown, b.Units[i].Boost = false, 0, Boost{Against: -1}
+		b.Units[i].Moved, b.Units[i].Flown, b.Units[i].Boost, b.Units[i].PushMove = false, 0, Boost{Against: -1}, 0
 	}
 	arriving := [2]bool{b.nextToPlace(Defender) != nil, b.nextToPlace(Attacker) != nil}
 	if !arriving[Defender] && !arriving[Attacker] {
@@ -114,11 +114,16 @@ func (b *Battle) declare(c Command) ([]Event, error) {
 	case t == nil:
 		return nil, fmt.Errorf("no unit %d in this battle", c.Target)
 	}
-	if !b.Legal(u, t) {
+	if c.Mission != "" {
+		if err := b.CheckMission(u, t, c.Mission); err != nil {
+			return nil, err
+		}
+	} else if !b.Legal(u, t) {
 		rule, why := b.whyNot(u, t)
 		return nil, refuse(rule, "%s may not fire at %s: %s", b.describe(u), b.describe(t), why)
 	}
-	b.Declared = append(b.Declared, Declaration{Unit: u.ID, Target: t.ID})
+	b.Declared = append(b.Declared, Declaration{Unit: u.ID, Target: t.ID, Mission: c.Mission})
+	b.reveal(u) // declaring gives a hidden unit away
 	return []Event{{Kind: EvDeclared, Side: u.Side, Units: []UnitID{u.ID, t.ID}, Rule: "Inset IX.6",
 		Text: fmt.Sprintf("%s will fire at %s.", b.describe(u), b.describe(t))}}, nil
 }
@@ -159,7 +164,7 @@ func (b *Battle) endDeclare() ([]Event, error) {
 func (b *Battle) checkGone() []Event {
 	left := [2]bool{}
 	for i := range b.Units {
-		if u := &b.Units[i]; u.Active() || (u.Status == Waiting && u.Arrives > b.Turn) {
+		if u := &b.Units[i]; u.fights() && (u.Active() || (u.Status == Waiting && u.Arrives > b.Turn)) {
 			left[u.Role] = true // reinforcements still to come keep a side in
 		}
 	}

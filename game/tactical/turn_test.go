@@ -103,10 +103,12 @@ func garbage(r *rand.Rand, b *Battle) Command {
 	pt := func() geom.Point {
 		return geom.Pt(r.Int64N(2*geom.MaxCoord+400)-geom.MaxCoord-200, r.Int64N(2*geom.MaxCoord+400)-geom.MaxCoord-200)
 	}
-	c := Command{Kind: CommandKind(r.IntN(9)), Side: sides[r.IntN(len(sides))], Unit: UnitID(r.IntN(len(b.Units)+2) - 1),
-		Target: UnitID(r.IntN(len(b.Units)+2) - 1), To: pt(), Facing: geom.Angle(r.Int64N(20000) - 10000), Alt: r.Int64N(8000) - 2000}
+	c := Command{Kind: CommandKind(r.IntN(len(commandNames) + 1)), Side: sides[r.IntN(len(sides))], Unit: UnitID(r.IntN(len(b.Units)+2) - 1),
+		Target: UnitID(r.IntN(len(b.Units)+2) - 1), To: pt(), Facing: geom.Angle(r.Int64N(20000) - 10000), Alt: r.Int64N(8000) - 2000,
+		Mission: []string{"", MissionDestroy, MissionFireForEffect, "pin"}[r.IntN(4)]}
 	for range r.IntN(3) {
 		c.Path = append(c.Path, pt())
+		c.Units = append(c.Units, UnitID(r.IntN(len(b.Units)+2)-1))
 	}
 	return c
 }
@@ -135,7 +137,8 @@ func FuzzCommandStream(f *testing.F) {
 				return
 			}
 			d := data[i : i+6]
-			c := Command{Kind: CommandKind(d[0] % 9), Side: []units.Side{units.US, units.Germany, b.Pending.Side}[d[1]%3],
+			c := Command{Kind: CommandKind(int(d[0]) % len(commandNames)), Side: []units.Side{units.US, units.Germany, b.Pending.Side}[d[1]%3],
+				Units: []UnitID{UnitID(int(d[3]) - 1), UnitID(int(d[2]) - 1)}[:1+int(d[5])%2], Mission: []string{"", MissionDestroy, MissionFireForEffect}[int(d[4])%3],
 				Unit: UnitID(int(d[2]) - 1), Target: UnitID(int(d[3]) - 1),
 				To:     geom.Pt((int64(int8(d[4])))*50, (int64(int8(d[5])))*50),
 				Facing: geom.Angle(int(d[4]) * 15), Alt: int64(d[5]) * 20, Maneuver: Maneuvers[int(d[2])%len(Maneuvers)].ID}

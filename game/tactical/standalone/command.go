@@ -46,6 +46,7 @@ var tableCards = map[tactical.CommandKind]cards.Decision{
 	tactical.CmdInspire:   cards.Inspire,
 	tactical.CmdWithdraw:  cards.Withdraw,
 	tactical.CmdCeaseFire: cards.CeaseFire,
+	tactical.CmdPush:      cards.Push,
 }
 
 // Apply carries out one command. A refused command changes nothing.

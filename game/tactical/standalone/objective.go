@@ -11,13 +11,13 @@ import (
 // Controller is the side that controls objective o (II.2.3, our
 // reading): it has at least one ground unit on the table able to act
 // within the objective's radius (centre to centre) and the enemy has
-// none there. Aircraft and ships control nothing; an empty or contested
-// objective is nobody's (Neutral).
+// none there. Aircraft, ships and hidden units (glossary Hidden) control
+// nothing; an empty or contested objective is nobody's (Neutral).
 func (g *Game) Controller(o Objective) units.Side {
 	var present [2]bool
 	for i := range g.Battle.Units {
 		u := &g.Battle.Units[i]
-		if !u.Active() || !u.Card.Ground() || !geom.Within(u.Pos, o.At, 0, o.Radius) {
+		if !u.Active() || !u.Card.Ground() || u.Hidden || !geom.Within(u.Pos, o.At, 0, o.Radius) {
 			continue
 		}
 		if k, ok := playerIndex(u.Side); ok {

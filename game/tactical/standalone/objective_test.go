@@ -154,3 +154,17 @@ func TestIX43_InfantryFromTheSeaLands(t *testing.T) {
 		t.Errorf("the US squad: landing %v across side %d", u.Landing, u.Entered)
 	}
 }
+
+// Glossary Hidden: a hidden unit neither holds nor contests an objective.
+func TestGlossaryHidden_HoldsNoObjective(t *testing.T) {
+	d, env := lastStand(t, 1)
+	g := fightToTheLimit(t, d, env, in(0, -20), in(1, 24))
+	for i := range g.Battle.Units {
+		if u := &g.Battle.Units[i]; u.Side == units.US {
+			u.Hidden = true
+		}
+	}
+	if c := g.Controller(d.Objectives[0]); c != units.Neutral {
+		t.Fatalf("a hidden squad controls the objective for %v", c)
+	}
+}

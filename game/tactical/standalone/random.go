@@ -52,7 +52,7 @@ func (p RandomPlayer) Command(g *Game) (Command, bool) {
 func closeStep(b *tactical.Battle) tactical.Command {
 	k := tactical.CmdEndMove
 	switch b.Pending.Kind {
-	case tactical.DecideFly:
+	case tactical.DecideFly, tactical.DecideCounter:
 		k = tactical.CmdPass
 	case tactical.DecideDeclare:
 		k = tactical.CmdEndDeclare

@@ -121,14 +121,7 @@ func TestInsetII3_D20TieRerolledWinnerChooses(t *testing.T) {
 // Inset II.3: a command card is played on the table only from the hand,
 // and goes to the discards once played.
 func TestInsetII3_CardsFromTheHand(t *testing.T) {
-	env := embeddedEnv(t)
-	g, _, err := New(pointsNoTerrain(), env, commandCards(t), dice.New(3))
-	if err != nil {
-		t.Fatal(err)
-	}
-	mustApply(t, g, Command{Kind: CmdBuy, Side: units.US, Buy: []string{"us.rifle_squad"}})
-	mustApply(t, g, Command{Kind: CmdBuy, Side: units.Germany, Buy: []string{"de.rifle_squad"}})
-	mustApply(t, g, Command{Kind: CmdChoose, Side: g.Chooser, Role: tactical.Defender})
+	g := squadEach(t)
 	advanceTo(t, g, tactical.DecideDeclare, units.US)
 	inspire := tactical.Command{Kind: tactical.CmdInspire, Side: units.US}
 	g.Hands[0] = []cards.Decision{cards.Push}
@@ -141,6 +134,21 @@ func TestInsetII3_CardsFromTheHand(t *testing.T) {
 	if !slices.Equal(g.Hands[0], []cards.Decision{cards.Push}) || len(g.Deck.Discards) != discards+1 {
 		t.Errorf("after inspire: hand %v, %d discards", g.Hands[0], len(g.Deck.Discards))
 	}
+}
+
+// squadEach is a points battle without terrain, a rifle squad a side,
+// the chooser's side defending.
+func squadEach(t *testing.T) *Game {
+	t.Helper()
+	env := embeddedEnv(t)
+	g, _, err := New(pointsNoTerrain(), env, commandCards(t), dice.New(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustApply(t, g, Command{Kind: CmdBuy, Side: units.US, Buy: []string{"us.rifle_squad"}})
+	mustApply(t, g, Command{Kind: CmdBuy, Side: units.Germany, Buy: []string{"de.rifle_squad"}})
+	mustApply(t, g, Command{Kind: CmdChoose, Side: g.Chooser, Role: tactical.Defender})
+	return g
 }
 
 func mustApply(t *testing.T, g *Game, c Command) {
@@ -221,5 +229,28 @@ func TestIV31_CeaseFireOfferedAndAnswered(t *testing.T) {
 	}
 	if _, err := g.Apply(offer); err == nil {
 		t.Error("an order after the truce was accepted")
+	}
+}
+
+// IV.3.5 in the Battle: Push is played from the hand in the side's
+// movement step and then discarded.
+func TestIV35_PushFromTheHand(t *testing.T) {
+	g := squadEach(t)
+	advanceTo(t, g, tactical.DecideMove, units.US)
+	var squad tactical.UnitID
+	for _, u := range g.Battle.Units {
+		if u.Side == units.US {
+			squad = u.ID
+		}
+	}
+	push := tactical.Command{Kind: tactical.CmdPush, Side: units.US, Units: []tactical.UnitID{squad}}
+	g.Hands[0] = []cards.Decision{cards.Inspire}
+	if _, err := g.Apply(Command{Kind: CmdTable, Side: units.US, Table: push}); ruleOf(err) != "Inset II.3" {
+		t.Fatalf("push without the card: %v", err)
+	}
+	g.Hands[0] = []cards.Decision{cards.Push, cards.Inspire}
+	mustApply(t, g, Command{Kind: CmdTable, Side: units.US, Table: push})
+	if !slices.Equal(g.Hands[0], []cards.Decision{cards.Inspire}) || g.Battle.Unit(squad).Pushed != g.Battle.Turn {
+		t.Errorf("after push: hand %v, pushed at %d", g.Hands[0], g.Battle.Unit(squad).Pushed)
 	}
 }
