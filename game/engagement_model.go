@@ -7,17 +7,18 @@ import (
 	"frontline/game/units"
 )
 
-// The compact model of one declared engagement, from which its outcome
-// odds are computed exactly (engagement_model_exact.go) without a copy
-// of the game per trial. It is taken once from the state the declaring
-// side's View shows (oddsModel, Inset VIII.1), after the declaration and
-// the defender's retaliation under the odds policy (engagement_odds.go),
-// and holds only what the rounds change: each engaged unit's side and
-// state, the crews inside, the fighters with their targets and weapon
-// orders, and the initiative odds. Everything the engine decides from
-// the rest of the state (legal targets, weapons in reach, every shot's
-// modifiers) is asked of the engine itself on that state, once per
-// combination of the few unit states it depends on (engagement_model_probe.go).
+// The compact model of one declared engagement, on which its outcome
+// odds are sampled without a copy of the game per trial
+// (engagement_model_trial.go). It is taken once from the state the
+// declaring side's View shows (oddsModel, Inset VIII.1), after the
+// declaration and the defender's retaliation under the odds policy
+// (engagement_odds.go), and holds only what the rounds change: each
+// engaged unit's side and state, the crews inside, the fighters with
+// their targets and weapon orders, and the initiative odds. Everything
+// the engine decides from the rest of the state (legal targets, weapons
+// in reach, every shot's modifiers) is asked of the engine itself on that
+// state, once per combination of the few unit states it depends on
+// (engagement_model_probe.go).
 //
 // What the rounds of the model do, as fightRound does (Inset V.6):
 //   - initiative once, by the engine's modifiers (V.5.5); nobody
@@ -32,21 +33,26 @@ import (
 //     rolls Table VI.3 for the crew (VI.7.5); a unit that loses its crew
 //     fires no more (glossary, Crew);
 //   - a jammed weapon is out for that round and the next (step 6);
+//   - an aircraft in flight drops a one-time munition with its first shot
+//     and has it no more (VI.7.4); its pilot, surviving the fall, is
+//     captured when enemy ground units stand below (VI.1.2);
 //   - the engagement ends when nobody engaged can harm the other side
 //     (V.5.4), or at the round cap.
 //
 // Experience, score and momentum come after the engagement and change
 // nothing within it. What the model does not hold (fire missions and
-// smoke, Hit & Run, aircraft in flight, passengers and towed guns,
-// emplacements sheltering troops, pinned units) is named by unmodelled:
-// those engagements are to be sampled on copies of the game
+// smoke, Hit & Run, passengers and towed guns, emplacements sheltering
+// troops, pinned units, more than emMax units) is named by unmodelled:
+// those engagements are sampled on copies of the game
 // (engagement_odds_sampler.go).
 
-// Model limits: units and fighters per engagement, weapons per unit.
+// Model limits: units and fighters per engagement, weapons per unit,
+// one-time munitions per fighter.
 const (
 	emMax        = 12
 	emMaxFighter = 8
 	emMaxWeapons = 8
+	emMaxSpent   = 3
 )
 
 // engModel is one engagement ready to be fought out in the model.
@@ -56,23 +62,29 @@ type engModel struct {
 	fighters []emFighter
 	nAtt     int     // fighters [0,nAtt) attack, the rest retaliate
 	pFirst   float64 // chance that the attackers fire first
-	start    emState
-	targets  []int8   // the initial targets (model indexes), for who is left
-	order    []UnitID // units reported first: attackers, then targets
-	real     int      // units of the game itself; assumed crews come after
-	probes   []int32  // probe index by probeKey, -1 until asked
-	probeSet []emProbe
+	start    emTrial // the state every trial starts from
+	targets  []int8  // the initial targets (model indexes), for who is left
+	order    []UnitID
+	real     int // units of the game itself; assumed crews come after
+	probes   []*emProbe // by combination (probe), nil until asked
+	spentDim int        // 1 << the most one-time munitions of one fighter
 }
 
 // emUnit is one unit the engagement may change.
 type emUnit struct {
 	u         *Unit
-	attacker  bool // on the attacking side
 	crew      int8 // model index of the crew inside, -1 without
 	host      int8 // model index of the unit it crews, -1 unless a crew inside
 	fighter   int8 // index among the fighters, -1 if it does not fire
 	needsCrew bool // fires only with its crew inside (glossary, Crew)
 	dam0      bool // damaged when the engagement began
+	// Endurance of its full and damaged faces (combat.Outcome).
+	full, half int16
+	// A pilot inside an aircraft in flight: landing, it is captured when
+	// captors holds a unit still standing (model indexes) or always.
+	pilot   bool
+	captors uint16
+	always  bool
 }
 
 // emFighter is one firing unit.
@@ -81,13 +93,14 @@ type emFighter struct {
 	target int8 // initial target
 	orders []emOrder
 	foes   []int8 // whom it may switch to (V.5.3), in the engine's order
+	spends []int  // its one-time munitions still aboard, by weapon index (VI.7.4)
 }
 
 // emOrder is a weapon order (fire_orders.go): target -1 follows the unit's.
 type emOrder struct {
 	weapon int
 	target int8
-	ammo   Ammo
+	ammo   uint8 // ammoCode
 }
 
 // engagementModel builds the model of the engagement decl would start,
@@ -156,19 +169,37 @@ func (m *Game) unmodelled() string {
 	for _, id := range m.engagedIDs() {
 		u := m.Unit(id)
 		switch {
-		case airborne(u):
-			return "aircraft in flight (VI.2.3)"
 		case m.transportOf(u) != nil || len(m.loadOf(u)) > 0 || riderTank(u) && len(m.passengers(u)) > 0:
 			return "passengers or towed guns (VI.3)"
 		case m.shelterOf(u) != nil || shelters(u) && m.occupant(u) != nil:
 			return "troops sheltering in an emplacement"
 		case u.PinnedStep == m.Step && u.PinnedRound > 0, u.HoldStep == m.Step && u.HoldRound > 0:
 			return "pinned units or passengers getting off"
-		case len(u.Face().Weapons) > emMaxWeapons:
+		case len(u.Card.Full.Weapons) > emMaxWeapons || len(u.Card.Damaged.Weapons) > emMaxWeapons:
 			return "a unit with too many weapons"
+		case len(spendable(u)) > emMaxSpent:
+			return "an aircraft with too many one-time munitions"
 		}
 	}
 	return ""
+}
+
+// spendable lists the one-time munitions u may still drop in this
+// engagement, by weapon index on either face (VI.7.4): only an aircraft
+// in flight drops them.
+func spendable(u *Unit) []int {
+	if !airborne(u) {
+		return nil
+	}
+	var out []int
+	for _, ws := range [2][]units.Weapon{u.Card.Full.Weapons, u.Card.Damaged.Weapons} {
+		for i, w := range ws {
+			if w.Expended && !u.depleted(i) && !containsInt(out, i) {
+				out = append(out, i)
+			}
+		}
+	}
+	return out
 }
 
 // engagedIDs are the units the engagement may change: fighters, initial
@@ -207,31 +238,47 @@ func (em *engModel) collect() error {
 		}
 		return -1
 	}
-	for _, id := range ids {
+	for i, id := range ids {
 		u := m.Unit(id)
-		mu := emUnit{u: u, attacker: u.Side == e.Attacker, crew: -1, host: -1, fighter: -1,
-			needsCrew: u.Card.Special.RequiresCrew != units.NoCrew, dam0: u.Damaged}
+		mu := emUnit{u: u, crew: -1, host: -1, fighter: -1,
+			needsCrew: u.Card.Special.RequiresCrew != units.NoCrew, dam0: u.Damaged,
+			full: int16(u.Card.Full.Endurance), half: int16(u.Card.Damaged.Endurance)}
 		if c := m.crewOf(u); c != nil {
 			mu.crew = index(c.ID)
 		}
 		if h := m.carrier(u); h != nil && h.ID == u.Mans {
 			mu.host = index(h.ID)
+			mu.pilot = airborne(h)
+		}
+		if mu.pilot {
+			for _, x := range m.unitsIn(u.Hex) {
+				if !canCapturePilot(x, u) {
+					continue
+				}
+				if j := index(x.ID); j >= 0 {
+					mu.captors |= 1 << j
+				} else {
+					mu.always = true
+				}
+			}
 		}
 		em.units = append(em.units, mu)
 		if u.Damaged {
-			em.start.setStatus(int8(len(em.units)-1), emDamaged)
+			em.start.st[i] = emDamaged
 		}
 	}
+	em.spentDim = 1
 	add := func(fs []Fighter, foes []UnitID) {
 		for _, f := range fs {
-			mf := emFighter{unit: index(f.Unit), target: index(f.Target)}
+			mf := emFighter{unit: index(f.Unit), target: index(f.Target), spends: spendable(m.Unit(f.Unit))}
 			for _, o := range f.Fire {
-				mf.orders = append(mf.orders, emOrder{weapon: o.Weapon, target: index(o.Target), ammo: o.Ammo})
+				mf.orders = append(mf.orders, emOrder{weapon: o.Weapon, target: index(o.Target), ammo: ammoCode(o.Ammo)})
 			}
 			for _, id := range foes {
 				mf.foes = append(mf.foes, index(id))
 			}
-			em.start.setTarget(len(em.fighters), mf.target)
+			em.spentDim = max(em.spentDim, 1<<len(mf.spends))
+			em.start.target[len(em.fighters)] = mf.target
 			em.units[mf.unit].fighter = int8(len(em.fighters))
 			em.fighters = append(em.fighters, mf)
 		}
@@ -243,10 +290,7 @@ func (em *engModel) collect() error {
 		em.targets = append(em.targets, index(id))
 	}
 	em.order = append(fighterIDs(e.Attackers), e.Targets...)
-	em.probes = make([]int32, len(em.units)*len(em.units)*probeCombos)
-	for i := range em.probes {
-		em.probes[i] = -1
-	}
+	em.probes = make([]*emProbe, len(em.units)*len(em.units)*probeCombos*em.spentDim)
 	return nil
 }
 

@@ -11,11 +11,11 @@ import (
 )
 
 // Engagement odds: the outcome distribution of a declared attack, for
-// the client's preview and the computer opponent, sampled on copies of
-// the game (engagement_odds_sampler.go). An exact computation on a
-// compact model of the engagement (engagement_model*.go) is under way:
-// it agrees with the sampling but is not yet fast enough to replace it.
-// Nothing here changes the game.
+// the client's preview and the computer opponent, sampled on a compact
+// model of the engagement (engagement_model*.go) in a few milliseconds.
+// What that model does not hold is sampled on copies of the game instead
+// (engagement_odds_sampler.go, seconds), which is also the reference the
+// model is tested against. Nothing here changes the game.
 //
 // The policy inside the engagement is fixed:
 //   - the defender declines to scramble and retaliates with every unit
@@ -36,10 +36,14 @@ import (
 // on a model of the state holding only what that side's View shows, so
 // they cannot give away what it may not know (oddsModel).
 
-// Odds defaults.
+// Odds defaults. OddsTrials keeps every figure of the model's sampling
+// within a percentage point of its mean by well over three standard
+// errors (0.5/sqrt(n) at most); the engine's sampling costs a thousand
+// times more per trial and takes fewer.
 const (
-	OddsTrials   = 10000 // trials when none are asked for
-	OddsRoundCap = 30    // rounds after which an engagement is stopped
+	OddsTrials        = 40000 // trials of the engagement model when none are asked for
+	OddsSampledTrials = 10000 // trials on copies of the game when none are asked for
+	OddsRoundCap      = 30    // rounds after which an engagement is stopped
 )
 
 // Outcome is what became of one unit at the end of a simulated engagement.
@@ -64,10 +68,12 @@ type UnitOdds struct {
 
 // Odds is the outcome distribution of one attack declaration.
 type Odds struct {
-	Viewer units.Side `json:"viewer"`          // the declaring side, whose View the model holds
-	Exact  bool       `json:"exact,omitempty"` // computed exactly (Trials 0), not sampled
+	Viewer units.Side `json:"viewer"` // the declaring side, whose View the model holds
 	Trials int        `json:"trials"`
 	Seed   uint64     `json:"seed"`
+	// Unmodelled names what kept the engagement off the compact model, so
+	// that it was sampled on copies of the game; "" on the model.
+	Unmodelled string `json:"unmodelled,omitempty"`
 	// Units: the attackers in declaration order, then the targets, then
 	// every other unit the engagement touched in some trial.
 	Units []UnitOdds `json:"units"`
@@ -81,20 +87,13 @@ type Odds struct {
 	BothGone      float64 `json:"both_gone"`
 	MeanRounds    float64 `json:"mean_rounds"`
 	Capped        float64 `json:"capped"` // stopped at OddsRoundCap
-	// SetAside: computed on the engagement model, the odds of the least
-	// likely branches (mostly of jammed weapons), left out and shared
-	// among the rest in proportion to keep the work bounded; 0 when Exact.
-	SetAside float64 `json:"set_aside,omitempty"`
 }
 
 // StdErr is the standard error of a fraction p estimated from the trials:
-// sqrt(p(1-p)/n). Every fraction in Odds is within 0.5/sqrt(n) (0.005 for
-// 10,000 trials) of its mean by one standard error.
+// sqrt(p(1-p)/n). Every fraction in Odds is within 0.5/sqrt(n) (0.0025
+// for OddsTrials) of its mean by one standard error.
 func (o Odds) StdErr(p float64) float64 {
-	if o.Trials == 0 {
-		return 0
-	}
-	return math.Sqrt(p * (1 - p) / float64(o.Trials))
+	return math.Sqrt(p * (1 - p) / float64(max(o.Trials, 1)))
 }
 
 // Of returns the odds of unit id, if the engagement may touch it.
@@ -108,10 +107,11 @@ func (o Odds) Of(id UnitID) (UnitOdds, bool) {
 }
 
 // EngagementOdds samples the engagement decl (a CmdAttack, or a CmdDefend
-// at the defensive combat offer) would start, trials times (OddsTrials
-// when trials <= 0), with dice derived from seed: the same seed gives the
-// same Odds. decl is checked exactly as Apply would check it, with the
-// same error. The game is not changed, its dice neither drawn nor logged.
+// at the defensive combat offer) would start, trials times (OddsTrials,
+// or OddsSampledTrials off the model, when trials <= 0), with dice
+// derived from seed: the same seed gives the same Odds. decl is checked
+// exactly as Apply would check it, with the same error. The game is not
+// changed, its dice neither drawn nor logged.
 func (g *Game) EngagementOdds(decl Command, trials int, seed uint64) (Odds, error) {
 	return g.engagementOdds(decl, trials, seed, OddsRoundCap, nil)
 }
@@ -120,15 +120,16 @@ func (g *Game) EngagementOdds(decl Command, trials int, seed uint64) (Odds, erro
 var ErrOddsStopped = errors.New("odds sampling stopped")
 
 // EngagementOddsUntil is EngagementOdds that gives up with ErrOddsStopped
-// as soon as stop reports true (checked every few trials, from the
-// sampling goroutines): the client drops a preview nobody waits for.
+// as soon as stop reports true (checked every few trials): the client
+// drops a preview nobody waits for.
 func (g *Game) EngagementOddsUntil(decl Command, trials int, seed uint64, stop func() bool) (Odds, error) {
 	return g.engagementOdds(decl, trials, seed, OddsRoundCap, stop)
 }
 
 // engagementOdds is EngagementOdds stopping each engagement after
-// roundCap rounds, sampling copies of the game (stopped when stop, which
-// may be nil, says so).
+// roundCap rounds (stopped when stop, which may be nil, says so): on the
+// engagement model, or on copies of the game when the model does not
+// hold the engagement.
 func (g *Game) engagementOdds(decl Command, trials int, seed uint64, roundCap int, stop func() bool) (Odds, error) {
 	if decl.Kind != CmdAttack && decl.Kind != CmdDefend {
 		return Odds{}, fmt.Errorf("odds are computed for an attack declaration (%s or %s), not %s (V.5.2, VI.2.1)", CmdAttack, CmdDefend, decl.Kind)
@@ -138,20 +139,23 @@ func (g *Game) engagementOdds(decl Command, trials int, seed uint64, roundCap in
 	if _, err := check.Apply(decl); err != nil {
 		return Odds{}, err
 	}
-	return g.sampledOdds(decl, trials, seed, roundCap, stop)
-}
-
-// exactOdds computes the odds of decl on the engagement model
-// (engagement_model*.go). Not yet the callers' path: exact, it is still
-// too slow once several units fire at one (the states within a round
-// multiply with the damage each target has taken), so EngagementOdds
-// samples until it is fast (issue 11).
-func (g *Game) exactOdds(decl Command, roundCap int) (Odds, error) {
 	em, err := g.engagementModel(decl)
-	if err != nil {
-		return Odds{}, err
+	var why errUnmodelled
+	switch {
+	case err == nil:
+		if trials <= 0 {
+			trials = OddsTrials
+		}
+		return em.sample(trials, seed, roundCap, stop, decl.Side)
+	case errors.As(err, &why):
+		if trials <= 0 {
+			trials = OddsSampledTrials
+		}
+		o, err := g.sampledOdds(decl, trials, seed, roundCap, stop)
+		o.Unmodelled = string(why)
+		return o, err
 	}
-	return em.odds(em.exact(roundCap), decl.Side), nil
+	return Odds{}, err
 }
 
 // oddsModel is the copy the trials start from: what viewer's View shows.

@@ -12,18 +12,17 @@ import (
 
 // Sampled odds: the engagement fought out trials times on copies of the
 // game with dice of their own. This is the engine itself answering: the
-// reference the compact model (engagement_model.go) is tested against,
-// and what answers the engagements that model does not hold (fire
-// missions, Hit & Run, aircraft in flight, transports, sheltered troops).
-// It costs a copy of the game and the events' text per trial: seconds
-// for 10,000 trials.
+// reference the compact model (engagement_model.go) is tested against
+// (engagement_model_agree_test.go), and what answers the engagements that
+// model does not hold (engModel's unmodelled: fire missions and smoke,
+// Hit & Run, passengers and towed guns, troops sheltering in an
+// emplacement, pinned units, more than emMax units or emMaxFighter
+// firing). It costs a copy of the game and the events' text per trial:
+// about a second for OddsSampledTrials.
 
 // sampledOdds samples the engagement decl starts, already checked by
-// engagementOdds, trials times (OddsTrials when trials <= 0).
+// engagementOdds, trials times.
 func (g *Game) sampledOdds(decl Command, trials int, seed uint64, roundCap int, stop func() bool) (Odds, error) {
-	if trials <= 0 {
-		trials = OddsTrials
-	}
 	model := g.oddsModel(decl.Side)
 	sim, err := model.primeOdds(decl)
 	if err != nil {
