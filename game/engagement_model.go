@@ -65,7 +65,7 @@ type engModel struct {
 	start    emTrial // the state every trial starts from
 	targets  []int8  // the initial targets (model indexes), for who is left
 	order    []UnitID
-	real     int // units of the game itself; assumed crews come after
+	real     int        // units of the game itself; assumed crews come after
 	probes   []*emProbe // by combination (probe), nil until asked
 	spentDim int        // 1 << the most one-time munitions of one fighter
 }
