@@ -2,6 +2,8 @@ package game
 
 import (
 	"fmt"
+	"sync"
+	"sync/atomic"
 
 	"frontline/game/dice"
 	"frontline/game/units"
@@ -65,9 +67,10 @@ type engModel struct {
 	start    emTrial // the state every trial starts from
 	targets  []int8  // the initial targets (model indexes), for who is left
 	order    []UnitID
-	real     int        // units of the game itself; assumed crews come after
-	probes   []*emProbe // by combination (probe), nil until asked
-	spentDim int        // 1 << the most one-time munitions of one fighter
+	real     int                       // units of the game itself; assumed crews come after
+	probes   []atomic.Pointer[emProbe] // by combination (probe), nil until asked
+	asking   sync.Mutex
+	spentDim int // 1 << the most one-time munitions of one fighter
 }
 
 // emUnit is one unit the engagement may change.
@@ -290,7 +293,7 @@ func (em *engModel) collect() error {
 		em.targets = append(em.targets, index(id))
 	}
 	em.order = append(fighterIDs(e.Attackers), e.Targets...)
-	em.probes = make([]*emProbe, len(em.units)*len(em.units)*probeCombos*em.spentDim)
+	em.probes = make([]atomic.Pointer[emProbe], len(em.units)*len(em.units)*probeCombos*em.spentDim)
 	return nil
 }
 

@@ -64,11 +64,16 @@ func (em *engModel) probe(s *emTrial, u, t int8) *emProbe {
 	}
 	n := len(em.units)
 	k := ((((int(u)*n+int(t))*3+int(uc))*2+int(cc))*9+int(tc)*3+int(hc))*em.spentDim + dm
-	if p := em.probes[k]; p != nil {
+	if p := em.probes[k].Load(); p != nil {
+		return p
+	}
+	em.asking.Lock() // the trials' goroutines share the probes; asking changes the model's game for a moment
+	defer em.asking.Unlock()
+	if p := em.probes[k].Load(); p != nil {
 		return p
 	}
 	p := em.ask(u, t, uc, cc, tc, hc, dm)
-	em.probes[k] = &p
+	em.probes[k].Store(&p)
 	return &p
 }
 

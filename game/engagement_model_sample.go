@@ -1,15 +1,21 @@
 package game
 
 import (
+	"runtime"
 	"slices"
+	"sync"
+	"sync/atomic"
 
 	"frontline/game/units"
 )
 
-// Sampling the engagement model: trials of engagement_model_trial.go on
-// one goroutine with one generator seeded from the caller's seed, tallied
-// into the same Odds the engine's own sampling gives
-// (engagement_odds_sampler.go).
+// Sampling the engagement model: trials of engagement_model_trial.go in
+// chunks of emChunk, each with its own generator derived from the
+// caller's seed, shared out among as many goroutines as there are
+// processors. The counts add up the same in any order, so the odds depend
+// on the seed only, never on the machine.
+
+const emChunk = 2048
 
 // emTally counts the trials' ends.
 type emTally struct {
@@ -19,20 +25,48 @@ type emTally struct {
 	rounds, capped                int
 }
 
+func (t *emTally) add(o *emTally) {
+	for i := range t.units {
+		for k := range t.units[i] {
+			t.units[i][k] += o.units[i][k]
+		}
+		t.touched[i] = t.touched[i] || o.touched[i]
+	}
+	t.attWins, t.defHolds, t.both, t.none = t.attWins+o.attWins, t.defHolds+o.defHolds, t.both+o.both, t.none+o.none
+	t.rounds, t.capped = t.rounds+o.rounds, t.capped+o.capped
+}
+
 // sample fights trials trials (stopping early, with ErrOddsStopped, when
 // stop says so) and reads them as Odds for viewer.
 func (em *engModel) sample(trials int, seed uint64, roundCap int, stop func() bool, viewer units.Side) (Odds, error) {
-	var t emTally
-	var s emTrial
-	rng := emRand(seed)
-	for i := range trials {
-		if stop != nil && i%1024 == 0 && stop() {
-			return Odds{}, ErrOddsStopped
-		}
-		em.fight(&s, &rng, roundCap)
-		em.count(&s, &t)
+	chunks := (trials + emChunk - 1) / emChunk
+	var next atomic.Int64
+	tallies := make([]emTally, max(1, min(runtime.GOMAXPROCS(0), chunks)))
+	var wg sync.WaitGroup
+	for w := range tallies {
+		wg.Go(func() {
+			var s emTrial
+			for {
+				c := int(next.Add(1) - 1)
+				if c >= chunks || stop != nil && stop() {
+					return
+				}
+				rng := emRand(trialSeed(seed, c))
+				for range min(emChunk, trials-c*emChunk) {
+					em.fight(&s, &rng, roundCap)
+					em.count(&s, &tallies[w])
+				}
+			}
+		})
 	}
-	return em.odds(&t, viewer, trials, seed), nil
+	wg.Wait()
+	if stop != nil && stop() {
+		return Odds{}, ErrOddsStopped
+	}
+	for w := 1; w < len(tallies); w++ {
+		tallies[0].add(&tallies[w])
+	}
+	return em.odds(&tallies[0], viewer, trials, seed), nil
 }
 
 // count tallies the end of one trial.

@@ -2,6 +2,8 @@ package game
 
 import (
 	"math"
+	"reflect"
+	"strings"
 	"testing"
 
 	"frontline/game/combat"
@@ -137,5 +139,29 @@ func TestV6_ThreeOnThreeIsModelled(t *testing.T) {
 		t.Fatal(o.Unmodelled)
 	}
 	sumTo1(t, o)
-	t.Logf("%+v", o)
+}
+
+// VI.3.3: an attack on a squad riding a halftrack is beyond the model
+// (passengers); its odds are the engine's own, sampled on copies of the
+// game, and say so.
+func TestVI33_OddsOfPassengersAreSampledOnTheGame(t *testing.T) {
+	g := combatGame(t, units.Germany)
+	_, sq, de := loadedHalftrackFacingSquad(t, g)
+	decl := attackCmd(units.Germany, sq, de)
+	o, err := g.EngagementOdds(decl, 400, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(o.Unmodelled, "passengers") {
+		t.Fatalf("odds of an attack on a passenger taken on the model (%q)", o.Unmodelled)
+	}
+	ref, err := g.sampledOdds(decl, 400, 3, OddsRoundCap, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref.Unmodelled = o.Unmodelled
+	if !reflect.DeepEqual(o, ref) {
+		t.Fatalf("fallback odds differ from the engine's sampling:\n%+v\n%+v", o, ref)
+	}
+	sumTo1(t, o)
 }
