@@ -128,9 +128,10 @@ func oddsFigures(fast, ref Odds) []oddsFigure {
 
 // describeDecl names the units of an attack and its targets.
 func (g *Game) describeDecl(decl Command) string {
+	fs, _ := pairs(decl, false)
 	s := ""
-	for i, id := range decl.Units {
-		s += fmt.Sprintf("%s → %s; ", g.describe(g.Unit(id)), g.describe(g.Unit(decl.Targets[i])))
+	for _, f := range fs {
+		s += fmt.Sprintf("%s → %s; ", g.describe(g.Unit(f.Unit)), g.describe(g.Unit(f.Target)))
 	}
 	return s
 }

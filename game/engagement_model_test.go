@@ -128,17 +128,25 @@ func TestV6_ModelNamesWhatItDoesNotHold(t *testing.T) {
 	}
 }
 
-// The 3-against-3 benchmark engagement is held by the model.
-func TestV6_ThreeOnThreeIsModelled(t *testing.T) {
+// The client's common cases are held by the model: the benchmark's
+// three against three, and the introduction's Sherman attacking the PaK
+// 40 in Cerignola in the whole game, under fog of war.
+func TestV6_CommonAttacksAreModelled(t *testing.T) {
 	g, decl := threeOnThree(t)
-	o, err := g.EngagementOdds(decl, 2000, 1)
-	if err != nil {
-		t.Fatal(err)
+	gi, decli := introAttack(t)
+	for _, c := range []struct {
+		g    *Game
+		decl Command
+	}{{g, decl}, {gi, decli}} {
+		o, err := c.g.EngagementOdds(c.decl, 2000, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.Unmodelled != "" {
+			t.Errorf("%s: %s", c.g.describeDecl(c.decl), o.Unmodelled)
+		}
+		sumTo1(t, o)
 	}
-	if o.Unmodelled != "" {
-		t.Fatal(o.Unmodelled)
-	}
-	sumTo1(t, o)
 }
 
 // VI.3.3: an attack on a squad riding a halftrack is beyond the model
