@@ -23,6 +23,9 @@ type emProbe struct {
 	legal, harm bool
 	weapons     []emWeapon // weaponsAt, in card order
 	plain       emPlain    // the first primary and secondary among weapons (roundWeapons)
+	// aims: what the fighter fires at t with no weapon jammed, when its
+	// orders (if any) all follow its target; nil otherwise (aimsOf).
+	aims []emAim
 }
 
 // emWeapon is one weapon in reach with its shots' spreads.
@@ -138,7 +141,32 @@ func (em *engModel) ask(u, t int8, uc, cc, tc, hc uint8, dm int) emProbe {
 		p.weapons = append(p.weapons, ew)
 	}
 	p.plain = p.roundWeapons(0)
+	if f := em.units[u].fighter; f >= 0 && p.legal {
+		p.aims = em.fixedAims(&em.fighters[f], t, &p)
+	}
 	return p
+}
+
+// fixedAims is emProbe.aims of fighter f at t.
+func (em *engModel) fixedAims(f *emFighter, t int8, p *emProbe) []emAim {
+	out := []emAim{}
+	if len(f.orders) == 0 {
+		for _, i := range p.plain.at[:p.plain.n] {
+			out = append(out, emAim{w: &p.weapons[i], t: t})
+		}
+	}
+	for _, o := range f.orders {
+		if o.target >= 0 {
+			return nil
+		}
+		if w := p.weapon(o.weapon); w != nil {
+			out = append(out, emAim{w: w, t: t, ammo: o.ammo})
+		}
+	}
+	for i := range out {
+		out[i].d = out[i].w.draw(out[i].ammo)
+	}
+	return out
 }
 
 // roundWeapons lists, by place among p's weapons, the first primary and

@@ -173,3 +173,19 @@ func TestVI33_OddsOfPassengersAreSampledOnTheGame(t *testing.T) {
 	}
 	sumTo1(t, o)
 }
+
+// BenchmarkEngagementModelTrial: one trial of the 3-against-3 engagement
+// on the model, the unit of EngagementOdds' work.
+func BenchmarkEngagementModelTrial(b *testing.B) {
+	g, decl := threeOnThree(&testing.T{})
+	em, err := g.engagementModel(decl)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var s emTrial
+	rng := emRand(1)
+	b.ReportAllocs()
+	for b.Loop() {
+		em.fight(&s, &rng, OddsRoundCap)
+	}
+}

@@ -89,7 +89,15 @@ func (em *engModel) fireSide(s *emTrial, rng *emRand, lo, hi int) {
 			}
 			s.target[fi], p = t, em.probe(s, f.unit, t)
 		}
-		n := em.aimsOf(s, fi, t, p, &aims)
+		var n int
+		if p.aims != nil && s.blocked[fi] == 0 { // the common case, worked out with the probe
+			n = copy(aims[:], p.aims)
+			for i := range n {
+				aims[i].at = s.st[t]
+			}
+		} else {
+			n = em.aimsOf(s, fi, t, p, &aims)
+		}
 		for i := range n {
 			a := &aims[i]
 			for range a.w.rate {
