@@ -19,6 +19,7 @@ const (
 // emTrial is the state of one trial.
 type emTrial struct {
 	st      [emMax]uint8
+	out     uint16 // bit i: unit i is destroyed or captured
 	taken   [emMax]int16 // net damage this round (Inset V.6 step 8)
 	hurt    uint16       // bit i: unit i was damaged when first hit this round
 	hit     uint16       // bit i: unit i was hit this round
@@ -34,7 +35,13 @@ type emTrial struct {
 // gone like a destroyed unit.
 func (s *emTrial) state(i int8) uint8 { return min(s.st[i], emGone) }
 
-func (s *emTrial) gone(i int8) bool { return s.st[i] >= emGone }
+func (s *emTrial) gone(i int8) bool { return s.out>>uint8(i)&1 != 0 }
+
+// remove puts unit i out of play as st (emGone or emCaptured).
+func (s *emTrial) remove(i int8, st uint8) {
+	s.st[i] = st
+	s.out |= 1 << uint8(i)
+}
 
 // emAim is one weapon a fighter fires this round (roundFire), with the
 // draw of its shot for the target's state it was looked up in (at): the
@@ -229,31 +236,26 @@ func (em *engModel) damage(s *emTrial, rng *emRand, i int8, net int) {
 // destroy removes unit i; a crew inside rolls Table VI.3 (destroyUnit,
 // crewSurvival), and a pilot that lives comes down below (pilotLands).
 func (em *engModel) destroy(s *emTrial, rng *emRand, i int8) {
-	s.st[i] = emGone
+	s.remove(i, emGone)
 	c := em.units[i].crew
 	if c < 0 || s.gone(c) {
 		return
 	}
 	switch v := rng.d10(); {
 	case v <= CrewDestroyedMax, v <= CrewDamagedMax && s.st[c] == emDamaged:
-		s.st[c] = emGone
+		s.remove(c, emGone)
 		return
 	case v <= CrewDamagedMax:
 		s.st[c] = emDamaged
 	}
 	if p := &em.units[c]; p.pilot && (p.always || em.standing(s, p.captors)) {
-		s.st[c] = emCaptured
+		s.remove(c, emCaptured)
 	}
 }
 
 // standing: a unit of set (bits of model indexes) is still on the map.
 func (em *engModel) standing(s *emTrial, set uint16) bool {
-	for i := range em.units {
-		if set&(1<<i) != 0 && !s.gone(int8(i)) {
-			return true
-		}
-	}
-	return false
+	return set&^s.out != 0
 }
 
 // goesOn: an attacker can still harm an engaged defender, or a
