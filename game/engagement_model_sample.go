@@ -19,10 +19,9 @@ const emChunk = 2048
 
 // emTally counts the trials' ends.
 type emTally struct {
-	units                         [emMax][outcomes]int
-	touched                       [emMax]bool // some trial leaves it changed
-	attWins, defHolds, both, none int
-	rounds, capped                int
+	units   [emMax][outcomes]int
+	touched [emMax]bool // some trial leaves it changed
+	oddsEnds
 }
 
 func (t *emTally) add(o *emTally) {
@@ -32,8 +31,7 @@ func (t *emTally) add(o *emTally) {
 		}
 		t.touched[i] = t.touched[i] || o.touched[i]
 	}
-	t.attWins, t.defHolds, t.both, t.none = t.attWins+o.attWins, t.defHolds+o.defHolds, t.both+o.both, t.none+o.none
-	t.rounds, t.capped = t.rounds+o.rounds, t.capped+o.capped
+	t.oddsEnds.add(o.oddsEnds)
 }
 
 // sample fights trials trials (stopping early, with ErrOddsStopped, when
@@ -91,42 +89,15 @@ func (em *engModel) count(s *emTrial, t *emTally) {
 	for _, i := range em.targets {
 		defLeft = defLeft || !s.gone(i)
 	}
-	switch {
-	case attLeft && !defLeft:
-		t.attWins++
-	case !attLeft && defLeft:
-		t.defHolds++
-	case attLeft:
-		t.both++
-	default:
-		t.none++
-	}
-	t.rounds += s.rounds
-	if s.capped {
-		t.capped++
-	}
+	t.end(attLeft, defLeft, s.rounds, s.capped)
 }
 
 // odds reads the tally as Odds for viewer: the attackers and the targets
 // first, then every other unit of the game the engagement may change
 // (the retaliating units always), by id.
 func (em *engModel) odds(t *emTally, viewer units.Side, trials int, seed uint64) Odds {
-	n := float64(trials)
-	o := Odds{Viewer: viewer, Trials: trials, Seed: seed,
-		AttackerWins: float64(t.attWins) / n, DefenderHolds: float64(t.defHolds) / n,
-		BothRemain: float64(t.both) / n, BothGone: float64(t.none) / n,
-		MeanRounds: float64(t.rounds) / n, Capped: float64(t.capped) / n}
-	add := func(i int) {
-		u := em.units[i].u
-		if _, dup := o.Of(u.ID); dup {
-			return
-		}
-		uo := UnitOdds{Unit: u.ID, Side: u.Side}
-		for k, c := range t.units[i] {
-			uo.P[k] = float64(c) / n
-		}
-		o.Units = append(o.Units, uo)
-	}
+	o := t.oddsEnds.odds(viewer, trials, seed)
+	add := func(i int) { o.addUnit(em.units[i].u.ID, em.units[i].u.Side, t.units[i]) }
 	for _, id := range em.order {
 		add(slices.IndexFunc(em.units, func(mu emUnit) bool { return mu.u.ID == id }))
 	}

@@ -19,7 +19,7 @@ const (
 // emTrial is the state of one trial.
 type emTrial struct {
 	st      [emMax]uint8
-	out     uint16 // bit i: unit i is destroyed or captured
+	out     uint16       // bit i: unit i is destroyed or captured
 	taken   [emMax]int16 // net damage this round (Inset V.6 step 8)
 	hurt    uint16       // bit i: unit i was damaged when first hit this round
 	hit     uint16       // bit i: unit i was hit this round

@@ -106,6 +106,57 @@ func (o Odds) Of(id UnitID) (UnitOdds, bool) {
 	return UnitOdds{}, false
 }
 
+// oddsEnds counts how the trials of either sampler ended.
+type oddsEnds struct {
+	attWins, defHolds, both, none int
+	rounds, capped                int
+}
+
+// end counts one trial: whether attackers and initial targets are left,
+// how many rounds it lasted, whether the cap stopped it.
+func (t *oddsEnds) end(attLeft, defLeft bool, rounds int, capped bool) {
+	switch {
+	case attLeft && !defLeft:
+		t.attWins++
+	case !attLeft && defLeft:
+		t.defHolds++
+	case attLeft:
+		t.both++
+	default:
+		t.none++
+	}
+	t.rounds += rounds
+	if capped {
+		t.capped++
+	}
+}
+
+func (t *oddsEnds) add(o oddsEnds) {
+	t.attWins, t.defHolds, t.both, t.none = t.attWins+o.attWins, t.defHolds+o.defHolds, t.both+o.both, t.none+o.none
+	t.rounds, t.capped = t.rounds+o.rounds, t.capped+o.capped
+}
+
+// odds reads the ends of trials trials as Odds for viewer, units to come.
+func (t *oddsEnds) odds(viewer units.Side, trials int, seed uint64) Odds {
+	n := float64(trials)
+	return Odds{Viewer: viewer, Trials: trials, Seed: seed,
+		AttackerWins: float64(t.attWins) / n, DefenderHolds: float64(t.defHolds) / n,
+		BothRemain: float64(t.both) / n, BothGone: float64(t.none) / n,
+		MeanRounds: float64(t.rounds) / n, Capped: float64(t.capped) / n}
+}
+
+// addUnit lists unit id once, its outcomes counted in counts.
+func (o *Odds) addUnit(id UnitID, side units.Side, counts [outcomes]int) {
+	if _, dup := o.Of(id); dup {
+		return
+	}
+	uo := UnitOdds{Unit: id, Side: side}
+	for k, c := range counts {
+		uo.P[k] = float64(c) / float64(o.Trials)
+	}
+	o.Units = append(o.Units, uo)
+}
+
 // EngagementOdds samples the engagement decl (a CmdAttack, or a CmdDefend
 // at the defensive combat offer) would start, trials times (OddsTrials,
 // or OddsSampledTrials off the model, when trials <= 0), with dice

@@ -110,10 +110,9 @@ func (m *Game) primeOdds(decl Command) (*oddsSim, error) {
 
 // oddsTally counts the trials' outcomes.
 type oddsTally struct {
-	units                         [][outcomes]int // by unit index
-	touched                       []bool          // engaged or changed in some trial
-	attWins, defHolds, both, none int
-	rounds, capped                int
+	units   [][outcomes]int // by unit index
+	touched []bool          // engaged or changed in some trial
+	oddsEnds
 }
 
 func (s *oddsSim) newTally() oddsTally {
@@ -127,8 +126,7 @@ func (t *oddsTally) add(o oddsTally) {
 		}
 		t.touched[i] = t.touched[i] || o.touched[i]
 	}
-	t.attWins, t.defHolds, t.both, t.none = t.attWins+o.attWins, t.defHolds+o.defHolds, t.both+o.both, t.none+o.none
-	t.rounds, t.capped = t.rounds+o.rounds, t.capped+o.capped
+	t.oddsEnds.add(o.oddsEnds)
 }
 
 // trialSeed spreads the trials' dice apart; trial i always rolls the same.
@@ -191,22 +189,7 @@ func (s *oddsSim) count(g *Game, e *Engagement, capped bool, t *oddsTally) {
 	for _, f := range e.Defenders {
 		t.touched[f.Unit-1] = true
 	}
-	t.rounds += e.Round
-	if capped {
-		t.capped++
-	}
-	attLeft := anyLeft(g, e.Attacker, fighterIDs(e.Attackers))
-	defLeft := anyLeft(g, Enemy(e.Attacker), s.targets)
-	switch {
-	case attLeft && !defLeft:
-		t.attWins++
-	case !attLeft && defLeft:
-		t.defHolds++
-	case attLeft:
-		t.both++
-	default:
-		t.none++
-	}
+	t.end(anyLeft(g, e.Attacker, fighterIDs(e.Attackers)), anyLeft(g, Enemy(e.Attacker), s.targets), e.Round, capped)
 }
 
 func outcomeOf(was unitMark, u *Unit) Outcome {
@@ -233,27 +216,13 @@ func anyLeft(g *Game, side units.Side, ids []UnitID) bool {
 }
 
 func (s *oddsSim) odds(t oddsTally, viewer units.Side, trials int, seed uint64) Odds {
-	n := float64(trials)
-	o := Odds{Viewer: viewer, Trials: trials, Seed: seed,
-		AttackerWins: float64(t.attWins) / n, DefenderHolds: float64(t.defHolds) / n,
-		BothRemain: float64(t.both) / n, BothGone: float64(t.none) / n,
-		MeanRounds: float64(t.rounds) / n, Capped: float64(t.capped) / n}
-	add := func(id UnitID) {
-		if _, dup := o.Of(id); dup {
-			return
-		}
-		uo := UnitOdds{Unit: id, Side: s.start.Unit(id).Side}
-		for k, c := range t.units[id-1] {
-			uo.P[k] = float64(c) / n
-		}
-		o.Units = append(o.Units, uo)
-	}
+	o := t.oddsEnds.odds(viewer, trials, seed)
 	for _, id := range s.order {
-		add(id)
+		o.addUnit(id, s.start.Unit(id).Side, t.units[id-1])
 	}
 	for i, touched := range t.touched[:s.real] {
 		if touched {
-			add(UnitID(i + 1))
+			o.addUnit(UnitID(i+1), s.start.Unit(UnitID(i+1)).Side, t.units[i])
 		}
 	}
 	return o
