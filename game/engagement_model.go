@@ -48,11 +48,11 @@ import (
 // those engagements are sampled on copies of the game
 // (engagement_odds_sampler.go).
 
-// Model limits: units and fighters per engagement, weapons per unit,
-// one-time munitions per fighter.
+// Model limits: units (bits of a uint16) and fighters per engagement,
+// weapons per unit (bits of a uint8), one-time munitions per fighter.
 const (
-	emMax        = 12
-	emMaxFighter = 8
+	emMax        = 16
+	emMaxFighter = 12
 	emMaxWeapons = 8
 	emMaxSpent   = 3
 )

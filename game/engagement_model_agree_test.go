@@ -14,7 +14,7 @@ import (
 
 // The engagement model's odds (EngagementOdds) against the engine's own
 // engagements fought on copies of the game (sampledOdds), on engagements
-// drawn at random from the catalog: one to three units of each side on a
+// drawn at random from the catalog: one to four units of each side on a
 // random land hex of the map, the defenders in the same hex or next to
 // it, crews in the units that need them, some damaged or dug in, now and
 // then an aircraft striking from its sortie, fog of war or not. Every
@@ -156,10 +156,10 @@ func randomEngagement(t *testing.T, bases map[units.Side]*Game, rng *rand.Rand) 
 		}
 	}
 	var attackers, defenders []*Unit
-	for range 1 + rng.IntN(3) {
+	for range 1 + rng.IntN(4) {
 		attackers = append(attackers, placeRandom(t, g, side, at, rng))
 	}
-	for range 1 + rng.IntN(3) {
+	for range 1 + rng.IntN(4) {
 		defenders = append(defenders, placeRandom(t, g, Enemy(side), near, rng))
 	}
 	if rng.IntN(6) == 0 {
