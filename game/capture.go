@@ -228,7 +228,7 @@ func (g *Game) pilotLands(crew, lost *Unit) []Event {
 	crew.InFlight = false
 	var captors []UnitID
 	for _, e := range g.unitsIn(crew.Hex) {
-		if e.Side == Enemy(crew.Side) && !e.InFlight && e.Card.Ground() && e.Card.Class != units.Structure && e.Card.Class != units.Obstacle {
+		if canCapturePilot(e, crew) {
 			captors = append(captors, e.ID)
 		}
 	}
@@ -237,6 +237,13 @@ func (g *Game) pilotLands(crew, lost *Unit) []Event {
 			Text: fmt.Sprintf("%s parachutes down into %s.", g.describe(crew), crew.Hex)}}
 	}
 	return g.capture(crew, UnconditionalFactor, "it parachuted down among enemy units in "+crew.Hex.String(), "VI.1.2")
+}
+
+// canCapturePilot: unit e, in the hex where pilot comes down, takes it
+// prisoner: an enemy ground unit that is no structure or obstacle (the
+// engagement model asks it too, engagement_model.go).
+func canCapturePilot(e, pilot *Unit) bool {
+	return e.Side == Enemy(pilot.Side) && !e.InFlight && e.Card.Ground() && e.Card.Class != units.Structure && e.Card.Class != units.Obstacle
 }
 
 // capturedBar says why u is not a captured unit of side's without a crew.

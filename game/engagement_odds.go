@@ -4,21 +4,20 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"runtime"
-	"sync"
 
 	"frontline/game/combat"
 	"frontline/game/dice"
-	"frontline/game/hex"
 	"frontline/game/units"
 )
 
-// Engagement odds: the outcome distribution of a declared attack, by
-// sampling, for the client's preview and the computer opponent. Nothing
-// here changes the game: every trial is fought on a copy (clone.go) with
-// dice of its own.
+// Engagement odds: the outcome distribution of a declared attack, for
+// the client's preview and the computer opponent, sampled on a compact
+// model of the engagement (engagement_model*.go) in a few milliseconds.
+// What that model does not hold is sampled on copies of the game instead
+// (engagement_odds_sampler.go, seconds), which is also the reference the
+// model is tested against. Nothing here changes the game.
 //
-// The policy inside a simulated engagement is fixed:
+// The policy inside the engagement is fixed:
 //   - the defender declines to scramble and retaliates with every unit
 //     able to, each at the attacker it is likeliest to destroy (then to
 //     damage) with one round of its weapons (oddsRetaliation), the
@@ -30,16 +29,21 @@ import (
 //   - the engagement runs until the engine ends it (V.5.4: one side gone
 //     or nobody able to harm the other) or OddsRoundCap rounds, whichever
 //     comes first. The rulebook sets no round limit; the cap only stops
-//     pathological loops and is reported (Odds.Capped).
+//     engagements nobody can finish (two units that only jam and miss
+//     would fight on forever) and is reported (Odds.Capped).
 //
 // Fog of war (Inset VIII.1): the odds are computed for the declaring side
 // on a model of the state holding only what that side's View shows, so
 // they cannot give away what it may not know (oddsModel).
 
-// Odds defaults.
+// Odds defaults. With OddsTrials, a figure's standard error is at most
+// 0.35 percentage points (0.5/sqrt(n)), so every figure lies within one
+// point of what 100,000 trials would give with 99% confidence; the
+// engine's sampling costs some fifty times more per trial and takes fewer.
 const (
-	OddsTrials   = 10000 // trials when none are asked for
-	OddsRoundCap = 30    // rounds after which a simulated engagement is stopped
+	OddsTrials        = 20000 // trials of the engagement model when none are asked for
+	OddsSampledTrials = 10000 // trials on copies of the game when none are asked for
+	OddsRoundCap      = 30    // rounds after which an engagement is stopped
 )
 
 // Outcome is what became of one unit at the end of a simulated engagement.
@@ -67,6 +71,9 @@ type Odds struct {
 	Viewer units.Side `json:"viewer"` // the declaring side, whose View the model holds
 	Trials int        `json:"trials"`
 	Seed   uint64     `json:"seed"`
+	// Unmodelled names what kept the engagement off the compact model, so
+	// that it was sampled on copies of the game; "" on the model.
+	Unmodelled string `json:"unmodelled,omitempty"`
 	// Units: the attackers in declaration order, then the targets, then
 	// every other unit the engagement touched in some trial.
 	Units []UnitOdds `json:"units"`
@@ -83,13 +90,10 @@ type Odds struct {
 }
 
 // StdErr is the standard error of a fraction p estimated from the trials:
-// sqrt(p(1-p)/n). Every fraction in Odds is within 0.5/sqrt(n) (0.005 for
-// 10,000 trials) of its mean by one standard error.
+// sqrt(p(1-p)/n). Every fraction in Odds is within 0.5/sqrt(n) (0.0035
+// for OddsTrials) of its mean by one standard error.
 func (o Odds) StdErr(p float64) float64 {
-	if o.Trials == 0 {
-		return 0
-	}
-	return math.Sqrt(p * (1 - p) / float64(o.Trials))
+	return math.Sqrt(p * (1 - p) / float64(max(o.Trials, 1)))
 }
 
 // Of returns the odds of unit id, if the engagement may touch it.
@@ -102,12 +106,63 @@ func (o Odds) Of(id UnitID) (UnitOdds, bool) {
 	return UnitOdds{}, false
 }
 
+// oddsEnds counts how the trials of either sampler ended.
+type oddsEnds struct {
+	attWins, defHolds, both, none int
+	rounds, capped                int
+}
+
+// end counts one trial: whether attackers and initial targets are left,
+// how many rounds it lasted, whether the cap stopped it.
+func (t *oddsEnds) end(attLeft, defLeft bool, rounds int, capped bool) {
+	switch {
+	case attLeft && !defLeft:
+		t.attWins++
+	case !attLeft && defLeft:
+		t.defHolds++
+	case attLeft:
+		t.both++
+	default:
+		t.none++
+	}
+	t.rounds += rounds
+	if capped {
+		t.capped++
+	}
+}
+
+func (t *oddsEnds) add(o oddsEnds) {
+	t.attWins, t.defHolds, t.both, t.none = t.attWins+o.attWins, t.defHolds+o.defHolds, t.both+o.both, t.none+o.none
+	t.rounds, t.capped = t.rounds+o.rounds, t.capped+o.capped
+}
+
+// odds reads the ends of trials trials as Odds for viewer, units to come.
+func (t *oddsEnds) odds(viewer units.Side, trials int, seed uint64) Odds {
+	n := float64(trials)
+	return Odds{Viewer: viewer, Trials: trials, Seed: seed,
+		AttackerWins: float64(t.attWins) / n, DefenderHolds: float64(t.defHolds) / n,
+		BothRemain: float64(t.both) / n, BothGone: float64(t.none) / n,
+		MeanRounds: float64(t.rounds) / n, Capped: float64(t.capped) / n}
+}
+
+// addUnit lists unit id once, its outcomes counted in counts.
+func (o *Odds) addUnit(id UnitID, side units.Side, counts [outcomes]int) {
+	if _, dup := o.Of(id); dup {
+		return
+	}
+	uo := UnitOdds{Unit: id, Side: side}
+	for k, c := range counts {
+		uo.P[k] = float64(c) / float64(o.Trials)
+	}
+	o.Units = append(o.Units, uo)
+}
+
 // EngagementOdds samples the engagement decl (a CmdAttack, or a CmdDefend
-// at the defensive combat offer) would start,
-// trials times (OddsTrials when trials <= 0), with dice derived from seed:
-// the same seed gives the same Odds. decl is checked exactly as Apply
-// would check it, with the same error. The game is not changed, its dice
-// neither drawn nor logged.
+// at the defensive combat offer) would start, trials times (OddsTrials,
+// or OddsSampledTrials off the model, when trials <= 0), with dice
+// derived from seed: the same seed gives the same Odds. decl is checked
+// exactly as Apply would check it, with the same error. The game is not
+// changed, its dice neither drawn nor logged.
 func (g *Game) EngagementOdds(decl Command, trials int, seed uint64) (Odds, error) {
 	return g.engagementOdds(decl, trials, seed, OddsRoundCap, nil)
 }
@@ -116,52 +171,42 @@ func (g *Game) EngagementOdds(decl Command, trials int, seed uint64) (Odds, erro
 var ErrOddsStopped = errors.New("odds sampling stopped")
 
 // EngagementOddsUntil is EngagementOdds that gives up with ErrOddsStopped
-// as soon as stop reports true (checked every few trials, from the
-// sampling goroutines): the client drops a preview nobody waits for.
+// as soon as stop reports true (checked every few trials): the client
+// drops a preview nobody waits for.
 func (g *Game) EngagementOddsUntil(decl Command, trials int, seed uint64, stop func() bool) (Odds, error) {
 	return g.engagementOdds(decl, trials, seed, OddsRoundCap, stop)
 }
 
-// engagementOdds is EngagementOdds stopping each trial after roundCap
-// rounds, and the whole sampling when stop (may be nil) says so.
+// engagementOdds is EngagementOdds stopping each engagement after
+// roundCap rounds (stopped when stop, which may be nil, says so): on the
+// engagement model, or on copies of the game when the model does not
+// hold the engagement.
 func (g *Game) engagementOdds(decl Command, trials int, seed uint64, roundCap int, stop func() bool) (Odds, error) {
 	if decl.Kind != CmdAttack && decl.Kind != CmdDefend {
 		return Odds{}, fmt.Errorf("odds are computed for an attack declaration (%s or %s), not %s (V.5.2, VI.2.1)", CmdAttack, CmdDefend, decl.Kind)
-	}
-	if trials <= 0 {
-		trials = OddsTrials
 	}
 	check := g.cloneState()
 	check.dice = dice.New(seed) // Apply may roll on error paths; never on g's dice
 	if _, err := check.Apply(decl); err != nil {
 		return Odds{}, err
 	}
-	model := g.oddsModel(decl.Side)
-	sim, err := model.primeOdds(decl)
-	if err != nil {
-		return Odds{}, err
+	em, err := g.engagementModel(decl)
+	var why errUnmodelled
+	switch {
+	case err == nil:
+		if trials <= 0 {
+			trials = OddsTrials
+		}
+		return em.sample(trials, seed, roundCap, stop, decl.Side)
+	case errors.As(err, &why):
+		if trials <= 0 {
+			trials = OddsSampledTrials
+		}
+		o, err := g.sampledOdds(decl, trials, seed, roundCap, stop)
+		o.Unmodelled = string(why)
+		return o, err
 	}
-	sim.real = len(g.Units)
-	sim.roundCap, sim.stop = roundCap, stop
-	tallies := make([]oddsTally, oddsWorkers(trials))
-	var wg sync.WaitGroup
-	for w := range tallies {
-		lo, hi := w*trials/len(tallies), (w+1)*trials/len(tallies)
-		wg.Go(func() { tallies[w] = sim.run(lo, hi, seed) })
-	}
-	wg.Wait()
-	if stop != nil && stop() {
-		return Odds{}, ErrOddsStopped
-	}
-	total := sim.newTally()
-	for _, t := range tallies {
-		total.add(t)
-	}
-	return sim.odds(total, decl.Side, trials, seed), nil
-}
-
-func oddsWorkers(trials int) int {
-	return max(1, min(runtime.GOMAXPROCS(0), trials/500))
+	return Odds{}, err
 }
 
 // oddsModel is the copy the trials start from: what viewer's View shows.
@@ -233,58 +278,18 @@ func (m *Game) crewModel(u *Unit, seen map[UnitID]bool) {
 	u.Crew = c.ID
 }
 
-// oddsSim is the prepared state of the trials.
-type oddsSim struct {
-	start    *Game    // state each trial copies
-	decl     *Command // applied first in each trial; nil when start holds it already
-	answer   Command  // the defender's retaliation, the same in every trial
-	order    []UnitID // units reported first: attackers, then targets
-	before   []unitMark
-	targets  []UnitID
-	roundCap int
-	stop     func() bool // nil: never stopped
-	real     int         // units of the game itself; the model's assumed crews come after
-}
-
-// unitMark is what the tally compares a unit's end state with.
-type unitMark struct {
-	place    Place
-	damaged  bool
-	captured bool
-	side     units.Side
-	hex      hex.Hex
-}
-
-func markOf(u *Unit) unitMark {
-	return unitMark{u.Place, u.Damaged, u.Captured, u.Side, u.Hex}
-}
-
-// primeOdds applies decl to a copy of the model: the declaration rolls no
-// dice, so every trial can start right after it, with the retaliation
-// worked out once. Should a declaration ever roll, each trial applies it
-// afresh.
-func (m *Game) primeOdds(decl Command) (*oddsSim, error) {
-	s := &oddsSim{start: m}
-	for _, u := range m.Units {
-		s.before = append(s.before, markOf(u))
+// declareForOdds applies the declaration decl and declines the scramble
+// it may offer (the odds policy), leaving the retaliation to declare.
+func (m *Game) declareForOdds(decl Command) error {
+	if _, err := m.Apply(decl); err != nil {
+		return err
 	}
-	p := m.cloneState()
-	count := p.dice.Count()
-	if _, err := p.Apply(decl); err != nil {
-		return nil, err
+	for n := 0; n < 4 && m.OpenEngagement != nil && m.Pending.Kind == DecideScramble; n++ {
+		if _, err := m.Apply(PassCommand(m)); err != nil {
+			return err
+		}
 	}
-	e := p.OpenEngagement
-	s.order = append(fighterIDs(e.Attackers), e.Targets...)
-	s.targets = e.Targets
-	if p.Pending.Kind == DecideRetaliation {
-		s.answer = p.oddsRetaliation()
-	}
-	if p.dice.Count() == count {
-		s.start = p
-	} else {
-		s.decl = &decl
-	}
-	return s, nil
+	return nil
 }
 
 // oddsRetaliation: every unit that may retaliate does, at the attacker it
@@ -332,157 +337,6 @@ func (g *Game) roundHarm(u, t *Unit) float64 {
 		score += float64(max(u.Face().Weapons[idx].Rate, 1)) * (o.Destroy + o.Damage/2)
 	}
 	return score
-}
-
-// oddsTally counts the trials' outcomes.
-type oddsTally struct {
-	units                         [][outcomes]int // by unit index
-	touched                       []bool          // engaged or changed in some trial
-	attWins, defHolds, both, none int
-	rounds, capped                int
-}
-
-func (s *oddsSim) newTally() oddsTally {
-	return oddsTally{units: make([][outcomes]int, len(s.before)), touched: make([]bool, len(s.before))}
-}
-
-func (t *oddsTally) add(o oddsTally) {
-	for i := range t.units {
-		for k := range t.units[i] {
-			t.units[i][k] += o.units[i][k]
-		}
-		t.touched[i] = t.touched[i] || o.touched[i]
-	}
-	t.attWins, t.defHolds, t.both, t.none = t.attWins+o.attWins, t.defHolds+o.defHolds, t.both+o.both, t.none+o.none
-	t.rounds, t.capped = t.rounds+o.rounds, t.capped+o.capped
-}
-
-// trialSeed spreads the trials' dice apart; trial i always rolls the same.
-func trialSeed(seed uint64, i int) uint64 { return seed ^ (uint64(i)+1)*0x9e3779b97f4a7c15 }
-
-// run fights trials lo..hi-1 and tallies them.
-func (s *oddsSim) run(lo, hi int, seed uint64) oddsTally {
-	tally := s.newTally()
-	for i := lo; i < hi; i++ {
-		if s.stop != nil && i%32 == 0 && s.stop() {
-			break
-		}
-		g := s.start.cloneState()
-		g.dice = dice.New(trialSeed(seed, i))
-		if s.decl != nil {
-			if _, err := g.Apply(*s.decl); err != nil {
-				continue // cannot happen: the declaration was applied on the same state
-			}
-		}
-		e := g.OpenEngagement
-		capped := g.fightOut(s.answer, s.roundCap)
-		s.count(g, e, capped, &tally)
-	}
-	return tally
-}
-
-// fightOut answers the engagement's decisions by the odds policy until it
-// ends or has fought roundCap rounds (reported true).
-func (g *Game) fightOut(retaliation Command, roundCap int) bool {
-	for g.OpenEngagement != nil {
-		if g.OpenEngagement.Round >= roundCap {
-			return true
-		}
-		cmd := PassCommand(g)
-		switch g.Pending.Kind {
-		case DecideRetaliation:
-			cmd = retaliation
-		case DecideEngagementRound:
-			cmd = Command{Kind: CmdNextRound, Side: g.Pending.Side}
-		}
-		if _, err := g.Apply(cmd); err != nil {
-			if _, err := g.Apply(PassCommand(g)); err != nil {
-				return true // nothing legal: stop here, counted with the capped
-			}
-		}
-		g.dice.TakeRolls()
-	}
-	return false
-}
-
-func (s *oddsSim) count(g *Game, e *Engagement, capped bool, t *oddsTally) {
-	for i, was := range s.before {
-		u := g.Units[i]
-		o := outcomeOf(was, u)
-		t.units[i][o]++
-		if o != OutUnharmed {
-			t.touched[i] = true
-		}
-	}
-	for _, f := range e.Defenders {
-		t.touched[f.Unit-1] = true
-	}
-	t.rounds += e.Round
-	if capped {
-		t.capped++
-	}
-	attLeft := anyLeft(g, e.Attacker, fighterIDs(e.Attackers))
-	defLeft := anyLeft(g, Enemy(e.Attacker), s.targets)
-	switch {
-	case attLeft && !defLeft:
-		t.attWins++
-	case !attLeft && defLeft:
-		t.defHolds++
-	case attLeft:
-		t.both++
-	default:
-		t.none++
-	}
-}
-
-func outcomeOf(was unitMark, u *Unit) Outcome {
-	switch {
-	case was.place != OnMap || (u.Deployed() && u.Hex == was.hex && u.Side == was.side && u.Damaged == was.damaged):
-		return OutUnharmed
-	case u.Captured && !was.captured, u.Side != was.side:
-		return OutCaptured
-	case u.Place == Destroyed:
-		return OutDestroyed
-	case !u.Deployed() || u.Hex != was.hex:
-		return OutWithdrawn
-	}
-	return OutDamaged
-}
-
-func anyLeft(g *Game, side units.Side, ids []UnitID) bool {
-	for _, id := range ids {
-		if u := g.Unit(id); u.Deployed() && u.Side == side {
-			return true
-		}
-	}
-	return false
-}
-
-func (s *oddsSim) odds(t oddsTally, viewer units.Side, trials int, seed uint64) Odds {
-	n := float64(trials)
-	o := Odds{Viewer: viewer, Trials: trials, Seed: seed,
-		AttackerWins: float64(t.attWins) / n, DefenderHolds: float64(t.defHolds) / n,
-		BothRemain: float64(t.both) / n, BothGone: float64(t.none) / n,
-		MeanRounds: float64(t.rounds) / n, Capped: float64(t.capped) / n}
-	add := func(id UnitID) {
-		if _, dup := o.Of(id); dup {
-			return
-		}
-		uo := UnitOdds{Unit: id, Side: s.start.Unit(id).Side}
-		for k, c := range t.units[id-1] {
-			uo.P[k] = float64(c) / n
-		}
-		o.Units = append(o.Units, uo)
-	}
-	for _, id := range s.order {
-		add(id)
-	}
-	for i, touched := range t.touched[:s.real] {
-		if touched {
-			add(UnitID(i + 1))
-		}
-	}
-	return o
 }
 
 // Applied is the number of commands applied to the game so far: a cheap

@@ -259,13 +259,39 @@ func BenchmarkEngagement(b *testing.B) {
 	}
 }
 
-// BenchmarkEngagementOdds: the default 10,000 trials of the same
-// engagement.
+// threeOnThree: a crewed Sherman and two rifle squads attack a crewed
+// Panzer IV, a crewed PaK 40 and a rifle squad in their hex, one target
+// each; every defender retaliates (the odds policy).
+func threeOnThree(t *testing.T) (*Game, Command) {
+	g := combatGame(t, units.US)
+	sh, _ := crewUnit(t, g, "us.sherman_m4a3", "us.tank_crew", units.US, "0606")
+	r1 := addUnit(t, g, "us.rifle_squad", units.US, "0606")
+	r2 := addUnit(t, g, "us.rifle_squad", units.US, "0606")
+	pz, _ := crewUnit(t, g, "de.panzer_iv_g", "de.tank_crew", units.Germany, "0606")
+	gun, _ := crewUnit(t, g, "de.pak40", "de.artillery_crew", units.Germany, "0606")
+	sq := addUnit(t, g, "de.rifle_squad", units.Germany, "0606")
+	return g, Command{Kind: CmdAttack, Side: units.US, Units: ids([]*Unit{sh, r1, r2}), Targets: ids([]*Unit{pz, gun, sq})}
+}
+
+// BenchmarkEngagementOdds: the default trials of a three-against-three
+// engagement on the engagement model, as the client's preview asks.
 func BenchmarkEngagementOdds(b *testing.B) {
-	g, decl, _, _, _, _ := vi3Engagement(&testing.T{})
+	g, decl := threeOnThree(&testing.T{}) // the helpers want a *testing.T; setup does not fail
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := g.EngagementOdds(decl, OddsTrials, 1); err != nil {
+		if _, err := g.EngagementOdds(decl, 0, 1); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkEngagementOddsSampled: the same engagement sampled on copies
+// of the game, the reference and fallback (OddsSampledTrials).
+func BenchmarkEngagementOddsSampled(b *testing.B) {
+	g, decl := threeOnThree(&testing.T{})
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := g.sampledOdds(decl, OddsSampledTrials, 1, OddsRoundCap, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -306,12 +332,24 @@ func introAttack(tb testing.TB) (*Game, Command) {
 	return nil, Command{}
 }
 
-// BenchmarkEngagementOddsIntro: 10,000 trials in a full game.
+// BenchmarkEngagementOddsIntro: the default trials in a full game, on the
+// engagement model.
 func BenchmarkEngagementOddsIntro(b *testing.B) {
 	g, decl := introAttack(b)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := g.EngagementOdds(decl, OddsTrials, 1); err != nil {
+		if _, err := g.EngagementOdds(decl, 0, 1); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkEngagementOddsIntroSampled: the same on copies of the game.
+func BenchmarkEngagementOddsIntroSampled(b *testing.B) {
+	g, decl := introAttack(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := g.sampledOdds(decl, OddsSampledTrials, 1, OddsRoundCap, nil); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -30,25 +30,26 @@ func keyOf(s Shot) shotKey {
 // modifiers stay far below it, and on overflow it simply starts afresh.
 const oddsCacheLimit = 1 << 14
 
-// oddsCache memoises Odds by shotKey for concurrent readers.
-type oddsCache struct {
+// keyedCache memoises what is worked out of a shot (Odds, Spread) by
+// shotKey for concurrent readers.
+type keyedCache[T any] struct {
 	mu sync.RWMutex
-	m  map[shotKey]Odds
+	m  map[shotKey]T
 }
 
-var shotCache oddsCache
+var shotCache keyedCache[Odds]
 
-func (c *oddsCache) get(k shotKey) (Odds, bool) {
+func (c *keyedCache[T]) get(k shotKey) (T, bool) {
 	c.mu.RLock()
 	o, ok := c.m[k]
 	c.mu.RUnlock()
 	return o, ok
 }
 
-func (c *oddsCache) put(k shotKey, o Odds) {
+func (c *keyedCache[T]) put(k shotKey, o T) {
 	c.mu.Lock()
 	if c.m == nil || len(c.m) >= oddsCacheLimit {
-		c.m = make(map[shotKey]Odds)
+		c.m = make(map[shotKey]T)
 	}
 	c.m[k] = o
 	c.mu.Unlock()

@@ -172,7 +172,7 @@ func (s *Scene) confirmOdds() {
 	text := ""
 	if c.preview {
 		o, err, ready := s.oddsOf(c.cmd)
-		text = "Whole engagement, every round until it ends: computing " + thousands(previewTrials) + " trials…"
+		text = computingText
 		switch {
 		case err != nil:
 			text = "Whole engagement: " + err.Error()

@@ -16,19 +16,27 @@ import (
 )
 
 // The outcome preview of an attack (Game.EngagementOdds): while a target
-// is hovered, the engagement a click would declare is sampled on a copy
-// of the game in a goroutine, so frames never wait for it; the panel
-// says "computing" until the result arrives, and the result is kept for
-// as long as the declaration and the game stay the same. The odds hold
-// only what the viewer's View shows (fog of war).
+// is hovered, the engagement a click would declare is sampled in a
+// goroutine on a copy of the game, so frames never wait for it. On the
+// engine's compact engagement model that takes milliseconds, and the
+// result shows a frame or two later; the few engagements the model does
+// not hold (transports, fire missions...) are sampled on copies of the
+// game and take about a second. The panel says "computing" until the
+// result arrives, and the result is kept for as long as the declaration
+// and the game stay the same. The odds hold only what the viewer's View
+// shows (fog of war).
 
 // previewSeed fixes the preview's dice: the same declaration shows the
 // same numbers each time it is hovered.
 const previewSeed = 1944
 
-// previewTrials is how many engagements the preview samples (tests lower
-// it to keep the package quick).
-var previewTrials = game.OddsTrials
+// previewTrials is how many engagements the preview samples: 0 for the
+// engine's defaults (game.OddsTrials on the model; tests lower it to keep
+// the package quick).
+var previewTrials = 0
+
+// computingText stands in the panel until the odds arrive.
+const computingText = "Whole engagement, every round until it ends: computing…"
 
 // outcomePreview is the cached odds of one declaration.
 type outcomePreview struct {
@@ -151,7 +159,7 @@ func (s *Scene) updateOutcome() {
 		p.box.L = lettering(art.Regular, 14, textLight)
 	}
 	o, err, ready := s.outcomeOdds(t)
-	text := "Whole engagement, every round until it ends: computing " + thousands(previewTrials) + " trials…"
+	text := computingText
 	switch {
 	case err != nil:
 		text = "Whole engagement: " + err.Error()
