@@ -216,6 +216,10 @@ type Rules struct {
 	// Events are the operational events in force on each side, by role
 	// (conditions.go).
 	Events [2]Conditions
+	// LimitJudged leaves a battle stopped by its turn limit without a
+	// winner, for the caller to judge (the standalone Battle's objectives,
+	// II.2.3); otherwise the defender holds the hex and wins (A21).
+	LimitJudged bool
 }
 
 // DefaultTurnCap is the tactical turn limit when a battle sets none

@@ -152,7 +152,11 @@ func (b *Battle) endDeclare() ([]Event, error) {
 		return evs, nil
 	}
 	if b.Turn >= b.Rules.TurnCap {
-		evs = append(evs, b.end(b.Sides[Defender], fmt.Sprintf("the turn limit (%d) is reached and the defender holds the hex", b.Rules.TurnCap))...)
+		if b.Rules.LimitJudged {
+			evs = append(evs, b.end(units.Neutral, fmt.Sprintf("the turn limit (%d) is reached; the battle's objectives decide", b.Rules.TurnCap))...)
+		} else {
+			evs = append(evs, b.end(b.Sides[Defender], fmt.Sprintf("the turn limit (%d) is reached and the defender holds the hex", b.Rules.TurnCap))...)
+		}
 		b.Result.Limit = true
 		return evs, nil
 	}

@@ -28,6 +28,17 @@ func TestIX5_TurnCapDefenderHolds(t *testing.T) {
 	refused(t, b, Command{Kind: CmdEndMove, Side: units.US}, "IX.5")
 }
 
+// II.2.3 / A21: a battle whose caller judges the turn limit (the
+// standalone Battle's objectives) stops there without naming a winner.
+func TestII23_TurnLimitLeftToTheCaller(t *testing.T) {
+	b := farApart(t, Rules{TurnCap: 2, LimitJudged: true}, 10, 6, 5, 6, 5)
+	nextTurn(t, b)
+	nextTurnOrEnd(t, b)
+	if !b.Over() || !b.Result.Limit || b.Result.Winner != units.Neutral {
+		t.Fatalf("turn %d, result %+v", b.Turn, b.Result)
+	}
+}
+
 // Inset IX.6 step 3: initiative is rolled every round, the attacker's +2
 // in the first round only; ties are rolled again.
 func TestInsetIX6_AttackerBonusFirstRoundOnly(t *testing.T) {

@@ -55,7 +55,7 @@ func Load(file string, data []byte, env Env) (*Def, error) {
 		return nil, err
 	}
 	l := &loader{doc: doc, env: env, d: &Def{File: file, ID: f.ID, Name: f.Name, Briefing: f.Briefing, TurnLimit: f.TurnLimit,
-		Rules: tactical.Rules{Morale: f.Morale, PhaseTip: f.PhaseTip, TurnCap: f.TurnLimit}, Generate: f.Generate}}
+		Rules: tactical.Rules{Morale: f.Morale, PhaseTip: f.PhaseTip, TurnCap: f.TurnLimit, LimitJudged: true}, Generate: f.Generate}}
 	l.header(&f)
 	l.table(&f.Table)
 	l.features(f.Feature)

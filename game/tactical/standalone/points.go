@@ -18,7 +18,7 @@ const PointsTurnLimit = 12
 func Points(budget int) *Def {
 	d := &Def{ID: "points", Name: "Points battle", File: "(points battle)",
 		Briefing:  "Two forces of equal cost meet at a crossroads; whoever holds it when the fighting stops has won.",
-		TurnLimit: PointsTurnLimit, Rules: tactical.Rules{Morale: true, TurnCap: PointsTurnLimit}, Generate: 4,
+		TurnLimit: PointsTurnLimit, Rules: tactical.Rules{Morale: true, TurnCap: PointsTurnLimit, LimitJudged: true}, Generate: 4,
 		Terrain: board.Plains, AttackFrom: []hex.Direction{hex.N},
 		Objectives: []Objective{{Name: "the crossroads", At: geom.Pt(0, 0), Radius: DefaultRadius}},
 	}
