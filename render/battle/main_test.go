@@ -2,7 +2,6 @@ package battle
 
 import (
 	"image"
-	"os"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -12,12 +11,7 @@ import (
 	"frontline/render/widget"
 )
 
-func TestMain(m *testing.M) {
-	if os.Getenv(allocChildEnv) != "" {
-		os.Exit(m.Run()) // the allocation child runs its own game loop
-	}
-	displaytest.Main(m)
-}
+func TestMain(m *testing.M) { displaytest.MainWithChild(m, allocChildEnv) }
 
 var testData *Data
 

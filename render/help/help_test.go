@@ -13,12 +13,7 @@ import (
 
 const allocChildEnv = "FRONTLINE_HELP_ALLOC_CHILD"
 
-func TestMain(m *testing.M) {
-	if os.Getenv(allocChildEnv) != "" {
-		os.Exit(m.Run()) // the allocation child runs its own game loop
-	}
-	displaytest.Main(m)
-}
+func TestMain(m *testing.M) { displaytest.MainWithChild(m, allocChildEnv) }
 
 type harness struct {
 	t      testing.TB

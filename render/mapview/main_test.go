@@ -1,7 +1,6 @@
 package mapview
 
 import (
-	"os"
 	"testing"
 
 	"frontline/game/board"
@@ -9,12 +8,7 @@ import (
 	"frontline/render/internal/displaytest"
 )
 
-func TestMain(m *testing.M) {
-	if os.Getenv(featuresAllocEnv) != "" {
-		os.Exit(m.Run()) // the allocation child runs its own game loop
-	}
-	displaytest.Main(m)
-}
+func TestMain(m *testing.M) { displaytest.MainWithChild(m, featuresAllocEnv) }
 
 func introMap(tb testing.TB) *board.Map {
 	m, err := board.EmbeddedByID("foggia-bari")

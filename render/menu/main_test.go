@@ -19,12 +19,7 @@ import (
 	"frontline/render/widget"
 )
 
-func TestMain(m *testing.M) {
-	if os.Getenv(allocChildEnv) != "" {
-		os.Exit(m.Run()) // the allocation child runs its own game loop
-	}
-	displaytest.Main(m)
-}
+func TestMain(m *testing.M) { displaytest.MainWithChild(m, allocChildEnv) }
 
 // harness is the menu in a scene manager on an offscreen screen, driven
 // by input.Fake.

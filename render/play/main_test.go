@@ -21,12 +21,7 @@ import (
 	"frontline/render/session"
 )
 
-func TestMain(m *testing.M) {
-	if os.Getenv(allocChildEnv) != "" {
-		os.Exit(m.Run()) // the allocation child runs its own game loop
-	}
-	displaytest.Main(m)
-}
+func TestMain(m *testing.M) { displaytest.MainWithChild(m, allocChildEnv) }
 
 // harness is the play scene on an offscreen screen, driven by input.Fake.
 type harness struct {

@@ -29,6 +29,17 @@ func (l *loop) Update() error {
 func (*loop) Draw(*ebiten.Image)         {}
 func (*loop) Layout(int, int) (int, int) { return 320, 240 }
 
+// MainWithChild is Main for a package whose allocation test starts its
+// own process (ChildAllocs): in that child, marked by the environment
+// variable childEnv, the tests run without the shared loop, since the
+// child runs its own game.
+func MainWithChild(m *testing.M, childEnv string) {
+	if os.Getenv(childEnv) != "" {
+		os.Exit(m.Run())
+	}
+	Main(m)
+}
+
 // Main is a TestMain: it runs the tests from the first Update of a game
 // loop when a display is available.
 func Main(m *testing.M) {
