@@ -1,6 +1,7 @@
 package tactical
 
 import (
+	"frontline/game/hex"
 	"frontline/game/tactical/geom"
 	"frontline/game/units"
 )
@@ -46,6 +47,9 @@ type UnitView struct {
 	DugIn   bool
 	Area    geom.Polygon // an obstacle's belt
 	TowedBy []UnitID     // a gun in tow: it stands with its lead, in sight
+	// Tailing, Passed, Lost: an aircraft's Advantage and the maneuvers
+	// that took it, which the table shows (IX.7).
+	Tailing, Passed, Lost UnitID
 
 	Own          bool
 	Hidden       bool // the enemy has not found it
@@ -61,6 +65,12 @@ type UnitView struct {
 	Reconned     bool
 	Found        bool // marked by enemy scouts this turn (VI.6.1)
 	MissionSince int
+	// Entered and Landing: the hexside an attacking unit came in by,
+	// which decides its placement zone (IX.4.3); Boost: what its
+	// maneuver gives it in the coming round (IX.7).
+	Entered hex.Direction
+	Landing bool
+	Boost   Boost
 }
 
 // View returns what side s may know of the battle.
@@ -74,11 +84,13 @@ func (b *Battle) View(s units.Side) View {
 			continue
 		}
 		uv := UnitView{ID: u.ID, Card: u.Card, Side: u.Side, Role: u.Role, Status: u.Status, Pos: u.Pos, Facing: u.Facing,
-			Alt: u.Alt, Damaged: u.Damaged, DugIn: u.DugIn, Area: u.Area, TowedBy: append([]UnitID(nil), u.TowedBy...)}
+			Alt: u.Alt, Damaged: u.Damaged, DugIn: u.DugIn, Area: u.Area, TowedBy: append([]UnitID(nil), u.TowedBy...),
+			Tailing: u.Tailing, Passed: u.Passed, Lost: u.Lost}
 		if u.Side == s {
 			uv.Own, uv.Hidden, uv.Arrives, uv.ReadyAt, uv.Pushed, uv.Moved, uv.Flown = true, u.Hidden, u.Arrives, u.ReadyAt, u.Pushed, u.Moved, u.Flown
 			uv.Jams, uv.Spent = append([]Jam(nil), u.Jams...), append([]int(nil), u.Spent...)
 			uv.Reconned, uv.Found, uv.MissionSince = u.Reconned == b.Turn, u.Found == b.Turn, u.MissionSince
+			uv.Entered, uv.Landing, uv.Boost = u.Entered, u.Landing, u.Boost
 			if u.Crew != nil {
 				uv.CrewDamaged, uv.CrewLost = u.Crew.Damaged, u.Crew.Destroyed
 			}
