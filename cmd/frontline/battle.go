@@ -17,8 +17,10 @@ import (
 	"frontline/game/units"
 )
 
-// runBattle plays standalone battles (II.1.4) between random players:
-// an authored battle, or a points battle of Inset II.3 without -scenario.
+// runBattle plays standalone battles (II.1.4) between random players, or
+// between the table players -attacker and -defender name
+// (battle_players.go): an authored battle, or a points battle of Inset
+// II.3 without -scenario.
 func runBattle(args []string) error {
 	fs := flag.NewFlagSet("battle", flag.ContinueOnError)
 	id := fs.String("scenario", "", "battle id (scenarios/battles); empty for a points battle of 200 a side")
@@ -26,8 +28,26 @@ func runBattle(args []string) error {
 	games := fs.Int("games", 100, "how many battles to play")
 	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
 	log := fs.Bool("log", false, "play one battle (the seed) and print its briefing and every event")
+	attacker := fs.String("attacker", "", "table player of the attacking seat: random, greedy, computer or hard; with it (or -defender) each seed is fought twice, roles swapped")
+	defender := fs.String("defender", "", "table player of the defending seat (random when only -attacker is given)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	if *attacker != "" || *defender != "" {
+		if *games < 1 {
+			return fmt.Errorf("-games %d: play at least one pair of battles", *games)
+		}
+		names := [2]string{*attacker, *defender}
+		for i, n := range names {
+			if n == "" {
+				names[i] = "random"
+			}
+		}
+		s, err := battleMatches(*id, *seed, *games, names)
+		if err != nil {
+			return err
+		}
+		return s.write(os.Stdout, *asJSON)
 	}
 	if *log {
 		return battleLog(os.Stdout, *id, *seed)

@@ -102,3 +102,8 @@ func (b *Battle) HasDeclared(id UnitID) bool { return b.declared(id) }
 // Follows reports whether u moves only with another unit (a gun in tow,
 // a tow that is not the lead).
 func (b *Battle) Follows(u *Unit) bool { return b.follows(u) }
+
+// Walk goes d along the polyline from a through way and returns the
+// corners passed and the point reached: a move command's Path and To
+// for the first d of a Route.
+func Walk(a geom.Point, way []geom.Point, d int64) ([]geom.Point, geom.Point) { return walk(a, way, d) }

@@ -1,0 +1,151 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"time"
+
+	"frontline/game/ai"
+	"frontline/game/tactical"
+)
+
+// Paired battles between table players (`frontline battle -attacker X
+// -defender Y`): each seed is fought twice, the second time with the
+// roles swapped, so that neither player draws the better side of the
+// table or the dice more often.
+
+// tablePlayers are the players a seat may be given, by name.
+var tablePlayers = map[string]func(seed uint64) ai.TablePlayer{
+	"random":   func(s uint64) ai.TablePlayer { return ai.NewRandomTable(s) },
+	"greedy":   func(s uint64) ai.TablePlayer { return ai.NewGreedyTable(s) },
+	"computer": func(s uint64) ai.TablePlayer { return ai.NewComputerTable(s, ai.Standard) },
+	"hard":     func(s uint64) ai.TablePlayer { return ai.NewComputerTable(s, ai.Hard) },
+}
+
+// seatSummary is one seat's record; Roles splits it by the role played.
+type seatSummary struct {
+	roleSummary
+	Player string                  `json:"player"`
+	Roles  map[string]*roleSummary `json:"roles"`
+}
+
+type roleSummary struct {
+	Games   int     `json:"games"`
+	Wins    int     `json:"wins"`
+	Draws   int     `json:"draws"`
+	Losses  int     `json:"losses"`
+	Ahead   int     `json:"ahead"`
+	AheadLB float64 `json:"ahead_wilson_lb"`
+}
+
+// matchSummary is what paired battles report: Seats[0] is the player of
+// -attacker, Seats[1] the player of -defender.
+type matchSummary struct {
+	Battle       string         `json:"battle"`
+	Seed         uint64         `json:"seed"`
+	Pairs        int            `json:"pairs"`
+	Games        int            `json:"games"`
+	Seats        [2]seatSummary `json:"seats"`
+	Truces       int            `json:"cease_fires"`
+	Refused      int            `json:"refused_orders"`
+	MeanTurns    float64        `json:"mean_tactical_turns"`
+	MsPerBattle  float64        `json:"ms_per_battle"`
+	FirstProblem *simIssue      `json:"first_problem,omitempty"`
+}
+
+func (r *roleSummary) add(won, lost, ahead bool) {
+	r.Games++
+	switch {
+	case won:
+		r.Wins++
+	case lost:
+		r.Losses++
+	default:
+		r.Draws++
+	}
+	if ahead {
+		r.Ahead++
+	}
+	r.AheadLB = ai.WilsonLower(r.Ahead, r.Games)
+}
+
+// battleMatches plays pairs seeds from seed with the named players.
+func battleMatches(id string, seed uint64, pairs int, names [2]string) (*matchSummary, error) {
+	for _, n := range names {
+		if tablePlayers[n] == nil {
+			return nil, fmt.Errorf("no table player %q (random, greedy, computer, hard)", n)
+		}
+	}
+	def, env, cs, err := battleData(id)
+	if err != nil {
+		return nil, err
+	}
+	s := &matchSummary{Battle: def.ID, Seed: seed, Pairs: pairs}
+	for i, n := range names {
+		s.Seats[i] = seatSummary{Player: n, Roles: map[string]*roleSummary{"attacker": {}, "defender": {}}}
+	}
+	start := time.Now()
+	for k := range pairs {
+		sd := seed + uint64(k)
+		for swap := range 2 {
+			// seat i plays role roleOf[i]: seat 0 attacks first.
+			roleOf := [2]tactical.Role{tactical.Attacker, tactical.Defender}
+			if swap == 1 {
+				roleOf = [2]tactical.Role{tactical.Defender, tactical.Attacker}
+			}
+			var seats [2]ai.TablePlayer
+			for i, n := range names {
+				seats[roleOf[i]] = tablePlayers[n](sd*2 + uint64(i))
+			}
+			m, err := ai.PlayTableMatch(def, env, cs, sd, seats, nil)
+			s.Games++
+			if err != nil {
+				if s.FirstProblem == nil {
+					s.FirstProblem = &simIssue{Seed: sd, Message: err.Error()}
+				}
+				continue
+			}
+			s.Refused += m.Refused
+			s.MeanTurns += float64(m.Turns)
+			if m.Truce {
+				s.Truces++
+			}
+			for i := range names {
+				r := roleOf[i]
+				won := m.Winner == m.Roles[r]
+				lost := m.Winner == m.Roles[r.Other()]
+				s.Seats[i].roleSummary.add(won, lost, m.Ahead(r))
+				s.Seats[i].Roles[r.String()].add(won, lost, m.Ahead(r))
+			}
+		}
+	}
+	s.MeanTurns /= float64(max(s.Games, 1))
+	s.MsPerBattle = float64(time.Since(start).Microseconds()) / 1000 / float64(max(s.Games, 1))
+	return s, nil
+}
+
+func (s *matchSummary) write(w io.Writer, asJSON bool) error {
+	if asJSON {
+		b, err := json.MarshalIndent(s, "", "  ")
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintln(w, string(b))
+		return err
+	}
+	fmt.Fprintf(w, "battle %s, %d seeds from %d, each fought twice with the roles swapped: %.1f ms per battle, mean tactical turns %.1f\n",
+		s.Battle, s.Pairs, s.Seed, s.MsPerBattle, s.MeanTurns)
+	for _, st := range s.Seats {
+		fmt.Fprintf(w, "  %-8s %d games: %d wins, %d draws, %d losses; ahead %d (95%% lower bound %.3f)\n", st.Player, st.Games, st.Wins, st.Draws, st.Losses, st.Ahead, st.AheadLB)
+		for _, r := range []string{"attacker", "defender"} {
+			x := st.Roles[r]
+			fmt.Fprintf(w, "    as %-8s %d games: %d wins, %d draws, %d losses; ahead %d (lower bound %.3f)\n", r, x.Games, x.Wins, x.Draws, x.Losses, x.Ahead, x.AheadLB)
+		}
+	}
+	fmt.Fprintf(w, "  cease fires %d, refused orders %d\n", s.Truces, s.Refused)
+	if s.FirstProblem != nil {
+		fmt.Fprintf(w, "  first problem, seed %d: %s\n", s.FirstProblem.Seed, s.FirstProblem.Message)
+	}
+	return nil
+}
