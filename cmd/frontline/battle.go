@@ -43,6 +43,9 @@ func runBattle(args []string) error {
 				names[i] = "random"
 			}
 		}
+		if *log {
+			return matchLog(os.Stdout, *id, *seed, names)
+		}
 		s, err := battleMatches(*id, *seed, *games, names)
 		if err != nil {
 			return err

@@ -8,6 +8,8 @@ import (
 
 	"frontline/game/ai"
 	"frontline/game/tactical"
+	"frontline/game/tactical/standalone"
+	"frontline/game/units"
 )
 
 // Paired battles between table players (`frontline battle -attacker X
@@ -147,5 +149,37 @@ func (s *matchSummary) write(w io.Writer, asJSON bool) error {
 	if s.FirstProblem != nil {
 		fmt.Fprintf(w, "  first problem, seed %d: %s\n", s.FirstProblem.Seed, s.FirstProblem.Message)
 	}
+	return nil
+}
+
+// matchLog plays the seed's battle once, seat 0 attacking, and prints
+// every order with the player's reason and every event.
+func matchLog(w io.Writer, id string, seed uint64, names [2]string) error {
+	def, env, cs, err := battleData(id)
+	if err != nil {
+		return err
+	}
+	var seats [2]ai.TablePlayer
+	for i, n := range names {
+		mk := tablePlayers[n]
+		if mk == nil {
+			return fmt.Errorf("no table player %q (random, greedy, computer, hard)", n)
+		}
+		seats[[2]tactical.Role{tactical.Attacker, tactical.Defender}[i]] = mk(seed*2 + uint64(i))
+	}
+	fmt.Fprintf(w, "%s: %s attacks, %s defends\n", def.Name, names[0], names[1])
+	watch := &ai.TableWatch{Applied: func(s units.Side, o ai.TableOrder, evs []standalone.Event) {
+		if o.Why != "" {
+			fmt.Fprintf(w, "  %s: %s\n", s, o.Why)
+		}
+		for _, e := range evs {
+			fmt.Fprintf(w, "[%s] %s\n", e.Rule, e.Text)
+		}
+	}}
+	m, err := ai.PlayTableMatch(def, env, cs, seed, seats, watch)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "\nResult after %d tactical turns: winner %s; force left attacker %d, defender %d\n", m.Turns, m.Winner, m.Force[tactical.Attacker], m.Force[tactical.Defender])
 	return nil
 }

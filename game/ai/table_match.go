@@ -44,11 +44,21 @@ func (m *TableMatch) Ahead(r tactical.Role) bool {
 // random fallback answers it.
 const retries = 3
 
+// TableWatch looks on a match: Decide is called before and after each
+// decision with the role deciding and the tactical turn (the benchmark
+// times side-turns with it), Applied with each order carried out and
+// what came of it (the match log). Either may be nil.
+type TableWatch struct {
+	Decide  func(r tactical.Role, turn int, start bool)
+	Applied func(s units.Side, o TableOrder, evs []standalone.Event)
+}
+
 // PlayTableMatch plays def with the dice seeded seed, seats[r] playing
-// role r. hook, when not nil, is called before and after each decision
-// with the role deciding and the tactical turn (the benchmark times the
-// side-turns with it).
-func PlayTableMatch(def *standalone.Def, env standalone.Env, cs *cards.Commands, seed uint64, seats [2]TablePlayer, hook func(r tactical.Role, turn int, start bool)) (*TableMatch, error) {
+// role r, watched by w when it is not nil.
+func PlayTableMatch(def *standalone.Def, env standalone.Env, cs *cards.Commands, seed uint64, seats [2]TablePlayer, w *TableWatch) (*TableMatch, error) {
+	if w == nil {
+		w = &TableWatch{}
+	}
 	g, _, err := standalone.New(def, env, cs, dice.New(seed))
 	if err != nil {
 		return nil, err
@@ -65,16 +75,16 @@ func PlayTableMatch(def *standalone.Def, env standalone.Env, cs *cards.Commands,
 		r, _ := g.Battle.RoleOf(s)
 		in := tableInput(g, s, refused)
 		var o TableOrder
-		if hook != nil {
-			hook(r, g.Battle.Turn, true)
+		if w.Decide != nil {
+			w.Decide(r, g.Battle.Turn, true)
 		}
 		if tries < retries {
 			o = seats[r].Decide(in)
 		} else {
 			o = fallback[r].Decide(in)
 		}
-		if hook != nil {
-			hook(r, g.Battle.Turn, false)
+		if w.Decide != nil {
+			w.Decide(r, g.Battle.Turn, false)
 		}
 		m.Decisions[r]++
 		c := standalone.Command{Kind: standalone.CmdTable, Side: s, Table: o.Command}
@@ -82,7 +92,8 @@ func PlayTableMatch(def *standalone.Def, env standalone.Env, cs *cards.Commands,
 			c = standalone.Command{Kind: standalone.CmdAnswer, Side: s, Accept: o.Accept}
 		}
 		c.Table.Side = s
-		if _, err := g.Apply(c); err != nil {
+		evs, err := g.Apply(c)
+		if err != nil {
 			m.Refused++
 			refused, tries = err.Error(), tries+1
 			if tries > retries+randomTries {
@@ -92,6 +103,9 @@ func PlayTableMatch(def *standalone.Def, env standalone.Env, cs *cards.Commands,
 		}
 		refused, tries = "", 0
 		m.Commands = append(m.Commands, c)
+		if w.Applied != nil {
+			w.Applied(s, o, evs)
+		}
 	}
 	if !g.Over() {
 		return m, fmt.Errorf("seed %d: no result after %d commands", seed, standalone.MaxCommands)

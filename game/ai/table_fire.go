@@ -1,0 +1,150 @@
+package ai
+
+import (
+	"fmt"
+
+	"frontline/game/cards"
+	"frontline/game/tactical"
+)
+
+// Declarations: the whole round is planned again at each declaration,
+// greedily over every pair of a unit that has not declared and a target
+// it may fire at, by the worth the volley is expected to take from the
+// target times the chance the target is still there when it fires (the
+// declarations already made count against it): fire goes where it is
+// worth most and piles on a target only while piling on pays. Fire
+// missions are weighed beside ordinary fire. A hidden unit that would
+// take nothing stays silent rather than give itself away.
+
+// declare is the next declaration, or Inspire or Withdraw when they pay,
+// or the end of the declarations.
+func (p *ComputerTable) declare(b *tactical.Battle, in *TableInput) TableOrder {
+	if o, ok := p.offerTruce(b, in); ok {
+		return o
+	}
+	if o, ok := p.withdraw(b, in); ok {
+		return o
+	}
+	alive := map[tactical.UnitID]float64{}
+	foes := enemies(b, in.View.Side)
+	for _, t := range foes {
+		alive[t.ID] = 1
+	}
+	for _, d := range b.Declared {
+		u, t := b.Unit(d.Unit), b.Unit(d.Target)
+		if u.Side == in.View.Side && t.Active() {
+			_, k := volley(b, u, t, d.Mission)
+			alive[t.ID] *= 1 - k
+		}
+	}
+	var best tactical.Command
+	bv, total := 0.0, 0.0
+	for _, u := range own(b, in.View.Side) {
+		if b.HasDeclared(u.ID) {
+			continue
+		}
+		uv := 0.0
+		for _, t := range foes {
+			for _, m := range []string{"", tactical.MissionFireForEffect, tactical.MissionDestroy} {
+				if m != "" && b.CheckMission(u, t, m) != nil {
+					continue
+				}
+				v, _ := volley(b, u, t, m)
+				v *= alive[t.ID]
+				uv = max(uv, v)
+				if v > bv {
+					bv = v
+					best = tactical.Command{Kind: tactical.CmdDeclare, Unit: u.ID, Target: t.ID, Mission: m}
+				}
+			}
+		}
+		total += uv
+	}
+	if bv > 0 {
+		t := b.Unit(best.Target)
+		return TableOrder{Command: best, Why: fmt.Sprintf("%s fires at %s: it expects to take %.1f of its worth %.0f",
+			b.Unit(best.Unit).Card.Name, t.Card.Name, bv, worth(t))}
+	}
+	if o, ok := p.inspire(b, in); ok {
+		return o
+	}
+	return TableOrder{Command: closeStep(&in.View), Why: "no more targets worth a shot"}
+}
+
+// Inspire pays when the round's declared fire is worth at least
+// inspireWorth (a bonus volley comes on a won initiative check), or when
+// the side's morale is low enough to fear a rout.
+const (
+	inspireWorth  = 6
+	inspireMorale = 3
+)
+
+// inspire plays the Inspire card after the declarations, while they
+// stand to fire a second, unanswered volley.
+func (p *ComputerTable) inspire(b *tactical.Battle, in *TableInput) (TableOrder, bool) {
+	if p.mem.inspired || !in.holds(cards.Inspire) {
+		return TableOrder{}, false
+	}
+	planned := 0.0
+	for _, d := range b.Declared {
+		if u, t := b.Unit(d.Unit), b.Unit(d.Target); u.Side == in.View.Side && t.Active() {
+			v, _ := volley(b, u, t, d.Mission)
+			planned += v
+		}
+	}
+	low := in.Rules.Morale && in.View.Morale[in.View.Role] <= inspireMorale
+	if planned < inspireWorth && !low {
+		return TableOrder{}, false
+	}
+	p.mem.inspired = true
+	why := fmt.Sprintf("inspires its units: the round's fire is worth %.1f, and a won check doubles it", planned)
+	if low {
+		why = fmt.Sprintf("inspires its units: morale %d is near a rout", in.View.Morale[in.View.Role])
+	}
+	return TableOrder{Command: tactical.Command{Kind: tactical.CmdInspire}, Why: why}, true
+}
+
+// withdrawShare: a unit withdraws when the enemy threatens at least this
+// share of its worth in the coming round and it can harm nobody.
+const withdrawShare = 0.5
+
+// withdraw takes off the table the units that can harm no enemy they see
+// and stand to be lost: withdrawn, they cost their side a point of
+// morale instead of giving the enemy one too.
+func (p *ComputerTable) withdraw(b *tactical.Battle, in *TableInput) (TableOrder, bool) {
+	if !in.holds(cards.Withdraw) || p.declaredAny(b, in) {
+		return TableOrder{}, false
+	}
+	foes := enemies(b, in.View.Side)
+	var leaving []tactical.UnitID
+	for _, u := range own(b, in.View.Side) {
+		if u.Aircraft() || u.Face().Movement == 0 || u.Fixed() {
+			continue
+		}
+		harm, threat := 0.0, 0.0
+		for _, e := range foes {
+			v, _ := volley(b, u, e, "")
+			harm += v
+			t, _ := volley(b, e, u, "")
+			threat += t
+		}
+		if harm == 0 && threat >= withdrawShare*worth(u) {
+			leaving = append(leaving, u.ID)
+		}
+	}
+	if len(leaving) == 0 || len(leaving) == len(own(b, in.View.Side)) {
+		return TableOrder{}, false
+	}
+	return TableOrder{Command: tactical.Command{Kind: tactical.CmdWithdraw, Units: leaving},
+		Why: fmt.Sprintf("withdraws %d unit(s) that can harm nobody and stand to be lost", len(leaving))}, true
+}
+
+// declaredAny reports whether the side has declared this round already.
+func (p *ComputerTable) declaredAny(b *tactical.Battle, in *TableInput) bool {
+	for _, d := range b.Declared {
+		if b.Unit(d.Unit).Side == in.View.Side {
+			return true
+		}
+	}
+	return false
+}

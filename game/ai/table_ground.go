@@ -1,0 +1,100 @@
+package ai
+
+import (
+	"fmt"
+
+	"frontline/game/tactical"
+	"frontline/game/tactical/geom"
+	"frontline/game/units"
+)
+
+// place puts the first unit due at the point of the placement grid that
+// scores best, facing the enemy's zone (the defender) or the objective
+// (the attacker); aircraft go to half the ceiling.
+func (p *ComputerTable) place(b *tactical.Battle, in *TableInput) (TableOrder, bool) {
+	u := due(b, in)
+	if u == nil {
+		return TableOrder{}, false
+	}
+	alt := int64(0)
+	if u.Aircraft() {
+		alt = flightLevel
+	}
+	s := newSpotter(b, in)
+	g := front(in)
+	if len(in.Objectives) > 0 {
+		g = in.Objectives[0].At
+	}
+	var best geom.Point
+	bv, found := 0.0, false
+	for _, q := range spots(b, u, alt, budgets[p.strength].grid) {
+		f := geom.Bearing(q, front(in))
+		v := s.score(u, q, f, g)
+		if u.Aircraft() || u.Fixed() {
+			v = -float64(geom.Distance(q, g)) // no cover to seek
+		}
+		if !found || v > bv {
+			best, bv, found = q, v, true
+		}
+	}
+	if !found {
+		return TableOrder{}, false
+	}
+	c := tactical.Command{Kind: tactical.CmdPlace, Unit: u.ID, To: best, Alt: alt, Facing: geom.Bearing(best, front(in))}
+	if u.Card.Class == units.Obstacle && len(in.View.Zones) > 0 {
+		c.Facing = geom.Side(in.View.Zones[0].Side).Facing() // the belt across the approach
+	}
+	return TableOrder{Command: c, Why: fmt.Sprintf("%s takes the best ground in reach of the enemy's approach", u.Card.Name)}, true
+}
+
+// move moves the first unit that has not moved to the best point it may
+// reach: along its route to its goal, or out along the bearings of its
+// budget, or where it stands (turning only); with all moved it ends the
+// step.
+func (p *ComputerTable) move(b *tactical.Battle, in *TableInput) TableOrder {
+	if o, ok := p.offerTruce(b, in); ok {
+		return o
+	}
+	s := newSpotter(b, in)
+	bg := budgets[p.strength]
+	for _, u := range own(b, in.View.Side) {
+		if u.Aircraft() || u.Moved || b.Follows(u) || u.Fixed() || u.Hidden && len(s.foes) > 0 && p.stays(u) {
+			continue
+		}
+		g := goal(b, in, u, s.foes)
+		stay := tactical.Command{Kind: tactical.CmdMove, Unit: u.ID, To: u.Pos, Facing: s.facing(u, u.Pos)}
+		best, bv := stay, s.score(u, u.Pos, stay.Facing, g)
+		try := func(c tactical.Command) {
+			if b.CheckMove(c) != nil {
+				return
+			}
+			if v := s.score(u, c.To, c.Facing, g); v > bv {
+				best, bv = c, v
+			}
+		}
+		allow := b.Allowance(u)
+		if allow > 0 {
+			if c, ok := toward(b, u, g, 0); ok {
+				c.Facing = s.facing(u, c.To)
+				try(c)
+			}
+			for k := range bg.bearings {
+				a := geom.Angle(int64(k) * int64(geom.Turn) / int64(bg.bearings))
+				for st := 1; st <= bg.steps; st++ {
+					to := geom.Offset(u.Pos, a, allow*int64(st)/int64(bg.steps))
+					try(tactical.Command{Kind: tactical.CmdMove, Unit: u.ID, To: to, Facing: s.facing(u, to)})
+				}
+			}
+		}
+		why := fmt.Sprintf("%s moves to the best trade of fire and cover on its way", u.Card.Name)
+		if best.To == u.Pos {
+			why = fmt.Sprintf("%s holds its ground", u.Card.Name)
+		}
+		return TableOrder{Command: best, Why: why}
+	}
+	return TableOrder{Command: closeStep(&in.View), Why: "every unit has moved"}
+}
+
+// stays keeps a hidden unit (an observer) where it is: moving gains it
+// nothing the enemy could not find.
+func (p *ComputerTable) stays(u *tactical.Unit) bool { return u.Card.Special.FireMissions }

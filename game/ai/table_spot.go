@@ -1,0 +1,73 @@
+package ai
+
+import (
+	"frontline/game/tactical"
+	"frontline/game/tactical/geom"
+)
+
+// How a ground unit's standing point is judged: what it can take from
+// its best target from there, less what every visible enemy can take
+// from it there (so cover, digging in and the enemy's arcs count), plus
+// the pull of the objective, which grows for the attacker as the turn
+// limit nears.
+
+// Weights of the spot score, in worth (card cost) per combat round.
+const (
+	threatWeight    = 0.8 // what the enemy may take from the unit
+	holdBonus       = 6   // a ground unit standing within an objective
+	attackPullFirst = 0.3 // worth per inch nearer the goal, attacker, turn 1
+	attackPullLast  = 1.5 // … at the turn limit
+	defendPull      = 0.1
+	quarryPull      = 0.05 // per inch nearer the nearest enemy, with no objective
+)
+
+// spotter scores points for one unit of the side deciding.
+type spotter struct {
+	b    *tactical.Battle
+	in   *TableInput
+	foes []*tactical.Unit
+	pull float64
+}
+
+func newSpotter(b *tactical.Battle, in *TableInput) *spotter {
+	s := &spotter{b: b, in: in, foes: enemies(b, in.View.Side), pull: defendPull}
+	if in.View.Role == tactical.Attacker {
+		f := float64(b.Turn) / float64(max(b.Rules.TurnCap, 1))
+		s.pull = attackPullFirst + (attackPullLast-attackPullFirst)*f
+	}
+	if len(in.Objectives) == 0 {
+		s.pull = quarryPull
+	}
+	return s
+}
+
+// facing is the way u should face at p: toward the nearest enemy, else
+// toward the front.
+func (s *spotter) facing(u *tactical.Unit, p geom.Point) geom.Angle {
+	if e := nearest(p, s.foes); e != nil {
+		return geom.Bearing(p, e.Pos)
+	}
+	return geom.Bearing(p, front(s.in))
+}
+
+// score is what standing at p facing f is worth to ground unit u, whose
+// goal is g.
+func (s *spotter) score(u *tactical.Unit, p geom.Point, f geom.Angle, g geom.Point) float64 {
+	pos, face, dug := u.Pos, u.Facing, u.DugIn
+	u.Pos, u.Facing, u.DugIn = p, f, dug && p == pos
+	off, threat := 0.0, 0.0
+	for _, e := range s.foes {
+		v, _ := volley(s.b, u, e, "")
+		off = max(off, v)
+		t, _ := volley(s.b, e, u, "")
+		threat += t
+	}
+	u.Pos, u.Facing, u.DugIn = pos, face, dug
+	v := off - threatWeight*threat - s.pull*float64(geom.Distance(p, g))/geom.Inch
+	for _, o := range s.in.Objectives {
+		if u.Card.Ground() && geom.Within(p, o.At, 0, o.Radius) {
+			v += holdBonus
+		}
+	}
+	return v
+}
