@@ -44,11 +44,14 @@ func (m *TableMatch) Ahead(r tactical.Role) bool {
 // random fallback answers it.
 const retries = 3
 
-// TableWatch looks on a match: Decide is called before and after each
-// decision with the role deciding and the tactical turn (the benchmark
-// times side-turns with it), Applied with each order carried out and
-// what came of it (the match log). Either may be nil.
+// TableWatch looks on a match: Started is called with the game once the
+// forces and roles are settled (the fairness test builds its twins from
+// it), Decide before and after each decision with the role deciding and
+// the tactical turn (the benchmark times side-turns with it), Applied
+// with each order carried out and what came of it (the match log). Any
+// may be nil.
 type TableWatch struct {
+	Started func(g *standalone.Game)
 	Decide  func(r tactical.Role, turn int, start bool)
 	Applied func(s units.Side, o TableOrder, evs []standalone.Event)
 }
@@ -66,6 +69,9 @@ func PlayTableMatch(def *standalone.Def, env standalone.Env, cs *cards.Commands,
 	m := &TableMatch{}
 	if err := setUp(g, seed, m); err != nil {
 		return nil, err
+	}
+	if w.Started != nil {
+		w.Started(g)
 	}
 	fallback := [2]*RandomTable{NewRandomTable(seed ^ 0xfa11), NewRandomTable(seed ^ 0xfa12)}
 	refused := ""
