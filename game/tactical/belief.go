@@ -59,7 +59,7 @@ func believeOwn(b *Battle, u *Unit, uv UnitView) {
 	u.Hidden, u.Arrives, u.ReadyAt, u.Pushed, u.Moved, u.Flown = uv.Hidden, max(uv.Arrives, 1), uv.ReadyAt, uv.Pushed, uv.Moved, uv.Flown
 	u.Jams, u.Spent = append([]Jam(nil), uv.Jams...), append([]int(nil), uv.Spent...)
 	u.MissionSince = uv.MissionSince
-	u.Entered, u.Landing, u.Boost = uv.Entered, uv.Landing, uv.Boost
+	u.Entered, u.Landing, u.Boost, u.Stars = uv.Entered, uv.Landing, uv.Boost, append(u.Stars[:0:0], uv.Stars...)
 	if uv.Reconned {
 		u.Reconned = b.Turn
 	}

@@ -2,6 +2,7 @@ package tactical
 
 import (
 	"frontline/game/hex"
+	"frontline/game/scenario"
 	"frontline/game/tactical/geom"
 	"frontline/game/units"
 )
@@ -67,10 +68,12 @@ type UnitView struct {
 	MissionSince int
 	// Entered and Landing: the hexside an attacking unit came in by,
 	// which decides its placement zone (IX.4.3); Boost: what its
-	// maneuver gives it in the coming round (IX.7).
+	// maneuver gives it in the coming round (IX.7); Stars: its
+	// experience (Inset VIII.3).
 	Entered hex.Direction
 	Landing bool
 	Boost   Boost
+	Stars   []scenario.Star
 }
 
 // View returns what side s may know of the battle.
@@ -90,7 +93,7 @@ func (b *Battle) View(s units.Side) View {
 			uv.Own, uv.Hidden, uv.Arrives, uv.ReadyAt, uv.Pushed, uv.Moved, uv.Flown = true, u.Hidden, u.Arrives, u.ReadyAt, u.Pushed, u.Moved, u.Flown
 			uv.Jams, uv.Spent = append([]Jam(nil), u.Jams...), append([]int(nil), u.Spent...)
 			uv.Reconned, uv.Found, uv.MissionSince = u.Reconned == b.Turn, u.Found == b.Turn, u.MissionSince
-			uv.Entered, uv.Landing, uv.Boost = u.Entered, u.Landing, u.Boost
+			uv.Entered, uv.Landing, uv.Boost, uv.Stars = u.Entered, u.Landing, u.Boost, append([]scenario.Star(nil), u.Stars...)
 			if u.Crew != nil {
 				uv.CrewDamaged, uv.CrewLost = u.Crew.Damaged, u.Crew.Destroyed
 			}
