@@ -82,3 +82,26 @@ func TestBattleLogPlaysOneBattleToAResult(t *testing.T) {
 		}
 	}
 }
+
+// `frontline battle -attacker X -defender Y` fights each seed twice with
+// the roles swapped and reports each seat's record, in total and by role.
+func TestBattleMatchesSwapRoles(t *testing.T) {
+	s, err := battleMatches("rapido", 3, 2, [2]string{"greedy", "random"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Games != 4 || s.FirstProblem != nil {
+		t.Fatalf("%+v", s)
+	}
+	for _, st := range s.Seats {
+		if st.Games != 4 || st.Roles["attacker"].Games != 2 || st.Roles["defender"].Games != 2 || st.Wins+st.Draws+st.Losses != 4 {
+			t.Errorf("%s: %+v", st.Player, st)
+		}
+	}
+	if s.Seats[0].Wins != s.Seats[1].Losses {
+		t.Errorf("the seats' records disagree: %+v", s.Seats)
+	}
+	if _, err := battleMatches("", 1, 1, [2]string{"computer", "chess"}); err == nil || !strings.Contains(err.Error(), `"chess"`) {
+		t.Errorf("an unknown player: %v", err)
+	}
+}
