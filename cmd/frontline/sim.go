@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"frontline/game"
-	"frontline/game/autoplay"
+	"frontline/game/ai"
 	"frontline/game/content"
 	"frontline/game/units"
 )
@@ -88,17 +88,16 @@ func simOne(c *content.Content, opts game.Options, players string, limit int, lo
 		}
 	}
 	print(evs)
-	var ps map[units.Side]autoplay.Player
+	var ps map[units.Side]ai.Player
 	switch players {
 	case "", "advancer":
-		ps = map[units.Side]autoplay.Player{units.US: autoplay.NewAdvancer(opts.Seed), units.Germany: autoplay.NewAdvancer(opts.Seed + 1)}
+		ps = map[units.Side]ai.Player{units.US: ai.NewAdvancer(opts.Seed), units.Germany: ai.NewAdvancer(opts.Seed + 1)}
 	case "random":
-		r := autoplay.NewRandom(opts.Seed) // one stream for both sides, as in game.PlayRandomGame
-		ps = map[units.Side]autoplay.Player{units.US: r, units.Germany: r}
+		ps = map[units.Side]ai.Player{units.US: ai.NewRandom(opts.Seed), units.Germany: ai.NewRandom(opts.Seed + 1)}
 	default:
 		return fmt.Errorf("-players is advancer or random, not %q", players)
 	}
-	st, err := autoplay.Play(g, ps, limit, func(_ game.Command, evs []game.Event) { print(evs) })
+	st, err := ai.Play(g, ps, limit, func(_ ai.Order, evs []game.Event) { print(evs) })
 	if err != nil {
 		return err
 	}
