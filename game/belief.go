@@ -17,9 +17,10 @@ import (
 //
 //   - every enemy unit side cannot identify (out of sight, under the top
 //     marker of a fogged stack, hidden and not found, staged, fallen
-//     unseen) is taken off the map (Place Away) with nothing left of its
-//     state but its id, side and card; an enemy unit it sees keeps only
-//     what its View shows of it (SeenUnit);
+//     unseen) is taken off the map (Place Away) with nothing left of it
+//     but its id and a stand-in card (unknownCard), and the units after
+//     the last one side knows of are left out; an enemy unit it sees
+//     keeps only what its View shows of it (SeenUnit);
 //   - the enemy's hand is dealt anew from the cards side has not seen
 //     played (the enemy hand and the command pile together), and both
 //     draw piles are put in an order drawn from seed;
@@ -37,16 +38,20 @@ func (g *Game) Belief(side units.Side, seed uint64) *Game {
 	seen := g.seenSet(side)
 	b := g.cloneState()
 	b.dice = dice.New(seed)
-	for _, u := range b.Units {
+	enemy := Enemy(side)
+	unknown := b.unknownCard(enemy)
+	last := 0 // the highest id side knows of
+	for i, u := range b.Units {
 		switch {
 		case u.Side == side:
+			last = i + 1
 		case !seen[u.ID]:
-			*u = Unit{ID: u.ID, CardID: u.CardID, Card: u.Card, Side: u.Side, Place: Away}
+			*u = Unit{ID: u.ID, CardID: unknown.ID, Card: unknown, Side: enemy, Place: Away}
 		default:
-			*u = g.seenAsUnit(u)
+			*u, last = g.seenAsUnit(u), i+1
 		}
 	}
-	enemy := Enemy(side)
+	b.Units = b.Units[:last] // how many units the enemy has besides is its secret
 	b.dealUnknownHand(enemy, seed)
 	b.InForce = g.inForceFor(side)
 	if b.Pending.Side != side {
@@ -66,7 +71,10 @@ func (g *Game) Belief(side units.Side, seed uint64) *Game {
 	b.Scouted = ownKeys(b.Scouted, side)
 	b.Demolitions = ownKeys(b.Demolitions, side)
 	for k, ids := range b.StackOrder {
-		b.StackOrder[k] = slices.DeleteFunc(ids, func(id UnitID) bool { return b.Unit(id).Place == Away && b.Unit(id).Side != side })
+		ids = slices.DeleteFunc(ids, func(id UnitID) bool { u := b.Unit(id); return u == nil || u.Place == Away && u.Side != side })
+		if b.StackOrder[k] = ids; len(ids) == 0 {
+			delete(b.StackOrder, k)
+		}
 	}
 	if s := b.Setup; s != nil {
 		s.Spent[enemy], s.Placed[enemy] = 0, nil
@@ -110,4 +118,16 @@ func ownKeys[V any](m map[string]V, side units.Side) map[string]V {
 		}
 	}
 	return m
+}
+
+// unknownCard is the card every enemy unit side cannot identify carries
+// in a Belief: the first of the enemy's own cards in the catalog, so that
+// code reading any unit's card finds one.
+func (g *Game) unknownCard(enemy units.Side) *units.Card {
+	for _, c := range g.content.Catalog.All() {
+		if c.Side == enemy {
+			return c
+		}
+	}
+	return g.content.Catalog.All()[0]
 }
