@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"strings"
 	"time"
 
 	"frontline/game"
@@ -34,6 +35,8 @@ func runSim(args []string) error {
 	players := fs.String("players", "", "advancer or random (default: advancer for one game, random with -games)")
 	verify := fs.Int("verify-replay", 1, "with -games: save and reload the first N games and check the state hash")
 	mini := fs.Float64("miniatures", 0, "with -games: the chance that a player proposes to resolve an engagement by miniatures, and that the other accepts (IX.1)")
+	us := fs.String("us", "", "the player of the United States: "+strings.Join(ai.Names, ", ")+"; with -games, a match on paired seeds (the players swap sides every other game)")
+	de := fs.String("germany", "", "the player of Germany (as -us; the other defaults to random)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -42,6 +45,9 @@ func runSim(args []string) error {
 		return err
 	}
 	opts := game.Options{Scenario: *scen, Seed: *seed, Standard: *standard}
+	if *us != "" || *de != "" {
+		return simPlayers(c, opts, orRandom(*us), orRandom(*de), *games, *limit, *asJSON, *log, *out)
+	}
 	if *games > 0 {
 		if *players != "" && *players != "random" {
 			return fmt.Errorf("-games plays random players only; -players %s is for a single game", *players)
@@ -95,7 +101,9 @@ func simOne(c *content.Content, opts game.Options, players string, limit int, lo
 	case "random":
 		ps = map[units.Side]ai.Player{units.US: ai.NewRandom(opts.Seed), units.Germany: ai.NewRandom(opts.Seed + 1)}
 	default:
-		return fmt.Errorf("-players is advancer or random, not %q", players)
+		if ps = splitPlayers(players, opts.Seed); ps == nil {
+			return fmt.Errorf("-players is advancer or random, not %q", players)
+		}
 	}
 	st, err := ai.Play(g, ps, limit, func(_ ai.Order, evs []game.Event) { print(evs) })
 	if err != nil {

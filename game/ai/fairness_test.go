@@ -17,6 +17,7 @@ var fairPlayers = []struct {
 }{
 	{"random", func(s uint64) Player { return NewRandom(s) }},
 	{"advancer", func(s uint64) Player { return NewAdvancer(s) }},
+	{"computer", func(s uint64) Player { return NewComputer(Standard, s) }},
 }
 
 // DESIGN.md §2, issue 14 "Fair": over positions of real games (random
