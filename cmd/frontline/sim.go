@@ -63,16 +63,7 @@ func runSim(args []string) error {
 		if err != nil {
 			return err
 		}
-		if *asJSON {
-			b, err := json.MarshalIndent(sum, "", "  ")
-			if err != nil {
-				return err
-			}
-			fmt.Println(string(b))
-			return nil
-		}
-		sum.print()
-		return nil
+		return report(sum, *asJSON)
 	}
 	if *limit <= 0 {
 		*limit = 50000
@@ -342,4 +333,18 @@ func battlesFought(g *game.Game) int {
 		}
 	}
 	return n
+}
+
+// report prints a summary as one JSON object or for people.
+func report(sum interface{ print() }, asJSON bool) error {
+	if !asJSON {
+		sum.print()
+		return nil
+	}
+	b, err := json.MarshalIndent(sum, "", "  ")
+	if err != nil {
+		return err
+	}
+	fmt.Println(string(b))
+	return nil
 }

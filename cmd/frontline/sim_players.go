@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"runtime"
@@ -275,14 +274,5 @@ func simPlayers(c *content.Content, opts game.Options, us, de string, games, lim
 	if err != nil {
 		return err
 	}
-	if asJSON {
-		b, err := json.MarshalIndent(sum, "", "  ")
-		if err != nil {
-			return err
-		}
-		fmt.Println(string(b))
-		return nil
-	}
-	sum.print()
-	return nil
+	return report(sum, asJSON)
 }
