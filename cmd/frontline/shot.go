@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"frontline/game"
-	"frontline/game/autoplay"
+	"frontline/game/ai"
 	"frontline/game/content"
 	"frontline/game/hex"
 	"frontline/game/units"
@@ -236,8 +236,8 @@ func finishedSession(c *content.Content, id string, seed uint64) (*session.Sessi
 	if err != nil {
 		return nil, err
 	}
-	players := map[units.Side]autoplay.Player{units.US: autoplay.NewAdvancer(seed), units.Germany: autoplay.NewAdvancer(seed + 1)}
-	if _, err := autoplay.Play(s.Game(), players, 50000, nil); err != nil {
+	players := map[units.Side]ai.Player{units.US: ai.NewAdvancer(seed), units.Germany: ai.NewAdvancer(seed + 1)}
+	if _, err := ai.Play(s.Game(), players, 50000, nil); err != nil {
 		return nil, err
 	}
 	if !s.Game().Over {

@@ -6,10 +6,11 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"strings"
 	"time"
 
 	"frontline/game"
-	"frontline/game/autoplay"
+	"frontline/game/ai"
 	"frontline/game/content"
 	"frontline/game/units"
 )
@@ -34,6 +35,8 @@ func runSim(args []string) error {
 	players := fs.String("players", "", "advancer or random (default: advancer for one game, random with -games)")
 	verify := fs.Int("verify-replay", 1, "with -games: save and reload the first N games and check the state hash")
 	mini := fs.Float64("miniatures", 0, "with -games: the chance that a player proposes to resolve an engagement by miniatures, and that the other accepts (IX.1)")
+	us := fs.String("us", "", "the player of the United States: "+strings.Join(ai.Names, ", ")+"; with -games, a match on paired seeds (the players swap sides every other game)")
+	de := fs.String("germany", "", "the player of Germany (as -us; the other defaults to random)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -42,6 +45,9 @@ func runSim(args []string) error {
 		return err
 	}
 	opts := game.Options{Scenario: *scen, Seed: *seed, Standard: *standard}
+	if *us != "" || *de != "" {
+		return simPlayers(c, opts, orRandom(*us), orRandom(*de), *games, *limit, *asJSON, *log, *out)
+	}
 	if *games > 0 {
 		if *players != "" && *players != "random" {
 			return fmt.Errorf("-games plays random players only; -players %s is for a single game", *players)
@@ -57,16 +63,7 @@ func runSim(args []string) error {
 		if err != nil {
 			return err
 		}
-		if *asJSON {
-			b, err := json.MarshalIndent(sum, "", "  ")
-			if err != nil {
-				return err
-			}
-			fmt.Println(string(b))
-			return nil
-		}
-		sum.print()
-		return nil
+		return report(sum, *asJSON)
 	}
 	if *limit <= 0 {
 		*limit = 50000
@@ -88,17 +85,18 @@ func simOne(c *content.Content, opts game.Options, players string, limit int, lo
 		}
 	}
 	print(evs)
-	var ps map[units.Side]autoplay.Player
+	var ps map[units.Side]ai.Player
 	switch players {
 	case "", "advancer":
-		ps = map[units.Side]autoplay.Player{units.US: autoplay.NewAdvancer(opts.Seed), units.Germany: autoplay.NewAdvancer(opts.Seed + 1)}
+		ps = map[units.Side]ai.Player{units.US: ai.NewAdvancer(opts.Seed), units.Germany: ai.NewAdvancer(opts.Seed + 1)}
 	case "random":
-		r := autoplay.NewRandom(opts.Seed) // one stream for both sides, as in game.PlayRandomGame
-		ps = map[units.Side]autoplay.Player{units.US: r, units.Germany: r}
+		ps = map[units.Side]ai.Player{units.US: ai.NewRandom(opts.Seed), units.Germany: ai.NewRandom(opts.Seed + 1)}
 	default:
-		return fmt.Errorf("-players is advancer or random, not %q", players)
+		if ps = splitPlayers(players, opts.Seed); ps == nil {
+			return fmt.Errorf("-players is advancer or random, not %q", players)
+		}
 	}
-	st, err := autoplay.Play(g, ps, limit, func(_ game.Command, evs []game.Event) { print(evs) })
+	st, err := ai.Play(g, ps, limit, func(_ ai.Order, evs []game.Event) { print(evs) })
 	if err != nil {
 		return err
 	}
@@ -335,4 +333,18 @@ func battlesFought(g *game.Game) int {
 		}
 	}
 	return n
+}
+
+// report prints a summary as one JSON object or for people.
+func report(sum interface{ print() }, asJSON bool) error {
+	if !asJSON {
+		sum.print()
+		return nil
+	}
+	b, err := json.MarshalIndent(sum, "", "  ")
+	if err != nil {
+		return err
+	}
+	fmt.Println(string(b))
+	return nil
 }

@@ -110,3 +110,42 @@ func TestSimMiniaturesResolvesBattlesAndReplays(t *testing.T) {
 		t.Fatal("a chance of 2 was accepted")
 	}
 }
+
+// `frontline sim -us A -germany B -games N -json` plays a match on paired
+// seeds: each player appears under its own name, plays both sides equally
+// often, and its record adds up; the Wilson bound lies below the share.
+func TestSimMatchReportsEachPlayerBySide(t *testing.T) {
+	out := capture(t, func() error {
+		return runSim([]string{"-us", "advancer", "-germany", "random", "-games", "4", "-seed", "3", "-json"})
+	})
+	var m matchSummary
+	if err := json.Unmarshal(out, &m); err != nil {
+		t.Fatal(err)
+	}
+	if m.Players["us"] != "advancer" || m.Players["germany"] != "random" || len(m.Results) != 2 {
+		t.Fatalf("players %v, results %d", m.Players, len(m.Results))
+	}
+	for _, r := range m.Results {
+		if r.Games != 4 || r.Wins+r.Draws+r.Losses != 4 || r.As["us"].Games != 2 || r.As["germany"].Games != 2 {
+			t.Fatalf("%s: %+v", r.Player, r)
+		}
+		if r.AheadLB > float64(r.Ahead)/float64(r.Games) {
+			t.Fatalf("%s: lower bound %g above the share %d/%d", r.Player, r.AheadLB, r.Ahead, r.Games)
+		}
+	}
+	if err := runSim([]string{"-us", "nobody", "-games", "2"}); err == nil {
+		t.Fatal("an unknown player was accepted")
+	}
+}
+
+// The Wilson lower bound at known points.
+func TestWilsonLowerBound(t *testing.T) {
+	for _, c := range []struct {
+		k, n int
+		want float64
+	}{{0, 10, 0}, {10, 10, 0.7225}, {20, 20, 0.8389}, {95, 100, 0.8882}} {
+		if got := wilsonLower(c.k, c.n); got != c.want {
+			t.Errorf("wilsonLower(%d, %d) = %g, want %g", c.k, c.n, got, c.want)
+		}
+	}
+}

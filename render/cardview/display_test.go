@@ -12,7 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"frontline/game"
-	"frontline/game/autoplay"
+	"frontline/game/ai"
 	"frontline/game/cards"
 	"frontline/game/units"
 	"frontline/render/internal/displaytest"
@@ -30,7 +30,7 @@ func drive(t *testing.T, seed uint64, limit int, done func(*session.Session) boo
 	if err != nil {
 		t.Fatal(err)
 	}
-	players := map[units.Side]*autoplay.Advancer{units.US: autoplay.NewAdvancer(seed), units.Germany: autoplay.NewAdvancer(seed + 1)}
+	players := map[units.Side]*ai.Advancer{units.US: ai.NewAdvancer(seed), units.Germany: ai.NewAdvancer(seed + 1)}
 	for n := 0; n < max(limit, -limit); n++ {
 		if sess.NeedsHandOff() {
 			sess.TakeOver()
@@ -49,7 +49,7 @@ func drive(t *testing.T, seed uint64, limit int, done func(*session.Session) boo
 			continue
 		}
 		p := players[g.Pending.Side]
-		cmd := p.Next(g, g.Pending.Side)
+		cmd := p.Next(game.NewSeat(g, g.Pending.Side)).Command
 		if _, err := sess.Do(cmd); err != nil {
 			p.Refused(cmd, err)
 			if _, err := sess.Do(game.PassCommand(g)); err != nil {

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"frontline/game"
-	"frontline/game/autoplay"
+	"frontline/game/ai"
 	"frontline/game/content"
 	"frontline/game/units"
 )
@@ -61,7 +61,7 @@ func TestHotSeatGameLogsAndAutosave(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	players := map[units.Side]*autoplay.Advancer{units.US: autoplay.NewAdvancer(1), units.Germany: autoplay.NewAdvancer(2)}
+	players := map[units.Side]*ai.Advancer{units.US: ai.NewAdvancer(1), units.Germany: ai.NewAdvancer(2)}
 	handOffs := 0
 	for n := 0; n < 20000 && !s.Game().Over; n++ {
 		if s.NeedsHandOff() {
@@ -69,7 +69,7 @@ func TestHotSeatGameLogsAndAutosave(t *testing.T) {
 			s.TakeOver()
 		}
 		p := players[s.Viewer]
-		cmd := p.Next(s.Game(), s.Viewer)
+		cmd := p.Next(game.NewSeat(s.Game(), s.Viewer)).Command
 		if _, err := s.Do(cmd); err != nil {
 			p.Refused(cmd, err)
 		}
@@ -155,16 +155,16 @@ func TestComputerSideNeedsNoHandOff(t *testing.T) {
 	if s.Viewer != units.Germany {
 		t.Fatalf("viewer %s, want the human side", s.Viewer)
 	}
-	ai := autoplay.NewAdvancer(9)
+	adv := ai.NewAdvancer(9)
 	for n := 0; n < 200; n++ {
 		if s.NeedsHandOff() {
 			t.Fatal("a hand-off with one human player")
 		}
 		g := s.Game()
 		if g.Pending.Side == units.US {
-			cmd := ai.Next(g, units.US)
+			cmd := adv.Next(game.NewSeat(g, units.US)).Command
 			if _, err := s.DoFor(cmd); err != nil {
-				ai.Refused(cmd, err)
+				adv.Refused(cmd, err)
 			}
 			continue
 		}

@@ -8,7 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"frontline/game"
-	"frontline/game/autoplay"
+	"frontline/game/ai"
 	"frontline/game/content"
 	"frontline/game/units"
 	"frontline/render/input"
@@ -32,8 +32,8 @@ func finished(t testing.TB, seed uint64) (*content.Content, *session.Session, in
 	}
 	turns := 1 // the first turn begins in game.New
 	var end game.Event
-	players := map[units.Side]autoplay.Player{units.US: autoplay.NewAdvancer(seed), units.Germany: autoplay.NewAdvancer(seed + 1)}
-	_, err = autoplay.Play(s.Game(), players, 20000, func(_ game.Command, evs []game.Event) {
+	players := map[units.Side]ai.Player{units.US: ai.NewAdvancer(seed), units.Germany: ai.NewAdvancer(seed + 1)}
+	_, err = ai.Play(s.Game(), players, 20000, func(_ ai.Order, evs []game.Event) {
 		for _, e := range evs {
 			switch e.Kind {
 			case game.EvTurnStarted:

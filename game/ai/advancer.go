@@ -1,52 +1,48 @@
-package autoplay
+package ai
 
 import (
+	"fmt"
 	"math/rand/v2"
 
 	"frontline/game"
 	"frontline/game/units"
 )
 
-// Player chooses the next command for the side the game waits on.
-type Player interface {
-	// Next returns the command to submit for side, which the game's
-	// pending decision names.
-	Next(g *game.Game, side units.Side) game.Command
-	// Refused tells the player the engine refused cmd, so it does not try
-	// the same order again in this decision.
-	Refused(cmd game.Command, err error)
-}
-
 // Advancer pushes toward the objectives its side must take: it spends on
-// the cheapest useful units, deploys everything it may, moves each unit to
-// the reachable hex nearest an objective it does not hold (avoiding risky
+// random useful units, deploys everything it may, moves each unit to the
+// reachable hex nearest an objective it does not hold (avoiding risky
 // terrain checks), attacks whatever it can target and fights every
-// engagement it is offered to the end. Its random choices come from its own
-// seed, so a simulated game is reproducible.
+// engagement it is offered to the end. It is the greedy baseline the
+// computer opponent must beat. Its random choices come from its own seed,
+// so a simulated game is reproducible.
 type Advancer struct {
 	rng     *rand.Rand
+	seed    uint64          // of its Belief games
 	refused map[string]bool // orders refused in the current decision
 	at      string          // the decision those refusals belong to
 }
 
 // NewAdvancer returns an Advancer with its own random stream.
 func NewAdvancer(seed uint64) *Advancer {
-	return &Advancer{rng: rand.New(rand.NewPCG(seed, 0x5eed)), refused: map[string]bool{}}
+	return &Advancer{rng: rand.New(rand.NewPCG(seed, 0x5eed)), seed: seed, refused: map[string]bool{}}
 }
+
+func (a *Advancer) Name() string { return "advancer" }
 
 func (a *Advancer) Refused(cmd game.Command, _ error) { a.refused[orderKey(cmd)] = true }
 
 // Next answers the pending decision.
-func (a *Advancer) Next(g *game.Game, side units.Side) game.Command {
-	if at := decisionKey(g); at != a.at {
+func (a *Advancer) Next(s *game.Seat) Order {
+	b := s.Belief(a.seed)
+	if at := decisionKey(b); at != a.at {
 		a.at, a.refused = at, map[string]bool{}
 	}
-	for _, cmd := range a.candidates(g, side) {
+	for _, cmd := range a.candidates(b, s.Side()) {
 		if !a.refused[orderKey(cmd)] {
-			return cmd
+			return Order{Command: cmd}
 		}
 	}
-	return game.PassCommand(g)
+	return Pass(b, "")
 }
 
 // candidates lists orders in the player's preference, best first; the
@@ -55,7 +51,7 @@ func (a *Advancer) candidates(g *game.Game, side units.Side) []game.Command {
 	p := g.Pending
 	switch p.Kind {
 	case game.DecideSupplyIdle:
-		return []game.Command{supplyIdle(g, side)}
+		return []game.Command{game.PassCommand(g)}
 	case game.DecideRetaliation:
 		return []game.Command{retaliateWithAll(g, side)}
 	case game.DecideStandardForce:
@@ -73,4 +69,15 @@ func (a *Advancer) candidates(g *game.Game, side units.Side) []game.Command {
 		}
 	}
 	return nil // PassCommand answers the rest
+}
+
+// orderKey identifies an order for the refusal memory.
+func orderKey(c game.Command) string {
+	return fmt.Sprint(c.Kind, c.Unit, c.Units, c.Target, c.Targets, c.Hex, c.Path, c.Card, c.Count, c.Option)
+}
+
+// decisionKey identifies one decision: a refusal is forgotten when the game
+// moves on.
+func decisionKey(g *game.Game) string {
+	return fmt.Sprint(g.Step, g.Phase, g.Pending.Kind, g.Pending.Side)
 }

@@ -1,27 +1,12 @@
-package autoplay
+package ai
 
 import (
-	"fmt"
 	"sort"
 
 	"frontline/game"
 	"frontline/game/hex"
 	"frontline/game/units"
 )
-
-// orderKey identifies an order for the refusal memory.
-func orderKey(c game.Command) string {
-	return fmt.Sprint(c.Kind, c.Unit, c.Units, c.Target, c.Targets, c.Hex, c.Path, c.Card, c.Count, c.Option)
-}
-
-// decisionKey identifies one decision: a refusal is forgotten when the game
-// moves on.
-func decisionKey(g *game.Game) string {
-	return fmt.Sprint(g.Step, g.Phase, g.Pending.Kind, g.Pending.Side)
-}
-
-// supplyIdle leaves the cheapest units idle, as the engine's pass does.
-func supplyIdle(g *game.Game, side units.Side) game.Command { return game.PassCommand(g) }
 
 // retaliateWithAll has every unit that can answer fire at the first
 // attacker it may target.

@@ -1,4 +1,4 @@
-package autoplay
+package ai
 
 import (
 	"path/filepath"
@@ -29,7 +29,7 @@ func TestTwoProgramsPlayTheIntroToTheEnd(t *testing.T) {
 		}
 		players := map[units.Side]Player{units.US: NewAdvancer(seed), units.Germany: NewAdvancer(seed + 100)}
 		var kinds = map[game.EventKind]int{}
-		st, err := Play(g, players, 20000, func(_ game.Command, evs []game.Event) {
+		st, err := Play(g, players, 20000, func(_ Order, evs []game.Event) {
 			for _, e := range evs {
 				kinds[e.Kind]++
 			}

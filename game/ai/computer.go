@@ -1,0 +1,127 @@
+package ai
+
+import (
+	"frontline/game"
+	"frontline/game/units"
+)
+
+// Strength is how hard the computer opponent thinks. Budgets are counts
+// (odds trials, attack groups weighed), never wall-clock time, so a game
+// plays the same on any machine.
+type Strength struct {
+	Name string
+	// OddsTrials: the engagement trials behind each attack it weighs.
+	OddsTrials int
+	// MinWin: the least chance of clearing the target hex it attacks at,
+	// unless the attack pays in expected points anyway.
+	MinWin float64
+	// Groups: attack groups weighed per target (all able units, then the
+	// strongest few).
+	Groups int
+}
+
+// The strengths offered.
+var (
+	Standard = Strength{Name: "standard", OddsTrials: 160, MinWin: 0.5, Groups: 1}
+	Hard     = Strength{Name: "hard", OddsTrials: 600, MinWin: 0.45, Groups: 3}
+)
+
+// Computer is the operational computer opponent: for each decision it
+// scores the candidate orders of the phase (purchases toward its plan,
+// deployment and movement toward the objectives in stacks, attacks by
+// their odds and what they win, retaliation) on its side's Belief game
+// and gives the best with its reason; what it cannot improve on it
+// answers with the engine's pass.
+type Computer struct {
+	str     Strength
+	seed    uint64 // of its Belief games and odds
+	mem     memory
+	refused map[string]bool // orders refused in the current decision
+	at      string
+}
+
+// NewComputer returns a computer opponent of the given strength whose
+// choices follow seed.
+func NewComputer(str Strength, seed uint64) *Computer {
+	return &Computer{str: str, seed: seed, mem: newMemory(), refused: map[string]bool{}}
+}
+
+func (c *Computer) Name() string {
+	if c.str.Name == Standard.Name {
+		return "computer"
+	}
+	return "computer-" + c.str.Name
+}
+
+func (c *Computer) Refused(cmd game.Command, _ error) { c.refused[orderKey(cmd)] = true }
+
+// Next answers the pending decision of the seat's side.
+func (c *Computer) Next(s *game.Seat) Order {
+	v := s.View()
+	c.mem.see(v, s.Events())
+	b := s.Belief(c.seed)
+	if at := decisionKey(b); at != c.at {
+		c.at, c.refused = at, map[string]bool{}
+	}
+	t := &turn{c: c, b: b, side: s.Side(), v: v}
+	for _, o := range t.candidates() {
+		if !c.refused[orderKey(o.Command)] {
+			return o
+		}
+	}
+	return Pass(b, t.passReason())
+}
+
+// turn is one decision being worked out.
+type turn struct {
+	c    *Computer
+	b    *game.Game // the side's Belief
+	side units.Side
+	v    game.View
+}
+
+// candidates are the orders worth giving now, best first.
+func (t *turn) candidates() []Order {
+	g := t.b
+	switch g.Pending.Kind {
+	case game.DecideRetaliation:
+		return []Order{t.retaliate()}
+	case game.DecideStandardForce:
+		return t.buy(game.CmdSetupBuy)
+	case game.DecidePhase:
+		switch g.Phase {
+		case game.PhaseProduction:
+			return t.buy(game.CmdBuy)
+		case game.PhaseDeployment:
+			return t.deploy()
+		case game.PhaseMovement:
+			return t.move()
+		case game.PhaseCombat:
+			return t.attack()
+		}
+	}
+	return nil
+}
+
+// passReason says why the computer passes.
+func (t *turn) passReason() string {
+	switch t.b.Pending.Kind {
+	case game.DecideSupplyIdle:
+		return "leaves its cheapest units unsupplied"
+	case game.DecidePhase:
+		return "ends the " + t.b.Phase.String() + " phase"
+	}
+	return ""
+}
+
+// Clone is a copy with the same memory, for tests that ask one player
+// the same question twice.
+func (c *Computer) Clone() *Computer {
+	d := *c
+	d.mem = c.mem.clone()
+	d.refused = map[string]bool{}
+	for k := range c.refused {
+		d.refused[k] = true
+	}
+	return &d
+}

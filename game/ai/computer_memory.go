@@ -1,0 +1,55 @@
+package ai
+
+import (
+	"maps"
+
+	"frontline/game"
+	"frontline/game/hex"
+)
+
+// memory is what the computer remembers of the enemy from its Views:
+// where it last saw enemy markers and how many, and the enemy cards it
+// has seen, to plan purchases against them.
+type memory struct {
+	lastSeen map[hex.Hex]sighting
+	cards    map[string]int // enemy card id: most copies seen at once
+}
+
+// sighting: how many enemy markers stood in a hex, and in which Step.
+type sighting struct {
+	Count, Step int
+}
+
+func newMemory() memory {
+	return memory{lastSeen: map[hex.Hex]sighting{}, cards: map[string]int{}}
+}
+
+// forget is how many Steps a sighting stays worth weighing.
+const forget = 6
+
+// see records a View: enemy stacks seen now replace older sightings, and
+// sightings of hexes now seen empty (own units there) or too old go.
+func (m *memory) see(v game.View, _ []game.Event) {
+	for h, s := range m.lastSeen {
+		if v.Step-s.Step > forget {
+			delete(m.lastSeen, h)
+		}
+	}
+	for _, os := range v.OwnStacks {
+		delete(m.lastSeen, os.Hex)
+	}
+	seen := map[string]int{}
+	for _, es := range v.Enemy {
+		m.lastSeen[es.Hex] = sighting{Count: es.Count, Step: v.Step}
+		for _, u := range es.Units {
+			seen[u.Card]++
+		}
+	}
+	for card, n := range seen {
+		m.cards[card] = max(m.cards[card], n)
+	}
+}
+
+func (m memory) clone() memory {
+	return memory{lastSeen: maps.Clone(m.lastSeen), cards: maps.Clone(m.cards)}
+}

@@ -1,0 +1,34 @@
+package ai
+
+import "frontline/game"
+
+// Player is a computer player of the operational game. It answers the
+// pending decisions of one side, seen through that side's Seat, and may
+// keep a memory of what it saw; the program running the game applies its
+// orders (Play does so headlessly).
+type Player interface {
+	// Name says which player it is, as `frontline sim` names it
+	// ("computer", "random", "advancer").
+	Name() string
+	// Next is the order for the seat's side, which the game's pending
+	// decision names.
+	Next(s *game.Seat) Order
+	// Refused tells the player the engine refused its last order, so it
+	// does not try the same order again in this decision.
+	Refused(cmd game.Command, err error)
+}
+
+// Order is a command with the player's reason for it in plain words
+// ("attacks Cerignola: 72 % to clear the hex, it is an objective"), for
+// the log and the summary of its turn; empty when it has none to give
+// (a pass, a random draw).
+type Order struct {
+	game.Command
+	Reason string
+}
+
+// Pass is the order that answers the seat's pending decision with the
+// engine's default (game.PassCommand) on the belief game.
+func Pass(b *game.Game, reason string) Order {
+	return Order{Command: game.PassCommand(b), Reason: reason}
+}
