@@ -27,23 +27,14 @@ var tablePlayers = map[string]func(seed uint64) ai.TablePlayer{
 
 // seatSummary is one seat's record; Roles splits it by the role played.
 type seatSummary struct {
-	roleSummary
-	Player string                  `json:"player"`
-	Roles  map[string]*roleSummary `json:"roles"`
+	tally
+	Player string            `json:"player"`
+	Roles  map[string]*tally `json:"roles"`
 }
 
-type roleSummary struct {
-	Games   int     `json:"games"`
-	Wins    int     `json:"wins"`
-	Draws   int     `json:"draws"`
-	Losses  int     `json:"losses"`
-	Ahead   int     `json:"ahead"`
-	AheadLB float64 `json:"ahead_wilson_lb"`
-}
-
-// matchSummary is what paired battles report: Seats[0] is the player of
+// battleMatch is what paired battles report: Seats[0] is the player of
 // -attacker, Seats[1] the player of -defender.
-type matchSummary struct {
+type battleMatch struct {
 	Battle       string         `json:"battle"`
 	Seed         uint64         `json:"seed"`
 	Pairs        int            `json:"pairs"`
@@ -56,24 +47,8 @@ type matchSummary struct {
 	FirstProblem *simIssue      `json:"first_problem,omitempty"`
 }
 
-func (r *roleSummary) add(won, lost, ahead bool) {
-	r.Games++
-	switch {
-	case won:
-		r.Wins++
-	case lost:
-		r.Losses++
-	default:
-		r.Draws++
-	}
-	if ahead {
-		r.Ahead++
-	}
-	r.AheadLB = ai.WilsonLower(r.Ahead, r.Games)
-}
-
 // battleMatches plays pairs seeds from seed with the named players.
-func battleMatches(id string, seed uint64, pairs int, names [2]string) (*matchSummary, error) {
+func battleMatches(id string, seed uint64, pairs int, names [2]string) (*battleMatch, error) {
 	for _, n := range names {
 		if tablePlayers[n] == nil {
 			return nil, fmt.Errorf("no table player %q (random, greedy, computer, hard)", n)
@@ -83,9 +58,9 @@ func battleMatches(id string, seed uint64, pairs int, names [2]string) (*matchSu
 	if err != nil {
 		return nil, err
 	}
-	s := &matchSummary{Battle: def.ID, Seed: seed, Pairs: pairs}
+	s := &battleMatch{Battle: def.ID, Seed: seed, Pairs: pairs}
 	for i, n := range names {
-		s.Seats[i] = seatSummary{Player: n, Roles: map[string]*roleSummary{"attacker": {}, "defender": {}}}
+		s.Seats[i] = seatSummary{Player: n, Roles: map[string]*tally{"attacker": {}, "defender": {}}}
 	}
 	start := time.Now()
 	for k := range pairs {
@@ -117,7 +92,7 @@ func battleMatches(id string, seed uint64, pairs int, names [2]string) (*matchSu
 				r := roleOf[i]
 				won := m.Winner == m.Roles[r]
 				lost := m.Winner == m.Roles[r.Other()]
-				s.Seats[i].roleSummary.add(won, lost, m.Ahead(r))
+				s.Seats[i].tally.add(won, lost, m.Ahead(r))
 				s.Seats[i].Roles[r.String()].add(won, lost, m.Ahead(r))
 			}
 		}
@@ -127,7 +102,7 @@ func battleMatches(id string, seed uint64, pairs int, names [2]string) (*matchSu
 	return s, nil
 }
 
-func (s *matchSummary) write(w io.Writer, asJSON bool) error {
+func (s *battleMatch) write(w io.Writer, asJSON bool) error {
 	if asJSON {
 		b, err := json.MarshalIndent(s, "", "  ")
 		if err != nil {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"math"
 	"runtime"
 	"sort"
 	"strings"
@@ -42,21 +41,8 @@ type matchSummary struct {
 // playerResult is one player's record, overall and by side played.
 type playerResult struct {
 	Player string `json:"player"`
-	record
-	As map[string]*record `json:"as"` // by side played
-}
-
-// record counts games and their outcomes for one player: Ahead are its
-// wins plus the games ended at the turn limit with it leading on the
-// Table II.1 score; AheadLB is the 95 % Wilson lower bound of
-// Ahead/Games.
-type record struct {
-	Games   int     `json:"games"`
-	Wins    int     `json:"wins"`
-	Draws   int     `json:"draws"`
-	Losses  int     `json:"losses"`
-	Ahead   int     `json:"ahead"`
-	AheadLB float64 `json:"ahead_wilson_lb95"`
+	tally
+	As map[string]*tally `json:"as"` // by side played
 }
 
 // matchGame is how one game of a match ended for the -us player.
@@ -118,7 +104,7 @@ func simMatch(c *content.Content, opts game.Options, us, de string, n, maxCmds i
 		b.add(game.Enemy(m.side), m.result, m.finished, -m.lead)
 	}
 	s.MeanTurns /= float64(n)
-	s.Results = []playerResult{a.done(), b.done()}
+	s.Results = []playerResult{*a, *b}
 	s.MsPerGame = float64(elapsed.Microseconds()) / 1000 / float64(n)
 	if len(s.Orders) == 0 {
 		s.Orders = nil
@@ -163,53 +149,21 @@ func playMatchGame(c *content.Content, opts game.Options, us, de string, i, maxC
 }
 
 func newPlayerResult(name string) *playerResult {
-	return &playerResult{Player: name, As: map[string]*record{}}
+	return &playerResult{Player: name, As: map[string]*tally{}}
 }
 
 // add counts one game the player played as side.
 func (p *playerResult) add(side units.Side, result string, finished bool, lead int) {
 	r := p.As[string(side)]
 	if r == nil {
-		r = &record{}
+		r = &tally{}
 		p.As[string(side)] = r
 	}
-	for _, x := range []*record{&p.record, r} {
-		x.Games++
-		switch {
-		case result == string(side):
-			x.Wins++
-			x.Ahead++
-		case result == "draw" || !finished:
-			x.Draws++
-			if lead > 0 {
-				x.Ahead++
-			}
-		default:
-			x.Losses++
-		}
+	won := result == string(side)
+	lost := finished && !won && result != "draw"
+	for _, x := range []*tally{&p.tally, r} {
+		x.add(won, lost, lead > 0)
 	}
-}
-
-func (p *playerResult) done() playerResult {
-	p.AheadLB = wilsonLower(p.Ahead, p.Games)
-	for _, r := range p.As {
-		r.AheadLB = wilsonLower(r.Ahead, r.Games)
-	}
-	return *p
-}
-
-// wilsonLower is the lower end of the 95 % Wilson score interval of k
-// successes in n trials.
-func wilsonLower(k, n int) float64 {
-	if n == 0 {
-		return 0
-	}
-	const z = 1.959964
-	p, f := float64(k)/float64(n), float64(n)
-	d := 1 + z*z/f
-	c := p + z*z/(2*f)
-	r := z * math.Sqrt(p*(1-p)/f+z*z/(4*f*f))
-	return math.Round((c-r)/d*10000) / 10000
 }
 
 // print writes the match report for people.

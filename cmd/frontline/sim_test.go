@@ -137,15 +137,3 @@ func TestSimMatchReportsEachPlayerBySide(t *testing.T) {
 		t.Fatal("an unknown player was accepted")
 	}
 }
-
-// The Wilson lower bound at known points.
-func TestWilsonLowerBound(t *testing.T) {
-	for _, c := range []struct {
-		k, n int
-		want float64
-	}{{0, 10, 0}, {10, 10, 0.7225}, {20, 20, 0.8389}, {95, 100, 0.8882}} {
-		if got := wilsonLower(c.k, c.n); got != c.want {
-			t.Errorf("wilsonLower(%d, %d) = %g, want %g", c.k, c.n, got, c.want)
-		}
-	}
-}

@@ -5,11 +5,11 @@ import (
 	"frontline/game/units"
 )
 
-// Strength is how hard the computer opponent thinks. Budgets are counts
-// (odds trials, attack groups weighed), never wall-clock time, so a game
-// plays the same on any machine.
-type Strength struct {
-	Name string
+// opBudget is how hard the operational computer thinks at one Strength
+// (table_computer.go declares the levels). Budgets are counts (odds
+// trials, attack groups weighed), never wall-clock time, so a game plays
+// the same on any machine.
+type opBudget struct {
 	// OddsTrials: the engagement trials behind each attack it weighs.
 	OddsTrials int
 	// MinWin: the least chance of clearing the target hex it attacks at,
@@ -20,11 +20,10 @@ type Strength struct {
 	Groups int
 }
 
-// The strengths offered.
-var (
-	Standard = Strength{Name: "standard", OddsTrials: 160, MinWin: 0.5, Groups: 1}
-	Hard     = Strength{Name: "hard", OddsTrials: 600, MinWin: 0.45, Groups: 3}
-)
+var opBudgets = [...]opBudget{
+	Standard: {OddsTrials: 160, MinWin: 0.5, Groups: 1},
+	Hard:     {OddsTrials: 600, MinWin: 0.45, Groups: 3},
+}
 
 // Computer is the operational computer opponent: for each decision it
 // scores the candidate orders of the phase (purchases toward its plan,
@@ -33,7 +32,8 @@ var (
 // and gives the best with its reason; what it cannot improve on it
 // answers with the engine's pass.
 type Computer struct {
-	str     Strength
+	level   Strength
+	str     opBudget
 	seed    uint64 // of its Belief games and odds
 	mem     memory
 	refused map[string]bool // orders refused in the current decision
@@ -43,14 +43,14 @@ type Computer struct {
 // NewComputer returns a computer opponent of the given strength whose
 // choices follow seed.
 func NewComputer(str Strength, seed uint64) *Computer {
-	return &Computer{str: str, seed: seed, mem: newMemory(), refused: map[string]bool{}}
+	return &Computer{level: str, str: opBudgets[str], seed: seed, mem: newMemory(), refused: map[string]bool{}}
 }
 
 func (c *Computer) Name() string {
-	if c.str.Name == Standard.Name {
+	if c.level == Standard {
 		return "computer"
 	}
-	return "computer-" + c.str.Name
+	return "computer-" + c.level.String()
 }
 
 func (c *Computer) Refused(cmd game.Command, _ error) { c.refused[orderKey(cmd)] = true }
