@@ -285,6 +285,18 @@ func BenchmarkEngagementOdds(b *testing.B) {
 	}
 }
 
+// BenchmarkEngagementOddsQuick: the quick estimate of the same
+// engagement, as the computer opponent asks.
+func BenchmarkEngagementOddsQuick(b *testing.B) {
+	g, decl := threeOnThree(&testing.T{})
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := g.EngagementOddsQuick(decl, 1); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // BenchmarkEngagementOddsSampled: the same engagement sampled on copies
 // of the game, the reference and fallback (OddsSampledTrials).
 func BenchmarkEngagementOddsSampled(b *testing.B) {
