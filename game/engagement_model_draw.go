@@ -1,7 +1,9 @@
 package game
 
 import (
+	"cmp"
 	"math/bits"
+	"slices"
 
 	"frontline/game/combat"
 )
@@ -26,102 +28,87 @@ const (
 	shotHit
 )
 
-// emDraw is the alias table of one spread.
-type emDraw []emColumn
+// emDraw is one spread as a ladder of shots from the worst for the
+// shooter to the best (a jam, nothing, hits by growing damage, a
+// critical): a uniform 64-bit number below a rung's top picks its shot.
+// Ordered so, a high number is good luck for the shooter, and an
+// antithetic trial's complemented numbers are bad luck (emRand).
+type emDraw []emRung
 
-// emColumn keeps its own shot when the coin falls under cut, else takes
-// the shot of column alias.
-type emColumn struct {
-	shot  emShot
-	alias uint8
-	cut   uint32
+// emRung is one shot with the top of its share of the 64-bit range.
+type emRung struct {
+	shot emShot
+	top  uint64
 }
 
 func newDraw(sp combat.Spread) emDraw {
-	var shots []emShot
-	var ps []float64
+	var d emDraw
+	sum := 0.0
 	add := func(s emShot, p float64) {
 		if p > 0 {
-			shots, ps = append(shots, s), append(ps, p)
+			sum += p
+			d = append(d, emRung{shot: s, top: uint64(min(sum, 1) * 0x1p64)})
 		}
 	}
-	add(emShot{kind: shotNone}, sp.None)
 	add(emShot{kind: shotJam}, sp.Jam)
-	add(emShot{kind: shotCritical}, sp.Critical)
-	for _, h := range sp.Hits {
+	add(emShot{kind: shotNone}, sp.None)
+	hits := slices.Clone(sp.Hits)
+	slices.SortStableFunc(hits, func(a, b combat.Hit) int {
+		return cmp.Or(a.Net-b.Net, cmp.Compare(b2i(a.Pierced), b2i(b.Pierced)))
+	})
+	for _, h := range hits {
 		add(emShot{kind: shotHit, pierced: h.Pierced, net: int16(h.Net)}, h.P)
 	}
-	if len(shots) == 0 { // cannot happen: a spread sums to 1
+	add(emShot{kind: shotCritical}, sp.Critical)
+	if len(d) == 0 { // cannot happen: a spread sums to 1
 		add(emShot{kind: shotNone}, 1)
 	}
-	cut, alias := aliasTable(ps)
-	d := make(emDraw, len(shots))
-	for i := range d {
-		d[i] = emColumn{shot: shots[i], alias: alias[i], cut: cut[i]}
-	}
+	d[len(d)-1].top = ^uint64(0) // what rounding leaves goes to the last rung
 	return d
 }
 
-// aliasTable builds Walker's table for weights ps (Vose's stable form).
-func aliasTable(ps []float64) ([]uint32, []uint8) {
-	n := len(ps)
-	total := 0.0
-	for _, p := range ps {
-		total += p
+func b2i(b bool) int {
+	if b {
+		return 1
 	}
-	scaled := make([]float64, n)
-	var small, large []int
-	for i, p := range ps {
-		scaled[i] = p * float64(n) / total
-		if scaled[i] < 1 {
-			small = append(small, i)
-		} else {
-			large = append(large, i)
-		}
-	}
-	cut, alias := make([]uint32, n), make([]uint8, n)
-	for len(small) > 0 && len(large) > 0 {
-		s, l := small[len(small)-1], large[len(large)-1]
-		small = small[:len(small)-1]
-		cut[s], alias[s] = uint32(scaled[s]*(1<<32)), uint8(l)
-		scaled[l] -= 1 - scaled[s]
-		if scaled[l] < 1 {
-			large, small = large[:len(large)-1], append(small, l)
-		}
-	}
-	for _, i := range append(small, large...) { // what rounding leaves is certain
-		cut[i], alias[i] = ^uint32(0), uint8(i)
-	}
-	return cut, alias
+	return 0
 }
 
 // draw picks one shot with random bits r.
 func (d emDraw) draw(r uint64) emShot {
-	col, _ := bits.Mul64(r, uint64(len(d)))
-	c := &d[col]
-	// keep is all ones when the coin falls under the cut: chosen without a
-	// branch, which the processor would guess wrong half the time.
-	keep := uint64((int64(uint32(r)) - int64(c.cut)) >> 63)
-	return d[col&keep|uint64(c.alias)&^keep].shot
+	for i := range d[:len(d)-1] {
+		if r < d[i].top {
+			return d[i].shot
+		}
+	}
+	return d[len(d)-1].shot
 }
 
-// emRand is the trials' own generator (SplitMix64): fast, seeded, and
-// never the game's dice.
-type emRand uint64
+// emRand is the trials' own numbers (never the game's dice): the
+// number of each slot (a shot, a crew's roll, the initiative) is the
+// slot hashed with the trial's key by SplitMix64. A trial and its
+// antithetic twin share the key, the twin's numbers complemented (flip
+// all ones): the same shot gets the mirrored number as long as the two
+// fights stay alike, and their outcomes lean apart (emSample).
+type emRand struct {
+	key, flip uint64
+}
 
-func (r *emRand) next() uint64 {
-	*r += 0x9e3779b97f4a7c15
-	z := uint64(*r)
+// at is the number of slot.
+func (r emRand) at(slot uint64) uint64 {
+	z := r.key + slot*0x9e3779b97f4a7c15
 	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
 	z = (z ^ z>>27) * 0x94d049bb133111eb
-	return z ^ z>>31
+	return (z ^ z>>31) ^ r.flip
 }
 
-// chance: true with probability p.
-func (r *emRand) chance(p float64) bool { return float64(r.next()>>11)*(1.0/(1<<53)) < p }
+// chance: true with probability p, by the number of slot.
+func (r emRand) chance(slot uint64, p float64) bool {
+	return float64(r.at(slot)>>11)*(1.0/(1<<53)) < p
+}
 
-// d10 rolls 1-10.
-func (r *emRand) d10() int {
-	hi, _ := bits.Mul64(r.next(), 10)
+// d10 rolls 1-10 with number r.
+func d10(r uint64) int {
+	hi, _ := bits.Mul64(r, 10)
 	return int(hi) + 1
 }

@@ -23,7 +23,7 @@ func modelOdds(t *testing.T, g *Game, decl Command, trials int, seed uint64) Odd
 	if err != nil {
 		t.Fatal(err)
 	}
-	o, err := em.sample(trials, seed, OddsRoundCap, nil, decl.Side)
+	o, err := em.sample(emAsk{trials: trials}, seed, OddsRoundCap, nil, decl.Side)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -183,9 +183,10 @@ func BenchmarkEngagementModelTrial(b *testing.B) {
 		b.Fatal(err)
 	}
 	var s emTrial
-	rng := emRand(1)
+	rng := emRand{}
 	b.ReportAllocs()
 	for b.Loop() {
-		em.fight(&s, &rng, OddsRoundCap)
+		rng.key++
+		em.fight(&s, rng, OddsRoundCap)
 	}
 }

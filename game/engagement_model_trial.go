@@ -29,6 +29,7 @@ type emTrial struct {
 	spent   [emMaxFighter]uint8 // one-time munitions dropped, by place in emFighter.spends
 	rounds  int
 	capped  bool
+	rng     emRand // the trial's numbers
 }
 
 // state is unit i's state as the probes know it: a captured pilot is
@@ -55,18 +56,27 @@ type emAim struct {
 	ammo uint8 // ammoCode
 }
 
+// Slots of the trial's numbers (emRand.at): the initiative is slot 0,
+// then every shot of every round has its own, and every crew's roll.
+func shotSlot(round, fi, aim, k int) uint64 {
+	return 1 + uint64(((round*emMaxFighter+fi)*2*emMaxWeapons+aim)*64+k)
+}
+
+func crewSlot(round int, unit int8) uint64 { return 1<<40 + uint64(round*emMax+int(unit)) }
+
 // fight runs one trial from em.start.
-func (em *engModel) fight(s *emTrial, rng *emRand, roundCap int) {
+func (em *engModel) fight(s *emTrial, rng emRand, roundCap int) {
 	*s = em.start
-	attFirst := em.pFirst >= 1 || rng.chance(em.pFirst)
+	s.rng = rng
+	attFirst := em.pFirst >= 1 || rng.chance(0, em.pFirst)
 	for {
 		s.rounds++
 		if attFirst {
-			em.fireSide(s, rng, 0, em.nAtt)
-			em.fireSide(s, rng, em.nAtt, len(em.fighters))
+			em.fireSide(s, 0, em.nAtt)
+			em.fireSide(s, em.nAtt, len(em.fighters))
 		} else {
-			em.fireSide(s, rng, em.nAtt, len(em.fighters))
-			em.fireSide(s, rng, 0, em.nAtt)
+			em.fireSide(s, em.nAtt, len(em.fighters))
+			em.fireSide(s, 0, em.nAtt)
 		}
 		s.blocked, s.jammed = s.jammed, [emMaxFighter]uint8{}
 		s.taken, s.hit, s.hurt = [emMax]int16{}, 0, 0
@@ -81,7 +91,7 @@ func (em *engModel) fight(s *emTrial, rng *emRand, roundCap int) {
 }
 
 // fireSide fires fighters lo..hi-1 in declaration order (fireSide).
-func (em *engModel) fireSide(s *emTrial, rng *emRand, lo, hi int) {
+func (em *engModel) fireSide(s *emTrial, lo, hi int) {
 	var aims [2 * emMaxWeapons]emAim
 	for fi := lo; fi < hi; fi++ {
 		f := &em.fighters[fi]
@@ -107,8 +117,8 @@ func (em *engModel) fireSide(s *emTrial, rng *emRand, lo, hi int) {
 		}
 		for i := range n {
 			a := &aims[i]
-			for range a.w.rate {
-				if s.gone(a.t) || em.shoot(s, rng, fi, a) {
+			for k := range a.w.rate {
+				if s.gone(a.t) || em.shoot(s, s.rng.at(shotSlot(s.rounds, fi, i, k)), fi, a) {
 					break
 				}
 			}
@@ -180,7 +190,7 @@ func (s *emTrial) aim(w *emWeapon, t int8, a uint8) emAim {
 
 // shoot fires one shot of aim a and applies it (fire, applyShot). It
 // reports whether the weapon jammed.
-func (em *engModel) shoot(s *emTrial, rng *emRand, fi int, a *emAim) bool {
+func (em *engModel) shoot(s *emTrial, r uint64, fi int, a *emAim) bool {
 	f := &em.fighters[fi]
 	if s.st[a.t] != a.at { // flipped by an earlier shot: ask again
 		a.w, a.at = em.probe(s, f.unit, a.t).weapon(a.w.idx), s.st[a.t]
@@ -189,7 +199,7 @@ func (em *engModel) shoot(s *emTrial, rng *emRand, fi int, a *emAim) bool {
 		}
 		a.d = a.w.draw(a.ammo)
 	}
-	shot := a.d.draw(rng.next())
+	shot := a.d.draw(r)
 	if a.w.spends {
 		for b, idx := range f.spends {
 			if idx == a.w.idx {
@@ -203,19 +213,19 @@ func (em *engModel) shoot(s *emTrial, rng *emRand, fi int, a *emAim) bool {
 		s.jammed[fi] |= 1 << a.w.idx
 		return true
 	case shotCritical:
-		em.destroy(s, rng, t)
+		em.destroy(s, t)
 	case shotHit:
 		if c := em.units[t].crew; shot.pierced && c >= 0 && !s.gone(c) {
-			em.damage(s, rng, c, int(shot.net))
+			em.damage(s, c, int(shot.net))
 		}
-		em.damage(s, rng, t, int(shot.net))
+		em.damage(s, t, int(shot.net))
 	}
 	return false
 }
 
 // damage adds net damage to unit i this round and flips or destroys it
 // by its breakpoints (applyShot, combat.Outcome).
-func (em *engModel) damage(s *emTrial, rng *emRand, i int8, net int) {
+func (em *engModel) damage(s *emTrial, i int8, net int) {
 	bit := uint16(1) << i
 	if s.hit&bit == 0 {
 		s.hit |= bit
@@ -227,7 +237,7 @@ func (em *engModel) damage(s *emTrial, rng *emRand, i int8, net int) {
 	u := &em.units[i]
 	switch left := u.full - s.taken[i]; {
 	case s.hurt&bit != 0 && s.taken[i] >= u.half, s.hurt&bit == 0 && left <= 0:
-		em.destroy(s, rng, i)
+		em.destroy(s, i)
 	case s.hurt&bit == 0 && left <= u.half:
 		s.st[i] = emDamaged
 	}
@@ -235,13 +245,13 @@ func (em *engModel) damage(s *emTrial, rng *emRand, i int8, net int) {
 
 // destroy removes unit i; a crew inside rolls Table VI.3 (destroyUnit,
 // crewSurvival), and a pilot that lives comes down below (pilotLands).
-func (em *engModel) destroy(s *emTrial, rng *emRand, i int8) {
+func (em *engModel) destroy(s *emTrial, i int8) {
 	s.remove(i, emGone)
 	c := em.units[i].crew
 	if c < 0 || s.gone(c) {
 		return
 	}
-	switch v := rng.d10(); {
+	switch v := d10(s.rng.at(crewSlot(s.rounds, i))); {
 	case v <= CrewDestroyedMax, v <= CrewDamagedMax && s.st[c] == emDamaged:
 		s.remove(c, emGone)
 		return

@@ -36,14 +36,20 @@ import (
 // on a model of the state holding only what that side's View shows, so
 // they cannot give away what it may not know (oddsModel).
 
-// Odds defaults. With OddsTrials, a figure's standard error is at most
-// 0.35 percentage points (0.5/sqrt(n)), so every figure lies within one
-// point of what 100,000 trials would give with 99% confidence; the
-// engine's sampling costs some fifty times more per trial and takes fewer.
+// Odds defaults. Asked for no number of trials, the model samples until
+// every figure lies within OddsTolerance of what 100,000 trials would
+// give, with 99% confidence (emStop), and at most OddsTrials trials, which
+// meet that bound for any figure; the quick estimate stops at
+// OddsQuickTolerance. The engine's sampling costs some fifty times more
+// per trial and takes fewer.
 const (
-	OddsTrials        = 20000 // trials of the engagement model when none are asked for
-	OddsSampledTrials = 10000 // trials on copies of the game when none are asked for
-	OddsRoundCap      = 30    // rounds after which an engagement is stopped
+	OddsTrials         = 20000 // most trials of the engagement model when none are asked for
+	OddsTolerance      = 0.01  // EngagementOdds: within a percentage point of the reference
+	OddsQuickTrials    = 4096  // most trials of EngagementOddsQuick
+	OddsQuickTolerance = 0.03  // EngagementOddsQuick: within three points of the reference
+	OddsSampledTrials  = 10000 // trials on copies of the game when none are asked for
+	OddsQuickSampled   = 1000  // the same for EngagementOddsQuick
+	OddsRoundCap       = 30    // rounds after which an engagement is stopped
 )
 
 // Outcome is what became of one unit at the end of a simulated engagement.
@@ -89,9 +95,9 @@ type Odds struct {
 	Capped        float64 `json:"capped"` // stopped at OddsRoundCap
 }
 
-// StdErr is the standard error of a fraction p estimated from the trials:
-// sqrt(p(1-p)/n). Every fraction in Odds is within 0.5/sqrt(n) (0.0035
-// for OddsTrials) of its mean by one standard error.
+// StdErr is the standard error of a fraction p estimated from as many
+// independent trials: sqrt(p(1-p)/n). The model's antithetic pairs
+// (engagement_model_sample.go) do no worse.
 func (o Odds) StdErr(p float64) float64 {
 	return math.Sqrt(p * (1 - p) / float64(max(o.Trials, 1)))
 }
@@ -158,13 +164,34 @@ func (o *Odds) addUnit(id UnitID, side units.Side, counts [outcomes]int) {
 }
 
 // EngagementOdds samples the engagement decl (a CmdAttack, or a CmdDefend
-// at the defensive combat offer) would start, trials times (OddsTrials,
-// or OddsSampledTrials off the model, when trials <= 0), with dice
-// derived from seed: the same seed gives the same Odds. decl is checked
-// exactly as Apply would check it, with the same error. The game is not
-// changed, its dice neither drawn nor logged.
+// at the defensive combat offer) would start, trials times, with dice
+// derived from seed: the same seed gives the same Odds. With trials <= 0
+// the model samples until every figure is within OddsTolerance of a
+// 100,000-trial reference (99% confidence), at most OddsTrials trials;
+// off the model, OddsSampledTrials. decl is checked exactly as Apply
+// would check it, with the same error. The game is not changed, its dice
+// neither drawn nor logged.
 func (g *Game) EngagementOdds(decl Command, trials int, seed uint64) (Odds, error) {
-	return g.engagementOdds(decl, trials, seed, OddsRoundCap, nil)
+	return g.engagementOdds(decl, oddsAsk{trials, emMinTrials, OddsTrials, OddsTolerance, OddsSampledTrials}, seed, OddsRoundCap, nil)
+}
+
+// EngagementOddsQuick is EngagementOdds for callers that ask often (the
+// computer opponent): on the model, it samples until every figure is
+// within OddsQuickTolerance of a 100,000-trial reference with 99%
+// confidence, at most OddsQuickTrials trials; off the model,
+// OddsQuickSampled trials on copies (each figure then within about 4
+// points, 99%).
+func (g *Game) EngagementOddsQuick(decl Command, seed uint64) (Odds, error) {
+	return g.engagementOdds(decl, oddsAsk{0, emWave * emChunk, OddsQuickTrials, OddsQuickTolerance, OddsQuickSampled}, seed, OddsRoundCap, nil)
+}
+
+// oddsAsk is how much sampling a caller asks for: trials > 0 exactly
+// that many, else on the model from minTrials up to maxTrials until
+// within tol (emAsk), off it sampled trials.
+type oddsAsk struct {
+	trials, minTrials, maxTrials int
+	tol                          float64
+	sampled                      int
 }
 
 // ErrOddsStopped: EngagementOddsUntil was told to stop before the end.
@@ -174,14 +201,14 @@ var ErrOddsStopped = errors.New("odds sampling stopped")
 // as soon as stop reports true (checked every few trials): the client
 // drops a preview nobody waits for.
 func (g *Game) EngagementOddsUntil(decl Command, trials int, seed uint64, stop func() bool) (Odds, error) {
-	return g.engagementOdds(decl, trials, seed, OddsRoundCap, stop)
+	return g.engagementOdds(decl, oddsAsk{trials, emMinTrials, OddsTrials, OddsTolerance, OddsSampledTrials}, seed, OddsRoundCap, stop)
 }
 
-// engagementOdds is EngagementOdds stopping each engagement after
+// engagementOdds samples as ask says, stopping each engagement after
 // roundCap rounds (stopped when stop, which may be nil, says so): on the
 // engagement model, or on copies of the game when the model does not
 // hold the engagement.
-func (g *Game) engagementOdds(decl Command, trials int, seed uint64, roundCap int, stop func() bool) (Odds, error) {
+func (g *Game) engagementOdds(decl Command, ask oddsAsk, seed uint64, roundCap int, stop func() bool) (Odds, error) {
 	if decl.Kind != CmdAttack && decl.Kind != CmdDefend {
 		return Odds{}, fmt.Errorf("odds are computed for an attack declaration (%s or %s), not %s (V.5.2, VI.2.1)", CmdAttack, CmdDefend, decl.Kind)
 	}
@@ -194,13 +221,11 @@ func (g *Game) engagementOdds(decl Command, trials int, seed uint64, roundCap in
 	var why errUnmodelled
 	switch {
 	case err == nil:
-		if trials <= 0 {
-			trials = OddsTrials
-		}
-		return em.sample(trials, seed, roundCap, stop, decl.Side)
+		return em.sample(emAsk{ask.trials, ask.minTrials, ask.maxTrials, ask.tol}, seed, roundCap, stop, decl.Side)
 	case errors.As(err, &why):
+		trials := ask.trials
 		if trials <= 0 {
-			trials = OddsSampledTrials
+			trials = ask.sampled
 		}
 		o, err := g.sampledOdds(decl, trials, seed, roundCap, stop)
 		o.Unmodelled = string(why)

@@ -48,7 +48,7 @@ func TestV6_OddsMatchPerShotPredictionForOneShot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	o, err := g.engagementOdds(attackCmd(units.US, pz, gun), 20000, 3, 1, nil)
+	o, err := g.engagementOdds(attackCmd(units.US, pz, gun), oddsAsk{trials: 20000}, 3, 1, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -160,8 +160,8 @@ func TestExampleVI3_OddsOfTwoAntiTankGunsAgainstAPanzerIV(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if o.Trials != OddsTrials {
-		t.Fatalf("%d trials, want the default %d", o.Trials, OddsTrials)
+	if o.Trials < emMinTrials || o.Trials > OddsTrials || o.Trials%2 != 0 {
+		t.Fatalf("%d trials, want whole pairs between %d and %d", o.Trials, emMinTrials, OddsTrials)
 	}
 	sumTo1(t, o)
 	p, _ := o.Of(pz.ID)
@@ -280,6 +280,18 @@ func BenchmarkEngagementOdds(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := g.EngagementOdds(decl, 0, 1); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkEngagementOddsQuick: the quick estimate of the same
+// engagement, as the computer opponent asks.
+func BenchmarkEngagementOddsQuick(b *testing.B) {
+	g, decl := threeOnThree(&testing.T{})
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := g.EngagementOddsQuick(decl, 1); err != nil {
 			b.Fatal(err)
 		}
 	}
