@@ -28,8 +28,8 @@ func runBattle(args []string) error {
 	games := fs.Int("games", 100, "how many battles to play")
 	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
 	log := fs.Bool("log", false, "play one battle (the seed) and print its briefing and every event")
-	attacker := fs.String("attacker", "", "table player of the attacking seat: random, greedy, computer or hard; with it (or -defender) each seed is fought twice, roles swapped")
-	defender := fs.String("defender", "", "table player of the defending seat (random when only -attacker is given)")
+	attacker := fs.String("attacker", "", "table player of the first seat: random, greedy, computer or hard; with it (or -defender) each seed is fought twice, sides swapped; it takes the attacking side first (the US in a points battle, where the players buy their forces and the d20 winner chooses its role)")
+	defender := fs.String("defender", "", "table player of the second seat, the defending side first (random when only -attacker is given)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}

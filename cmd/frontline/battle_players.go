@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"time"
 
 	"frontline/game/ai"
@@ -14,8 +15,12 @@ import (
 
 // Paired battles between table players (`frontline battle -attacker X
 // -defender Y`): each seed is fought twice, the second time with the
-// roles swapped, so that neither player draws the better side of the
-// table or the dice more often.
+// sides swapped, so that neither player draws the better side of the
+// table or the dice more often. In an authored battle the side fixes the
+// role, so the roles swap with it (-attacker's player attacks first); in
+// a points battle each player buys its own force and the d20 winner —
+// the same side in both battles of a pair, so each player once — chooses
+// its role.
 
 // tablePlayers are the players a seat may be given, by name.
 var tablePlayers = map[string]func(seed uint64) ai.TablePlayer{
@@ -59,6 +64,7 @@ func battleMatches(id string, seed uint64, pairs int, names [2]string) (*battleM
 		return nil, err
 	}
 	s := &battleMatch{Battle: def.ID, Seed: seed, Pairs: pairs}
+	first := attackingSide(def)
 	for i, n := range names {
 		s.Seats[i] = seatSummary{Player: n, Roles: map[string]*tally{"attacker": {}, "defender": {}}}
 	}
@@ -66,14 +72,15 @@ func battleMatches(id string, seed uint64, pairs int, names [2]string) (*battleM
 	for k := range pairs {
 		sd := seed + uint64(k)
 		for swap := range 2 {
-			// seat i plays role roleOf[i]: seat 0 attacks first.
-			roleOf := [2]tactical.Role{tactical.Attacker, tactical.Defender}
+			// seat i plays side sideOf[i]: seat 0 takes the attacker's
+			// side first.
+			sideOf := [2]int{first, 1 - first}
 			if swap == 1 {
-				roleOf = [2]tactical.Role{tactical.Defender, tactical.Attacker}
+				sideOf = [2]int{1 - first, first}
 			}
 			var seats [2]ai.TablePlayer
 			for i, n := range names {
-				seats[roleOf[i]] = tablePlayers[n](sd*2 + uint64(i))
+				seats[sideOf[i]] = tablePlayers[n](sd*2 + uint64(i))
 			}
 			m, err := ai.PlayTableMatch(def, env, cs, sd, seats, nil)
 			s.Games++
@@ -88,8 +95,8 @@ func battleMatches(id string, seed uint64, pairs int, names [2]string) (*battleM
 			if m.Truce {
 				s.Truces++
 			}
-			for i := range names {
-				r := roleOf[i]
+			for _, r := range []tactical.Role{tactical.Attacker, tactical.Defender} {
+				i := slices.Index(sideOf[:], m.Seat(r))
 				won := m.Winner == m.Roles[r]
 				lost := m.Winner == m.Roles[r.Other()]
 				s.Seats[i].tally.add(won, lost, m.Ahead(r))
@@ -135,14 +142,15 @@ func matchLog(w io.Writer, id string, seed uint64, names [2]string) error {
 		return err
 	}
 	var seats [2]ai.TablePlayer
+	first := attackingSide(def)
 	for i, n := range names {
 		mk := tablePlayers[n]
 		if mk == nil {
 			return fmt.Errorf("no table player %q (random, greedy, computer, hard)", n)
 		}
-		seats[[2]tactical.Role{tactical.Attacker, tactical.Defender}[i]] = mk(seed*2 + uint64(i))
+		seats[[2]int{first, 1 - first}[i]] = mk(seed*2 + uint64(i))
 	}
-	fmt.Fprintf(w, "%s: %s attacks, %s defends\n", def.Name, names[0], names[1])
+	fmt.Fprintf(w, "%s: %s plays %s, %s plays %s\n", def.Name, names[0], standalone.Players[first], names[1], standalone.Players[1-first])
 	watch := &ai.TableWatch{Applied: func(s units.Side, o ai.TableOrder, evs []standalone.Event) {
 		if o.Why != "" {
 			fmt.Fprintf(w, "  %s: %s\n", s, o.Why)
@@ -155,6 +163,18 @@ func matchLog(w io.Writer, id string, seed uint64, names [2]string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "\nResult after %d tactical turns: winner %s; force left attacker %d, defender %d\n", m.Turns, m.Winner, m.Force[tactical.Attacker], m.Force[tactical.Defender])
+	fmt.Fprintf(w, "\nResult after %d tactical turns: winner %s; force left attacker (%s) %d of %d, defender (%s) %d of %d\n", m.Turns, m.Winner,
+		m.Roles[tactical.Attacker], m.Force[tactical.Attacker], m.Start[tactical.Attacker], m.Roles[tactical.Defender], m.Force[tactical.Defender], m.Start[tactical.Defender])
 	return nil
+}
+
+// attackingSide is the index (standalone.Players) of the side that
+// attacks in def, 0 when the d20 decides.
+func attackingSide(def *standalone.Def) int {
+	for i, sd := range def.Sides {
+		if sd.Role == standalone.Attacks {
+			return i
+		}
+	}
+	return 0
 }

@@ -84,7 +84,8 @@ func TestBattleLogPlaysOneBattleToAResult(t *testing.T) {
 }
 
 // `frontline battle -attacker X -defender Y` fights each seed twice with
-// the roles swapped and reports each seat's record, in total and by role.
+// the sides swapped and reports each seat's record, in total and by the
+// role it played.
 func TestBattleMatchesSwapRoles(t *testing.T) {
 	s, err := battleMatches("rapido", 3, 2, [2]string{"greedy", "random"})
 	if err != nil {
@@ -100,6 +101,20 @@ func TestBattleMatchesSwapRoles(t *testing.T) {
 	}
 	if s.Seats[0].Wins != s.Seats[1].Losses {
 		t.Errorf("the seats' records disagree: %+v", s.Seats)
+	}
+	// A points battle: the players buy, the d20 winner chooses; each
+	// seat's games split between the roles it ended up playing.
+	p, err := battleMatches("", 1, 2, [2]string{"computer", "random"})
+	if err != nil || p.Games != 4 || p.FirstProblem != nil {
+		t.Fatalf("%v %+v", err, p)
+	}
+	for _, st := range p.Seats {
+		if st.Roles["attacker"].Games+st.Roles["defender"].Games != 4 {
+			t.Errorf("%s: %+v", st.Player, st)
+		}
+	}
+	if p.Seats[0].Roles["attacker"].Games != p.Seats[1].Roles["defender"].Games {
+		t.Errorf("the seats' roles disagree: %+v", p.Seats)
 	}
 	if _, err := battleMatches("", 1, 1, [2]string{"computer", "chess"}); err == nil || !strings.Contains(err.Error(), `"chess"`) {
 		t.Errorf("an unknown player: %v", err)

@@ -31,7 +31,8 @@ var budgets = [...]budget{
 	Hard:     {grid: 3 * 100, bearings: 20, steps: 3, climbs: 5},
 }
 
-// ComputerTable is the computer opponent of tactical battles. It places
+// ComputerTable is the computer opponent of tactical battles. It buys a
+// planned force and picks its role by the forces' strength (table_plan.go), places
 // its units where the one-shot odds favour them and the objective is
 // near, moves each to the point that best trades what it can do to the
 // enemy against what the enemy can do to it (cover and arcs included),
@@ -63,6 +64,12 @@ func NewComputerTable(seed uint64, s Strength) *ComputerTable {
 func (p *ComputerTable) Name() string { return "computer (" + p.strength.String() + ")" }
 
 func (p *ComputerTable) Decide(in *TableInput) TableOrder {
+	switch {
+	case in.Shop != nil:
+		return planForce(in.Shop)
+	case in.Choice != nil:
+		return chooseRole(in.Choice)
+	}
 	if in.Refused != "" {
 		return p.fallback.Decide(in)
 	}

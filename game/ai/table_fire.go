@@ -4,7 +4,9 @@ import (
 	"fmt"
 
 	"frontline/game/cards"
+	"frontline/game/combat"
 	"frontline/game/tactical"
+	"frontline/game/units"
 )
 
 // Declarations: the whole round is planned again at each declaration,
@@ -108,9 +110,10 @@ func (p *ComputerTable) inspire(b *tactical.Battle, in *TableInput) (TableOrder,
 // share of its worth in the coming round and it can harm nobody.
 const withdrawShare = 0.5
 
-// withdraw takes off the table the units that can harm no enemy they see
-// and stand to be lost: withdrawn, they cost their side a point of
-// morale instead of giving the enemy one too.
+// withdraw takes off the table the units that could harm no enemy they
+// see wherever they stood (out of range now is not enough: a tank out of
+// range closes in) and stand to be lost: withdrawn, they cost their side
+// a point of morale instead of giving the enemy one too.
 func (p *ComputerTable) withdraw(b *tactical.Battle, in *TableInput) (TableOrder, bool) {
 	if !in.holds(cards.Withdraw) || p.declaredAny(b, in) {
 		return TableOrder{}, false
@@ -121,14 +124,13 @@ func (p *ComputerTable) withdraw(b *tactical.Battle, in *TableInput) (TableOrder
 		if u.Aircraft() || u.Face().Movement == 0 || u.Fixed() {
 			continue
 		}
-		harm, threat := 0.0, 0.0
+		harmless, threat := true, 0.0
 		for _, e := range foes {
-			v, _ := volley(b, u, e, "")
-			harm += v
+			harmless = harmless && !canHarm(u.Card, e.Card)
 			t, _ := volley(b, e, u, "")
 			threat += t
 		}
-		if harm == 0 && threat >= withdrawShare*worth(u) {
+		if harmless && threat >= withdrawShare*worth(u) {
 			leaving = append(leaving, u.ID)
 		}
 	}
@@ -143,6 +145,17 @@ func (p *ComputerTable) withdraw(b *tactical.Battle, in *TableInput) (TableOrder
 func (p *ComputerTable) declaredAny(b *tactical.Battle, in *TableInput) bool {
 	for _, d := range b.Declared {
 		if b.Unit(d.Unit).Side == in.View.Side {
+			return true
+		}
+	}
+	return false
+}
+
+// canHarm reports whether a unit of card c has a weapon that may fire at
+// and damage a unit of card e, at some range.
+func canHarm(c, e *units.Card) bool {
+	for _, w := range c.Face(false).Weapons {
+		if w.Hits(e.TargetKind()) && !combat.Harmless(w, e, false) {
 			return true
 		}
 	}

@@ -11,7 +11,8 @@ import (
 // the objective as it may, facing the enemy, drives each unit straight
 // at the nearest objective it does not hold (else the nearest enemy),
 // and fires each unit at the target it expects to harm most. It plays no
-// cards and refuses every cease fire.
+// cards and refuses every cease fire. It buys its force at random and,
+// given the choice, defends (the objective is nearer the defender).
 type GreedyTable struct {
 	r        *rand.Rand
 	fallback *RandomTable
@@ -26,6 +27,12 @@ func NewGreedyTable(seed uint64) *GreedyTable {
 func (p *GreedyTable) Name() string { return "greedy" }
 
 func (p *GreedyTable) Decide(in *TableInput) TableOrder {
+	switch {
+	case in.Shop != nil:
+		return randomForce(p.r, in.Shop)
+	case in.Choice != nil:
+		return TableOrder{Role: tactical.Defender, Why: "it defends the objective"}
+	}
 	if in.Offered {
 		return TableOrder{Accept: false, Why: "it fights on"}
 	}

@@ -29,7 +29,7 @@ func (p *ComputerTable) place(b *tactical.Battle, in *TableInput) (TableOrder, b
 	bv, found := 0.0, false
 	for _, q := range spots(b, u, alt, budgets[p.strength].grid) {
 		f := geom.Bearing(q, front(in))
-		v := s.score(u, q, f, g)
+		v := s.score(u, q, f, aim{g, s.pull})
 		if u.Aircraft() || u.Fixed() {
 			v = -float64(geom.Distance(q, g)) // no cover to seek
 		}
@@ -61,20 +61,20 @@ func (p *ComputerTable) move(b *tactical.Battle, in *TableInput) TableOrder {
 		if u.Aircraft() || u.Moved || b.Follows(u) || u.Fixed() || u.Hidden && len(s.foes) > 0 && p.stays(u) {
 			continue
 		}
-		g := goal(b, in, u, s.foes)
+		a := s.aimOf(u)
 		stay := tactical.Command{Kind: tactical.CmdMove, Unit: u.ID, To: u.Pos, Facing: s.facing(u, u.Pos)}
-		best, bv := stay, s.score(u, u.Pos, stay.Facing, g)
+		best, bv := stay, s.score(u, u.Pos, stay.Facing, a)
 		try := func(c tactical.Command) {
 			if b.CheckMove(c) != nil {
 				return
 			}
-			if v := s.score(u, c.To, c.Facing, g); v > bv {
+			if v := s.score(u, c.To, c.Facing, a); v > bv {
 				best, bv = c, v
 			}
 		}
 		allow := b.Allowance(u)
 		if allow > 0 {
-			if c, ok := toward(b, u, g, 0); ok {
+			if c, ok := toward(b, u, a.at, 0); ok {
 				c.Facing = s.facing(u, c.To)
 				try(c)
 			}

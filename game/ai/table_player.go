@@ -16,9 +16,14 @@ import (
 
 // TableInput is everything a table player is given for one decision:
 // its side's view and the events it may read, and what is public about
-// the battle. Nothing in it comes from the battle's hidden state.
+// the battle. Nothing in it comes from the battle's hidden state. Before
+// the engagement a standalone battle asks two more decisions (Inset
+// II.3): Shop is set when the side buys its force, Choice when it won the
+// d20 and picks its role; View is empty then.
 type TableInput struct {
-	View tactical.View
+	Shop   *TableShop
+	Choice *TableChoice
+	View   tactical.View
 	// Events are the events the side may read since its last decision
 	// (Battle.FilterEvents); nil when its owner keeps none.
 	Events []tactical.Event
@@ -44,10 +49,13 @@ type TableObjective struct {
 }
 
 // TableOrder is a player's answer: an order for the table, or (when a
-// cease fire is offered) the acceptance; Why says in plain words why.
+// cease fire is offered) the acceptance, or the force bought (card ids)
+// or the role chosen; Why says in plain words why.
 type TableOrder struct {
 	Command tactical.Command
 	Accept  bool
+	Buy     []string
+	Role    tactical.Role
 	Why     string
 }
 

@@ -26,6 +26,12 @@ func (p *RandomTable) Name() string { return "random" }
 const randomTries = 8
 
 func (p *RandomTable) Decide(in *TableInput) TableOrder {
+	switch {
+	case in.Shop != nil:
+		return randomForce(p.r, in.Shop)
+	case in.Choice != nil:
+		return randomRole(p.r)
+	}
 	if in.Offered {
 		return TableOrder{Accept: p.r.IntN(3) == 0, Why: "a coin toss"}
 	}

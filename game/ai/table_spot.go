@@ -19,6 +19,14 @@ const (
 	attackPullLast  = 1.5 // … at the turn limit
 	defendPull      = 0.1
 	quarryPull      = 0.05 // per inch nearer the nearest enemy, with no objective
+	// engagePull is the pull toward the nearest enemy of a unit the
+	// objective does not need: a side that only sits and is shot at loses
+	// a morale point each turn it loses a unit and kills none (Inset
+	// IX.3), and is routed at 0.
+	engagePull = 0.6
+	// keepHolders: ground units enough to hold an objective; the others
+	// go out to engage.
+	keepHolders = 3
 )
 
 // spotter scores points for one unit of the side deciding.
@@ -50,9 +58,53 @@ func (s *spotter) facing(u *tactical.Unit, p geom.Point) geom.Angle {
 	return geom.Bearing(p, front(s.in))
 }
 
+// aim is where a unit heads and how hard it is pulled there, worth per
+// inch.
+type aim struct {
+	at   geom.Point
+	pull float64
+}
+
+// aimOf is where ground unit u heads: its goal (table_eval.go) at the
+// side's pull; but a unit of a side that holds the objectives it is
+// after, beyond the keepHolders inside, goes for the nearest enemy.
+func (s *spotter) aimOf(u *tactical.Unit) aim {
+	g := goal(s.b, s.in, u, s.foes)
+	for _, o := range s.in.Objectives {
+		if g != o.At {
+			continue
+		}
+		return aim{g, s.pull} // an objective still to take
+	}
+	if len(s.in.Objectives) == 0 {
+		return aim{g, s.pull}
+	}
+	for _, o := range s.in.Objectives {
+		if geom.Within(u.Pos, o.At, 0, o.Radius) && s.holders(o, u) < keepHolders {
+			return aim{o.At, s.pull}
+		}
+	}
+	return aim{g, engagePull}
+}
+
+// holders counts the side's ground units within o standing before u in
+// the table's order (so that the first keepHolders stay).
+func (s *spotter) holders(o TableObjective, u *tactical.Unit) int {
+	n := 0
+	for _, x := range own(s.b, u.Side) {
+		if x.ID >= u.ID {
+			break
+		}
+		if x.Card.Ground() && geom.Within(x.Pos, o.At, 0, o.Radius) {
+			n++
+		}
+	}
+	return n
+}
+
 // score is what standing at p facing f is worth to ground unit u, whose
-// goal is g.
-func (s *spotter) score(u *tactical.Unit, p geom.Point, f geom.Angle, g geom.Point) float64 {
+// aim is a.
+func (s *spotter) score(u *tactical.Unit, p geom.Point, f geom.Angle, a aim) float64 {
 	pos, face, dug := u.Pos, u.Facing, u.DugIn
 	u.Pos, u.Facing, u.DugIn = p, f, dug && p == pos
 	off, threat := 0.0, 0.0
@@ -63,7 +115,7 @@ func (s *spotter) score(u *tactical.Unit, p geom.Point, f geom.Angle, g geom.Poi
 		threat += t
 	}
 	u.Pos, u.Facing, u.DugIn = pos, face, dug
-	v := off - threatWeight*threat - s.pull*float64(geom.Distance(p, g))/geom.Inch
+	v := off - threatWeight*threat - a.pull*float64(geom.Distance(p, a.at))/geom.Inch
 	for _, o := range s.in.Objectives {
 		if u.Card.Ground() && geom.Within(p, o.At, 0, o.Radius) {
 			v += holdBonus

@@ -48,12 +48,7 @@ func TestFromViewAnswersAsTheBattle(t *testing.T) {
 						compared++
 					}
 				}
-				// The random player may aim a maneuver at an enemy its
-				// side cannot see (ManeuverOptions offers hidden ones);
-				// the belief rightly knows nothing of it.
-				t2 := b.Unit(c.Table.Target)
-				blind := c.Table.Kind == tactical.CmdManeuver && t2 != nil && !b.Seen(s, t2)
-				if _, err := bel.Clone().Apply(c.Table); err != nil && c.Table.Kind != tactical.CmdCeaseFire && !blind {
+				if _, err := bel.Clone().Apply(c.Table); err != nil && c.Table.Kind != tactical.CmdCeaseFire {
 					t.Fatalf("seed %d, order %d: the belief refuses %v the battle allows: %v", seed, n, c.Table.Kind, err)
 				}
 			}

@@ -105,8 +105,8 @@ func (b *Battle) aimAt(u *Unit, m *Maneuver, t *Unit) error {
 	if m.Aim == AtEngaged && t == nil {
 		return nil // a Split-S with nobody engaged: a reversal and a dive
 	}
-	if t == nil || t.Side == u.Side || t.Status != OnTable {
-		return refuse(ManeuverRule, "the %s is flown against an enemy on the table", m.Name)
+	if t == nil || t.Side == u.Side || t.Status != OnTable || !b.Seen(u.Side, t) {
+		return refuse(ManeuverRule, "the %s is flown against an enemy on the table that its side sees", m.Name)
 	}
 	ok := true
 	switch m.Aim {

@@ -34,7 +34,8 @@ func (b *Battle) ManeuverOptions(u *Unit) []ManeuverOption {
 	return out
 }
 
-// aimCandidates are the units m might be flown against by u.
+// aimCandidates are the units m might be flown against by u: only those
+// its side sees, so that the list tells nothing of hidden units.
 func (b *Battle) aimCandidates(u *Unit, m *Maneuver) []UnitID {
 	if b.Pending.Kind == DecideCounter {
 		if u.ID != b.Exchange.Target || !m.answers(b.Exchange.Maneuver) {
@@ -48,7 +49,7 @@ func (b *Battle) aimCandidates(u *Unit, m *Maneuver) []UnitID {
 	}
 	air := m.Aim != AtGround && m.Aim != AtShip
 	for i := range b.Units {
-		if t := &b.Units[i]; t.Side != u.Side && t.Status == OnTable && t.Aircraft() == air {
+		if t := &b.Units[i]; t.Side != u.Side && t.Status == OnTable && t.Aircraft() == air && b.Seen(u.Side, t) {
 			out = append(out, t.ID)
 		}
 	}

@@ -104,3 +104,35 @@ func TestIX7_WhoMayManeuverAndExperience(t *testing.T) {
 		t.Fatalf("the ace holds no Advantage: %d", b.Unit(1).Tailing)
 	}
 }
+
+// Glossary Hidden and IX.7: a maneuver is flown only against an enemy the
+// side sees. ManeuverOptions offers the visible panzer and never the
+// hidden observer beside it (the list would tell where it is), and a
+// Dive Bomb aimed at the observer is refused; once found, it is offered.
+func TestIX7_ManeuversOnlyAgainstUnitsTheSideSees(t *testing.T) {
+	forces := []Force{force(t, "us.p51d_fighter_bomber", units.US), force(t, "de.panzer_iv_g", units.Germany),
+		force(t, "de.forward_observer", units.Germany)}
+	b := startBattle(t, openTable(t), Rules{}, forces, []spot{{at: in(0, 30), facing: 1800, alt: 6 * geom.Inch}, {at: in(0, 31)}, {at: in(1, 31)}}, 10)
+	p51, fo := b.Unit(0), b.Unit(2)
+	if !fo.Hidden {
+		t.Fatal("the observer is not hidden")
+	}
+	toAirStep(t, b)
+	aimed := func() map[UnitID]bool {
+		at := map[UnitID]bool{}
+		for _, o := range b.ManeuverOptions(p51) {
+			if o.Maneuver == "dive_bomb" {
+				at[o.Target] = true
+			}
+		}
+		return at
+	}
+	if at := aimed(); !at[1] || at[2] {
+		t.Fatalf("dive bomb offered against %v, want the panzer only", at)
+	}
+	refused(t, b, maneuverCmd(units.US, 0, "dive_bomb", 2), ManeuverRule)
+	fo.Hidden = false
+	if at := aimed(); !at[2] {
+		t.Fatalf("dive bomb offered against %v once the observer is found", at)
+	}
+}
