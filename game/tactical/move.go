@@ -54,7 +54,7 @@ func (b *Battle) move(c Command) ([]Event, error) {
 		g.Pos, g.Facing = c.To, u.Facing
 	}
 	evs = append(evs, Event{Kind: EvMoved, Side: u.Side, Units: ids, Rule: "IX.5.2",
-		Text: fmt.Sprintf("%s moves %s\" (costing %s\") to %s facing %s.", b.describe(u), inches(plan.length), inches(plan.cost), u.Pos, u.Facing)})
+		Text: fmt.Sprintf("%s moves %s\" (costing %s\") %s, facing %s.", b.describe(u), inches(plan.length), inches(plan.cost), Where(u.Pos), Compass(u.Facing))})
 	return append(evs, b.crossObstacles(grp, pts)...), nil
 }
 
