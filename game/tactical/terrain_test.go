@@ -46,7 +46,7 @@ func TestIX42_SubjectiveTerrainTakenInTurns(t *testing.T) {
 	refused(t, b, woodAt(t, b, units.Germany, 0, 0), "Inset IX.2")
 	before := len(b.Table.Features())
 	evs := must(t, b, woodAt(t, b, units.US, 0, -20))
-	if !hasText(evs, EvTerrain, "US places terrain: woods, 20\" in from the north edge") || b.Pending.Side != units.Germany {
+	if !hasText(evs, EvTerrain, "US places terrain: woods, 16\" in from the north edge") || b.Pending.Side != units.Germany {
 		t.Fatalf("events %v, pending %v: want the US wood and Germany's turn", texts(evs, EvTerrain), b.Pending)
 	}
 	if len(b.Table.Features()) != before+1 || b.TerrainLeft(units.US) != 2 {
