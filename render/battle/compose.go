@@ -81,6 +81,7 @@ func (s *Scene) drawLayers(dst *ebiten.Image) {
 	s.pen.flush(dst)
 	s.drawPieces(dst)
 	s.ord.draw(dst, s)
+	s.drawTerrainGhost(dst)
 	s.los.draw(dst, s)
 	s.fx.draw(dst, s)
 	s.pen.flush(dst)

@@ -113,7 +113,8 @@ func (m *Match) Do(c standalone.Command) ([]standalone.Event, error) {
 
 func (m *Match) note(evs []standalone.Event) {
 	for _, e := range evs {
-		en := Entry{Side: e.Side, Text: e.Text, Rule: e.Rule, Shot: strings.HasPrefix(e.Rule, "Inset IX.6") && len(e.Rolls) > 0}
+		en := Entry{Side: e.Side, Text: e.Text, Rule: e.Rule, Units: e.Units,
+			Shot: e.Table && e.Kind == tactical.EvShot && len(e.Units) == 2}
 		var b strings.Builder
 		for i, r := range e.Rolls {
 			if i > 0 {

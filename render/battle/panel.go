@@ -30,6 +30,7 @@ type sidePanel struct {
 	unit     widget.Para
 	shown    tactical.UnitID
 	toPlace  tactical.UnitID
+	terrain  string // the feature kind chosen to place next (IX.4.2)
 	hot      *widget.Button
 	cardsY   float64 // the bottom of the buttons
 }
@@ -94,6 +95,8 @@ func (p *sidePanel) guideText(s *Scene) string {
 		return sideName(b.Pending.Side) + " is to act."
 	}
 	switch b.Pending.Kind {
+	case tactical.DecideTerrain:
+		return terrainGuide(b, s.viewer)
 	case tactical.DecidePlace:
 		where := "anywhere on the table"
 		if r, _ := b.RoleOf(s.viewer); r == tactical.Attacker {
@@ -127,6 +130,8 @@ func (p *sidePanel) guidance(s *Scene) {
 		return
 	}
 	switch b.Pending.Kind {
+	case tactical.DecideTerrain:
+		p.terrainRows(s)
 	case tactical.DecidePlace:
 		p.placeRows(s)
 		p.add(&p.acts, "Place it for me", false, "Put the chosen unit on a legal spot of its zone, facing across the table", func() { s.autoPlace() })
