@@ -61,7 +61,7 @@ type Scene struct {
 	hover   tactical.UnitID
 	mouse   mouse
 	ord     pending
-	ter     terrainGhost // a feature being placed (IX.4.2)
+	ter     terrainGhost                        // a feature being placed (IX.4.2)
 	plan    map[tactical.UnitID]tactical.UnitID // targets chosen this round
 	planFor int                                 // combat round the plan is for
 	fx      shots
