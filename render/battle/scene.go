@@ -62,6 +62,7 @@ type Scene struct {
 	mouse   mouse
 	ord     pending
 	ter     terrainGhost                        // a feature being placed (IX.4.2)
+	saved   saveStamp                           // the state last autosaved
 	plan    map[tactical.UnitID]tactical.UnitID // targets chosen this round
 	planFor int                                 // combat round the plan is for
 	fx      shots
@@ -99,6 +100,7 @@ func New(cfg Config) *Scene {
 	s.hand.init()
 	s.sum.init()
 	s.marks.init()
+	s.saved = s.stamp() // a battle just opened or loaded is on disk already
 	s.refresh()
 	return s
 }
@@ -159,6 +161,7 @@ func (s *Scene) refresh() {
 		}
 	}
 	s.autoSkip()
+	s.autosave()
 	if s.m.Game.Over() {
 		s.msg.ticks = 0 // the summary says what matters now
 	}
