@@ -35,10 +35,11 @@ type sidePanel struct {
 	cardsY   float64 // the bottom of the buttons
 }
 
-// action is a button and what it does.
+// action is a button and what it does; half buttons sit two to a row.
 type action struct {
-	b  widget.Button
-	do func()
+	b    widget.Button
+	do   func()
+	half bool
 }
 
 func (p *sidePanel) init() {
@@ -317,9 +318,27 @@ func (p *sidePanel) layoutButtons(s *Scene) {
 		}
 	}
 	y += p.guide.Height() + 12
+	col := 0 // the column of the next half button
 	for i := range p.acts {
-		p.acts[i].b.R = widget.Rect{X: p.r.X + 14, Y: y, W: panelW - 28, H: 30}
-		y += 36
+		a := &p.acts[i]
+		if !a.half {
+			if col == 1 {
+				y += 34
+			}
+			col = 0
+			a.b.R = widget.Rect{X: p.r.X + 14, Y: y, W: panelW - 28, H: 30}
+			y += 36
+			continue
+		}
+		hw := (panelW - 28 - 6) / 2
+		a.b.R = widget.Rect{X: p.r.X + 14 + float64(col)*(hw+6), Y: y, W: hw, H: 28}
+		if col == 1 {
+			y += 34
+		}
+		col = 1 - col
+	}
+	if col == 1 {
+		y += 34
 	}
 	y += 6
 	if len(p.cards) > 0 {

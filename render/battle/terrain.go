@@ -155,3 +155,28 @@ func (s *Scene) drawTerrainGhost(dst *ebiten.Image) {
 	s.pen.flush(dst)
 	g.label.draw(dst, x, y, r, s)
 }
+
+// terrainRoom is a point near the middle of the table, in view, where a
+// feature of kind k as first shaped may go, and still once turned a notch
+// of the wheel: where a picture or a test of the terrain phase puts it.
+func (s *Scene) terrainRoom(k *tactical.Kind) (geom.Point, bool) {
+	b := s.m.Battle()
+	length := (k.Length[0] + k.Length[1]) / 2
+	for r := int64(0); r <= 24; r += 3 {
+		for a := geom.Angle(0); a < geom.Turn; a += 450 {
+			p := geom.Offset(geom.Point{}, a, r*geom.Inch)
+			if x, y := s.screenOf(p); !s.onTableAt(int(x), int(y)) {
+				continue
+			}
+			fits := true
+			for _, h := range []geom.Angle{0, terrainStep} {
+				f, err := tactical.Footprint(k, p, h, length, min(length, (k.Width[0]+k.Width[1])/2))
+				fits = fits && err == nil && b.CheckTerrain(s.viewer, k.ID, f.Vertices()) == nil
+			}
+			if fits {
+				return p, true
+			}
+		}
+	}
+	return geom.Point{}, false
+}

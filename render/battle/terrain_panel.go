@@ -30,6 +30,7 @@ func (p *sidePanel) terrainRows(s *Scene) {
 	for _, k := range kinds {
 		id := k.ID
 		p.add(&p.acts, k.Name, id == p.terrain, k.About, func() { p.terrain = id; s.ter = terrainGhost{}; p.refresh(s) })
+		p.acts[len(p.acts)-1].half = true
 	}
 	p.add(&p.acts, "Place no more terrain", false, "End your placing; the enemy may go on with its own", func() {
 		s.ter = terrainGhost{}

@@ -7,34 +7,13 @@ import (
 	"frontline/game/tactical/geom"
 )
 
-// terrainSpot is a point of the table's part of the screen where the
-// feature chosen in the panel, as the screen first shapes it, may be
-// placed by the viewer, and still once turned a notch of the wheel.
+// terrainSpot is where the chosen feature may go (Scene.terrainRoom).
 func terrainSpot(s *Scene) (geom.Point, bool) {
-	b := s.m.Battle()
 	k := s.side.terrainKind(s)
 	if k == nil {
 		return geom.Point{}, false
 	}
-	length := (k.Length[0] + k.Length[1]) / 2
-	for y := int64(-24); y <= 24; y += 4 {
-		for x := int64(-24); x <= 24; x += 4 {
-			c := geom.Pt(x*geom.Inch, y*geom.Inch)
-			sx, sy := s.screenOf(c)
-			if !s.onTableAt(int(sx), int(sy)) {
-				continue
-			}
-			fits := true
-			for _, h := range []geom.Angle{0, terrainStep} {
-				p, err := tactical.Footprint(k, c, h, length, min(length, (k.Width[0]+k.Width[1])/2))
-				fits = fits && err == nil && b.CheckTerrain(s.viewer, k.ID, p.Vertices()) == nil
-			}
-			if fits {
-				return c, true
-			}
-		}
-	}
-	return geom.Point{}, false
+	return s.terrainRoom(k)
 }
 
 // terrainOpening is a harness on a points battle at its terrain phase,
