@@ -116,13 +116,11 @@ func (h *handOff) draw(dst *ebiten.Image, s *Scene) {
 	h.go_.Draw(dst)
 }
 
-// sideName is a side as the screen calls it.
+// sideName is a side as the screen calls it: as the log does, and
+// "Nobody" for neither.
 func sideName(s units.Side) string {
-	switch s {
-	case units.US:
-		return "US"
-	case units.Germany:
-		return "Germany"
+	if s != units.US && s != units.Germany {
+		return "Nobody"
 	}
-	return "Nobody"
+	return tactical.SideName(s)
 }
