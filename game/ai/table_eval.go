@@ -40,7 +40,8 @@ func volley(b *tactical.Battle, u, t *tactical.Unit, mission string) (value, kil
 	w := worth(t)
 	survive := 1.0
 	for _, wi := range ws {
-		o, ok := b.ShotOdds(u, wi, t, mission)
+		o, err := b.ShotOdds(u, wi, t, mission)
+		ok := err == nil
 		if !ok {
 			continue
 		}

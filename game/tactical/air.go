@@ -64,7 +64,7 @@ func (b *Battle) fly(c Command) ([]Event, error) {
 	}
 	u.Pos, u.Alt, u.Facing, u.Flown = c.To, c.Alt, heading, u.Flown+cost
 	ev := Event{Kind: EvFlown, Side: u.Side, Units: []UnitID{u.ID}, Rule: "IX.5.3",
-		Text: fmt.Sprintf("%s flies to %s at %s\" heading %s (%s\" of %d\" flown).", b.describe(u), u.Pos, inches(u.Alt), u.Facing, inches(u.Flown), u.Face().Movement)}
+		Text: fmt.Sprintf("%s flies %s, %d ft up, heading %s (%s\" of %d\" flown).", b.describe(u), Where(u.Pos), u.Alt*600/geom.Inch, Compass(u.Facing), inches(u.Flown), u.Face().Movement)}
 	return append([]Event{ev}, b.nextFlyer(u.Role)...), nil
 }
 

@@ -171,9 +171,10 @@ const (
 	StepAir                      // ④ aircraft alternate (IX.5.3)
 	StepDeclare                  // ⑤ declarations of the combat round (Inset IX.6 steps 1-2)
 	StepOver                     // the battle is resolved
+	StepTerrain                  // IX.4.2: the players place subjective terrain, before any unit
 )
 
-var stepNames = [...]string{"placement", "morale", "defender movement", "attacker movement", "aircraft movement", "combat declarations", "over"}
+var stepNames = [...]string{"placement", "morale", "defender movement", "attacker movement", "aircraft movement", "combat declarations", "over", "terrain"}
 
 func (s Step) String() string { return stepNames[s] }
 
@@ -187,9 +188,10 @@ const (
 	DecideFly                         // move one aircraft or pass (IX.5.3)
 	DecideDeclare                     // declare attacks, then end declarations (Inset IX.6)
 	DecideCounter                     // answer the maneuver waiting with a counter, or pass (IX.7)
+	DecideTerrain                     // place a subjective feature, take the generator's proposal, or stop (IX.4.2)
 )
 
-var decisionNames = [...]string{"nothing", "place", "move", "fly", "declare", "counter"}
+var decisionNames = [...]string{"nothing", "place", "move", "fly", "declare", "counter", "place terrain"}
 
 func (k DecisionKind) String() string { return decisionNames[k] }
 
@@ -220,6 +222,10 @@ type Rules struct {
 	// winner, for the caller to judge (the standalone Battle's objectives,
 	// II.2.3); otherwise the defender holds the hex and wins (A21).
 	LimitJudged bool
+	// Terrain is how many subjective features each side may place in a
+	// terrain phase before the units (IX.4.2, terrain.go); 0: the table
+	// is taken as given and the battle opens with placement.
+	Terrain int
 }
 
 // DefaultTurnCap is the tactical turn limit when a battle sets none
@@ -258,6 +264,10 @@ type Battle struct {
 	// MissionHit is the last combat round an observed mission of each role
 	// hit (Fire for Effect follows one, VI.7.6.2).
 	MissionHit [2]int
+	// TerrainPlaced counts the features each role placed in the terrain
+	// phase; TerrainDone marks a role that places no more (terrain.go).
+	TerrainPlaced [2]int
+	TerrainDone   [2]bool
 
 	Turn     int // tactical turn, from 1
 	Round    int // combat rounds fought

@@ -30,14 +30,22 @@ func randomSetup(tb testing.TB, r *rand.Rand, cat *units.Catalog, m *board.Map, 
 		}
 	}
 	terrain := dice.New(r.Uint64())
+	phase := 0 // one battle in three places its terrain in play (IX.4.2)
+	if r.IntN(3) == 0 {
+		phase = 1 + r.IntN(6)
+	}
 	for _, s := range []units.Side{units.US, units.Germany} {
-		for _, pl := range Propose(t, s, terrain, 1+r.IntN(5)) {
+		n := 1 + r.IntN(5)
+		if phase > 0 {
+			n = 0 // placed in the terrain phase instead
+		}
+		for _, pl := range Propose(t, s, terrain, n) {
 			if err := t.Place(s, pl.Kind, pl.Shape); err != nil {
 				tb.Fatalf("a proposal refused: %v", err)
 			}
 		}
 	}
-	s := Setup{Table: t, Attacker: units.US, Defender: units.Germany, Rules: Rules{Morale: r.IntN(4) > 0, PhaseTip: r.IntN(3) == 0}}
+	s := Setup{Table: t, Attacker: units.US, Defender: units.Germany, Rules: Rules{Morale: r.IntN(4) > 0, PhaseTip: r.IntN(3) == 0, Terrain: phase}}
 	if r.IntN(2) == 0 {
 		s.Attacker, s.Defender = s.Defender, s.Attacker
 	}
@@ -293,7 +301,7 @@ func TestIX5_RandomBattlesEndAndReplay(t *testing.T) {
 		checkReplay(t, s, seed, b, cmds)
 	}
 	t.Logf("endings: %v", ended)
-	for _, k := range []CommandKind{CmdHitch, CmdUnhitch, CmdPush, CmdRecon} {
+	for _, k := range []CommandKind{CmdHitch, CmdUnhitch, CmdPush, CmdRecon, CmdTerrain, CmdTerrainDone, CmdTerrainProposal} {
 		if orders[k] == 0 && !testing.Short() {
 			t.Errorf("no %v order in %d random battles", k, n)
 		}

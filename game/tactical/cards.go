@@ -28,12 +28,12 @@ func (b *Battle) inspire(c Command) ([]Event, error) {
 	}
 	r, _ := b.RoleOf(c.Side)
 	if b.Inspired[r] {
-		return nil, refuse(InspireRule, "%s has inspired its units once in this battle already", c.Side)
+		return nil, refuse(InspireRule, "%s has inspired its units once in this battle already", SideName(c.Side))
 	}
 	b.Inspired[r] = true
 	won, _ := b.dice.Contest(0, 0, InspireRule)
 	evs := []Event{{Kind: EvInitiative, Side: c.Side, Rule: InspireRule, Rolls: b.dice.TakeRolls(),
-		Text: fmt.Sprintf("%s inspires its units: %s.", c.Side, map[bool]string{true: "they fire a bonus round", false: "no bonus round, but morale rises"}[won])}}
+		Text: fmt.Sprintf("%s inspires its units: %s.", SideName(c.Side), map[bool]string{true: "they fire a bonus round", false: "no bonus round, but morale rises"}[won])}}
 	b.MoraleDelta[r]++
 	if won {
 		rd := newRoundDamage()

@@ -12,24 +12,27 @@ import (
 type CommandKind uint8
 
 const (
-	CmdPlace      CommandKind = iota // place Unit at To facing Facing (Alt for aircraft)
-	CmdMove                          // move ground Unit along Path, then face Facing
-	CmdEndMove                       // end this side's ground movement step
-	CmdFly                           // fly aircraft Unit straight to To at altitude Alt
-	CmdPass                          // pass in the aircraft step, or let a maneuver stand unanswered
-	CmdDeclare                       // Unit will fire at Target this round
-	CmdEndDeclare                    // end this side's declarations
-	CmdManeuver                      // aircraft Unit flies Maneuver (at Target), or answers with a counter
-	CmdWithdraw                      // Units withdraw (Command Decision, IV.3.8)
-	CmdInspire                       // the declaring side inspires its units (IV.3.4)
-	CmdCeaseFire                     // both sides agreed a cease fire (IV.3.1)
-	CmdHitch                         // gun Unit is hitched to tows Units, the lead first (VI.3.5)
-	CmdUnhitch                       // gun Unit is set down facing Facing (Table IX.1)
-	CmdPush                          // Units are pushed this turn (IV.3.5)
-	CmdRecon                         // Unit scouts the point To (VI.6)
+	CmdPlace           CommandKind = iota // place Unit at To facing Facing (Alt for aircraft)
+	CmdMove                               // move ground Unit along Path, then face Facing
+	CmdEndMove                            // end this side's ground movement step
+	CmdFly                                // fly aircraft Unit straight to To at altitude Alt
+	CmdPass                               // pass in the aircraft step, or let a maneuver stand unanswered
+	CmdDeclare                            // Unit will fire at Target this round
+	CmdEndDeclare                         // end this side's declarations
+	CmdManeuver                           // aircraft Unit flies Maneuver (at Target), or answers with a counter
+	CmdWithdraw                           // Units withdraw (Command Decision, IV.3.8)
+	CmdInspire                            // the declaring side inspires its units (IV.3.4)
+	CmdCeaseFire                          // both sides agreed a cease fire (IV.3.1)
+	CmdHitch                              // gun Unit is hitched to tows Units, the lead first (VI.3.5)
+	CmdUnhitch                            // gun Unit is set down facing Facing (Table IX.1)
+	CmdPush                               // Units are pushed this turn (IV.3.5)
+	CmdRecon                              // Unit scouts the point To (VI.6)
+	CmdTerrain                            // place a subjective feature of kind Feature with footprint Corners (IX.4.2)
+	CmdTerrainDone                        // this side places no more terrain (IX.4.2)
+	CmdTerrainProposal                    // take the generator's proposal for the features left, then stop (IX.4.2)
 )
 
-var commandNames = [...]string{"place", "move", "end-move", "fly", "pass", "declare", "end-declare", "maneuver", "withdraw", "inspire", "cease-fire", "hitch", "unhitch", "push", "recon"}
+var commandNames = [...]string{"place", "move", "end-move", "fly", "pass", "declare", "end-declare", "maneuver", "withdraw", "inspire", "cease-fire", "hitch", "unhitch", "push", "recon", "terrain", "terrain-done", "terrain-proposal"}
 
 func (k CommandKind) String() string {
 	if int(k) < len(commandNames) {
@@ -53,6 +56,10 @@ type Command struct {
 	Units    []UnitID // the units of a withdrawal (CmdWithdraw)
 	// Mission makes a declaration a fire mission (missions.go).
 	Mission string
+	// Feature is the kind and Corners the footprint of a subjective
+	// feature placed in the terrain phase (CmdTerrain).
+	Feature string       `json:",omitempty"`
+	Corners []geom.Point `json:",omitempty"`
 }
 
 // EventKind names what happened.
@@ -81,6 +88,7 @@ const (
 	EvPush     // units pushed (IV.3.5)
 	EvObstacle // an obstacle attacked a unit crossing it, or let it through
 	EvRecon    // a reconnaissance, or a hidden unit found by contact
+	EvTerrain  // a subjective feature placed, a proposal taken, a side done (IX.4.2)
 )
 
 // Event is one thing that happened, with the rule that made it happen and
@@ -123,7 +131,7 @@ func (b *Battle) Apply(c Command) ([]Event, error) {
 		return nil, refuse("IX.5", "the battle is over")
 	}
 	if c.Side != b.Pending.Side {
-		return nil, refuse("Inset IX.2", "it is %s's turn to %s, not %s's", b.Pending.Side, b.Pending.Kind, c.Side)
+		return nil, refuse("Inset IX.2", "it is %s's turn to %s, not %s's", SideName(b.Pending.Side), b.Pending.Kind, SideName(c.Side))
 	}
 	var evs []Event
 	var err error
@@ -158,6 +166,12 @@ func (b *Battle) Apply(c Command) ([]Event, error) {
 		evs, err = b.push(c)
 	case CmdRecon:
 		evs, err = b.recon(c)
+	case CmdTerrain:
+		evs, err = b.placeTerrain(c)
+	case CmdTerrainDone:
+		evs, err = b.endTerrain(c)
+	case CmdTerrainProposal:
+		evs, err = b.takeProposal(c)
 	default:
 		err = fmt.Errorf("unknown command kind %d", c.Kind)
 	}
@@ -170,7 +184,7 @@ func (b *Battle) Apply(c Command) ([]Event, error) {
 // expect refuses a command that does not answer the pending decision.
 func (b *Battle) expect(k DecisionKind, c CommandKind) error {
 	if b.Pending.Kind != k {
-		return refuse("Inset IX.2", "a %s order is not expected now: the %s step asks %s to %s", c, b.Step, b.Pending.Side, b.Pending.Kind)
+		return refuse("Inset IX.2", "a %s order is not expected now: the %s step asks %s to %s", c, b.Step, SideName(b.Pending.Side), b.Pending.Kind)
 	}
 	return nil
 }
@@ -191,15 +205,17 @@ func (b *Battle) own(id UnitID, s units.Side) (*Unit, error) {
 	case u == nil:
 		return nil, fmt.Errorf("no unit %d in this battle", id)
 	case u.Side != s:
-		return nil, refuse("IX.4.4", "%s belongs to %s", b.describe(u), u.Side)
+		return nil, refuse("IX.4.4", "%s belongs to %s", b.describe(u), SideName(u.Side))
 	}
 	return u, nil
 }
 
 func (b *Battle) describe(u *Unit) unitName { return unitName{u} }
 
-// unitName prints a unit as "us Rifle Squad #3" when it is formatted, not
+// unitName prints a unit as "US Rifle Squad #3" when it is formatted, not
 // before.
 type unitName struct{ u *Unit }
 
-func (n unitName) String() string { return fmt.Sprintf("%s %s #%d", n.u.Side, n.u.Card.Name, n.u.ID) }
+func (n unitName) String() string {
+	return fmt.Sprintf("%s %s #%d", SideName(n.u.Side), n.u.Card.Name, n.u.ID)
+}

@@ -20,7 +20,7 @@ func TestIII63_EventsInForceOnTheTable(t *testing.T) {
 	declare(t, b, units.Germany, 1, 0)
 	endDeclare(t, b, units.Germany)
 	evs := endDeclare(t, b, units.US)
-	if !hasText(evs, EvInitiative, "initiative attacker +1, defender +2; germany fires first") {
+	if !hasText(evs, EvInitiative, "initiative attacker +1, defender +2; Germany fires first") {
 		t.Fatalf("initiative %v", texts(evs, EvInitiative))
 	}
 	var shot *Event

@@ -54,7 +54,7 @@ func (b *Battle) place(c Command) ([]Event, error) {
 		u.Area, _ = ObstacleArea(u.Pos, u.Facing) // checkFixed keeps it on the table
 	}
 	evs := []Event{{Kind: EvPlaced, Side: u.Side, Units: ids, Rule: "IX.4.4",
-		Text: fmt.Sprintf("%s is placed at %s facing %s.", b.describe(u), u.Pos, u.Facing)}}
+		Text: fmt.Sprintf("%s is placed %s, facing %s.", b.describe(u), Where(u.Pos), Compass(u.Facing))}}
 	next := u.Role.Other()
 	if b.nextToPlace(next) == nil {
 		next = u.Role
@@ -132,7 +132,7 @@ func (b *Battle) inZone(u *Unit, p geom.Point) error {
 	if u.Landing {
 		z, _ := b.Table.LandingZone(u.Entered)
 		if !z.Shape.Contains(p) {
-			return refuse("IX.4.3", "%s lands within the 3\" of beach on side %d", b.describe(u), u.Entered)
+			return refuse("IX.4.3", "%s lands within the 3\" of beach on the %s edge", b.describe(u), EdgeName(geom.Side(u.Entered)))
 		}
 		return nil
 	}
@@ -141,7 +141,7 @@ func (b *Battle) inZone(u *Unit, p geom.Point) error {
 			return nil
 		}
 	}
-	return refuse("IX.4.3", "%s must be placed in the attackers' zone on side %d", b.describe(u), u.Entered)
+	return refuse("IX.4.3", "%s must be placed in the attackers' zone along the %s edge", b.describe(u), EdgeName(geom.Side(u.Entered)))
 }
 
 // standable says why u may not stand at p: a ship needs the sea; a ground

@@ -130,7 +130,7 @@ func TestIX44_PhasedPlacement(t *testing.T) {
 		t.Fatalf("turn %d %+v, want the tank placed at the start of turn 3", b.Turn, b.Pending)
 	}
 	evs := must(t, b, Command{Kind: CmdPlace, Side: units.Germany, Unit: 2, To: in(0, 30)})
-	if !hasText(evs, EvMorale, "germany morale 5 → 6") || b.Step != StepDefenderMove {
+	if !hasText(evs, EvMorale, "Germany morale 5 → 6") || b.Step != StepDefenderMove {
 		t.Fatalf("after the arrival: %v at %v", texts(evs, EvMorale), b.Step)
 	}
 }
@@ -151,7 +151,7 @@ func TestIX44_PhasedPlacementTip(t *testing.T) {
 	if b.Unit(1).Arrives != 1 || b.Unit(3).Arrives != 6 {
 		t.Fatalf("arrivals %d and %d, want 1 (3 - 3) and 6 (4 + 2)", b.Unit(1).Arrives, b.Unit(3).Arrives)
 	}
-	if !hasText(evs, EvPhased, "us units due at turn 3 arrive at turn 1 (d6 3)") {
+	if !hasText(evs, EvPhased, "US units due at turn 3 arrive at turn 1 (d6 3)") {
 		t.Fatalf("%v", texts(evs, EvPhased))
 	}
 }

@@ -24,7 +24,7 @@ func TestExampleVI3_OnTheTable(t *testing.T) {
 	declare(t, b, units.US, 0, 2, 1, 2)
 	evs := endDeclare(t, b, units.US)
 
-	if !hasText(evs, EvInitiative, "attacker +2, defender +0; us fires first") {
+	if !hasText(evs, EvInitiative, "attacker +2, defender +0; US fires first") {
 		t.Errorf("initiative: %v", texts(evs, EvInitiative))
 	}
 	shots := texts(evs, EvShot)

@@ -85,14 +85,27 @@ func draw(k *Kind, r *dice.Roller) (geom.Polygon, bool) {
 	length := between(r, k.Length[0], k.Length[1], "feature length")
 	width := between(r, k.Width[0], min(k.Width[1], length), "feature width")
 	bearing := geom.Angle(r.Roll(36, "feature bearing", GenerateRule)-1) * 10 * geom.Degree
-	var p geom.Polygon
-	var err error
-	if k.Shape == BlobShape {
-		p, err = oval(c, bearing, length, width)
-	} else {
-		p, err = geom.Rect(c, bearing, length, width)
-	}
+	p, err := Footprint(k, c, bearing, length, width)
 	return p, err == nil
+}
+
+// Footprint is the outline of a feature of kind k centred on c, its
+// length along bearing h and width across it: an octagon for the round
+// kinds (woods, hills, crops), a rectangle for the rest. The generator
+// and a player's hand placement shape features alike.
+func Footprint(k *Kind, c geom.Point, h geom.Angle, length, width int64) (geom.Polygon, error) {
+	if k.Shape == BlobShape {
+		return oval(c, h, length, width)
+	}
+	return geom.Rect(c, h, length, width)
+}
+
+// Placeable lists the subjective kinds the generator uses on this
+// table's terrain, in file order: the features a player is offered in
+// the terrain phase (any subjective kind passes the checks).
+func (t *Table) Placeable() []*Kind {
+	ks, _ := t.generated()
+	return ks
 }
 
 // oval is an octagon with the given length along bearing h and width

@@ -3,11 +3,14 @@ package tactical
 import (
 	"encoding/binary"
 	"hash/fnv"
+
+	"frontline/game/units"
 )
 
 // Clone returns an independent copy of the battle that continues exactly
 // as b would, dice included. The table is shared: a battle never changes
-// it once the units are placed.
+// it once the units are placed (the terrain phase places its features on
+// a copy, terrain.go).
 func (b *Battle) Clone() *Battle {
 	c := *b
 	c.Units = make([]Unit, len(b.Units))
@@ -83,6 +86,16 @@ func (b *Battle) Hash() uint64 {
 	str(b.Exchange.Answers)
 	put(int64(b.Exchange.Flyer), int64(b.Exchange.Target), int64(b.Exchange.Opener))
 	put(int64(b.MissionHit[0]), int64(b.MissionHit[1]))
+	put(int64(b.TerrainPlaced[0]), int64(b.TerrainPlaced[1]), flag(b.TerrainDone[0]), flag(b.TerrainDone[1]))
+	for _, f := range b.Table.features {
+		if f.By == units.US || f.By == units.Germany { // the players' terrain; the rest comes from the setup
+			str(f.Kind.ID)
+			str(string(f.By))
+			for _, v := range f.Shape.Vertices() {
+				put(v.X, v.Y)
+			}
+		}
+	}
 	str(string(b.Result.Winner))
 	put(int64(b.dice.Count()))
 	if state, err := b.dice.MarshalBinary(); err == nil {

@@ -85,7 +85,7 @@ func (b *Battle) recon(c Command) ([]Event, error) {
 		marked++
 		ev.Units = append(ev.Units, t.ID)
 	}
-	ev.Text = fmt.Sprintf("%s scouts %s (d10 %d): %d enemy unit(s) marked, %d of them found hidden.", b.describe(u), c.To, roll, marked, found)
+	ev.Text = fmt.Sprintf("%s scouts the ground %s (d10 %d): %d enemy unit(s) marked, %d of them found hidden.", b.describe(u), Where(c.To), roll, marked, found)
 	return []Event{ev}, nil
 }
 

@@ -58,9 +58,9 @@ func (b *Battle) CheckMission(u, t *Unit, m string) error {
 	case wi < 0:
 		return refuse(MissionRule, "%s has no Indirect Fire weapon", b.describe(u))
 	case b.Rules.Events[u.Role].NoMissions:
-		return refuse(EventRule, "an event in force forbids %s's fire missions", u.Side)
+		return refuse(EventRule, "an event in force forbids %s's fire missions", SideName(u.Side))
 	case !b.observed(u.Side, t):
-		return refuse("VI.7.6.1", "no observer of %s sees the target within its spotting range", u.Side)
+		return refuse("VI.7.6.1", "no observer of %s sees the target within its spotting range", SideName(u.Side))
 	case m == MissionFireForEffect && (b.MissionHit[u.Role] == 0 || b.MissionHit[u.Role] < b.Round-1):
 		return refuse("VI.7.6.2", "Fire for Effect follows an observed hit in the round before")
 	}

@@ -94,7 +94,7 @@ func (b *Battle) updateMorale() []Event {
 			continue
 		}
 		evs = append(evs, Event{Kind: EvMorale, Side: b.Sides[r], Rule: "IX.5.1",
-			Text: fmt.Sprintf("%s morale %d → %d.", b.Sides[r], before, b.Morale[r])})
+			Text: fmt.Sprintf("%s morale %d → %d.", SideName(b.Sides[r]), before, b.Morale[r])})
 		if b.Morale[r] <= 1 {
 			evs = append(evs, b.demoralized(r)...)
 		}

@@ -53,8 +53,11 @@ func (b *Battle) move(c Command) ([]Event, error) {
 		}
 		g.Pos, g.Facing = c.To, u.Facing
 	}
-	evs = append(evs, Event{Kind: EvMoved, Side: u.Side, Units: ids, Rule: "IX.5.2",
-		Text: fmt.Sprintf("%s moves %s\" (costing %s\") to %s facing %s.", b.describe(u), inches(plan.length), inches(plan.cost), u.Pos, u.Facing)})
+	text := fmt.Sprintf("%s moves %s\" (costing %s\") %s, facing %s.", b.describe(u), inches(plan.length), inches(plan.cost), Where(u.Pos), Compass(u.Facing))
+	if plan.length == 0 {
+		text = fmt.Sprintf("%s turns in place to face %s.", b.describe(u), Compass(u.Facing))
+	}
+	evs = append(evs, Event{Kind: EvMoved, Side: u.Side, Units: ids, Rule: "IX.5.2", Text: text})
 	return append(evs, b.crossObstacles(grp, pts)...), nil
 }
 

@@ -35,7 +35,7 @@ func (b *Battle) CheckPush(u *Unit) error {
 	case !u.Active():
 		return refuse(PushRule, "%s cannot act (%s)", b.describe(u), u.Status)
 	case u.Side != b.Pending.Side:
-		return refuse(PushRule, "%s belongs to %s", b.describe(u), u.Side)
+		return refuse(PushRule, "%s belongs to %s", b.describe(u), SideName(u.Side))
 	case cls == units.Gun || cls == units.Emplacement || cls == units.Structure || cls == units.Obstacle:
 		return refuse(PushRule, "a push speeds infantry, vehicles, ships and aircraft, not %s", b.describe(u))
 	case u.Aircraft() != air:
@@ -77,7 +77,7 @@ func (b *Battle) push(c Command) ([]Event, error) {
 		}
 	}
 	return []Event{{Kind: EvPush, Side: c.Side, Units: append([]UnitID(nil), c.Units...), Rule: PushRule,
-		Text: fmt.Sprintf("%s pushes %d unit(s): 1\" more on the ground, 3\" in the air this turn.", c.Side, len(c.Units))}}, nil
+		Text: fmt.Sprintf("%s pushes %d unit(s): 1\" more on the ground, 3\" in the air this turn.", SideName(c.Side), len(c.Units))}}, nil
 }
 
 // resting reports whether u is infantry pushed in the turn before, which

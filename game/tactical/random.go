@@ -33,6 +33,8 @@ func (p RandomPlayer) Command(b *Battle) (Command, bool) {
 		return p.declare(b, s), true
 	case DecideCounter:
 		return p.answer(b, s), true
+	case DecideTerrain:
+		return p.terrain(b, s), true
 	}
 	return Command{}, false
 }

@@ -34,7 +34,7 @@ func (b *Battle) fight() []Event {
 		first = Attacker
 	}
 	evs := []Event{{Kind: EvInitiative, Side: b.Sides[first], Rule: "Inset IX.6", Rolls: b.dice.TakeRolls(),
-		Text: fmt.Sprintf("Combat round %d: initiative attacker %+d, defender %+d; %s fires first.", b.Round, atk, def, b.Sides[first])}}
+		Text: fmt.Sprintf("Combat round %d: initiative attacker %+d, defender %+d; %s fires first.", b.Round, atk, def, SideName(b.Sides[first]))}}
 	rd := newRoundDamage()
 	for _, r := range []Role{first, first.Other()} {
 		for _, d := range b.Declared {

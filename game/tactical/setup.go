@@ -7,6 +7,7 @@ import (
 	"frontline/game/dice"
 	"frontline/game/hex"
 	"frontline/game/scenario"
+	"frontline/game/tactical/geom"
 	"frontline/game/units"
 )
 
@@ -60,6 +61,9 @@ func NewBattle(s Setup, r *dice.Roller) (*Battle, []Event, error) {
 	if s.Rules.TurnCap > MaxTurnCap {
 		return nil, nil, fmt.Errorf("a turn cap of %d (at most %d)", s.Rules.TurnCap, MaxTurnCap)
 	}
+	if s.Rules.Terrain > MaxTerrain {
+		return nil, nil, fmt.Errorf("%d terrain features a side (at most %d)", s.Rules.Terrain, MaxTerrain)
+	}
 	if s.Rules.TurnCap <= 0 {
 		s.Rules.TurnCap = DefaultTurnCap
 	}
@@ -88,6 +92,9 @@ func NewBattle(s Setup, r *dice.Roller) (*Battle, []Event, error) {
 	evs := b.rollZones()
 	if s.Rules.PhaseTip {
 		evs = append(evs, b.phaseTip()...)
+	}
+	if tevs, ok := b.openTerrain(); ok {
+		return b, append(evs, tevs...), nil // units stand once the terrain is down
 	}
 	evs = append(evs, b.leaveOut()...)
 	return b, append(evs, b.startTurn()...), nil
@@ -141,7 +148,7 @@ func (b *Battle) rollZones() []Event {
 		z := AttackerZone(d, b.dice)
 		b.Zones = append(b.Zones, z)
 		evs = append(evs, Event{Kind: EvZone, Side: b.Sides[Attacker], Rule: ZoneRule, Rolls: b.dice.TakeRolls(),
-			Text: fmt.Sprintf("The attackers from side %d place within %s\" of that edge.", d, inches(z.Depth))})
+			Text: fmt.Sprintf("The attackers from the %s edge place within %s\" of it.", EdgeName(geom.Side(d)), inches(z.Depth))})
 	}
 	return evs
 }
@@ -175,7 +182,7 @@ func (b *Battle) phaseTip() []Event {
 				u.Arrives = -at // marked so the loop does not meet them again
 			}
 			evs = append(evs, Event{Kind: EvPhased, Side: b.Sides[r], Rule: "IX.4.4", Rolls: b.dice.TakeRolls(),
-				Text: fmt.Sprintf("%s units due at turn %d arrive at turn %d (d6 %d).", b.Sides[r], turn, at, roll)})
+				Text: fmt.Sprintf("%s units due at turn %d arrive at turn %d (d6 %d).", SideName(b.Sides[r]), turn, at, roll)})
 		}
 	}
 	for i := range b.Units {

@@ -183,7 +183,7 @@ func (b *Battle) unhitch(c Command) ([]Event, error) {
 func (b *Battle) setDown(gun *Unit, how string) Event {
 	ids := append([]UnitID{gun.ID}, gun.TowedBy...)
 	gun.TowedBy = nil
-	text := fmt.Sprintf("%s %s at %s facing %s.", b.describe(gun), how, gun.Pos, gun.Facing)
+	text := fmt.Sprintf("%s %s %s, facing %s.", b.describe(gun), how, Where(gun.Pos), Compass(gun.Facing))
 	if gun.Face().Movement == 0 {
 		gun.ReadyAt = b.Turn + SetupTurns
 		text += fmt.Sprintf(" It sets up and fires from turn %d.", gun.ReadyAt)

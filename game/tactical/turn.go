@@ -67,7 +67,7 @@ func (b *Battle) groundStep(s Step) []Event {
 
 func (b *Battle) stepEvent(rule string) Event {
 	return Event{Kind: EvStep, Side: b.Pending.Side, Rule: rule,
-		Text: fmt.Sprintf("Tactical turn %d, %s: %s to %s.", b.Turn, b.Step, b.Pending.Side, b.Pending.Kind)}
+		Text: fmt.Sprintf("Tactical turn %d, %s: %s to %s.", b.Turn, b.Step, SideName(b.Pending.Side), b.Pending.Kind)}
 }
 
 // has reports whether role r has an active unit for which ok holds.
@@ -196,7 +196,7 @@ func (b *Battle) end(winner units.Side, why string) []Event {
 	b.Pending = Decision{Kind: DecideNothing}
 	text := "The battle ends: " + why + "."
 	if winner != units.Neutral {
-		text = fmt.Sprintf("The battle ends, %s wins: %s.", winner, why)
+		text = fmt.Sprintf("The battle ends, %s wins: %s.", SideName(winner), why)
 	}
 	return []Event{{Kind: EvEnd, Side: winner, Rule: "IX.5", Text: text}}
 }

@@ -46,13 +46,13 @@ func TestInsetIX6_AttackerBonusFirstRoundOnly(t *testing.T) {
 	toDeclarations(t, b)
 	endDeclare(t, b, units.Germany)
 	evs := endDeclare(t, b, units.US)
-	if !hasText(evs, EvInitiative, "attacker +2, defender +0; us fires first") {
+	if !hasText(evs, EvInitiative, "attacker +2, defender +0; US fires first") {
 		t.Fatalf("round 1: %v", texts(evs, EvInitiative))
 	}
 	toDeclarations(t, b)
 	endDeclare(t, b, units.Germany)
 	evs = endDeclare(t, b, units.US)
-	if !hasText(evs, EvInitiative, "Combat round 2: initiative attacker +0, defender +0; germany fires first") || len(evs[0].Rolls) != 4 {
+	if !hasText(evs, EvInitiative, "Combat round 2: initiative attacker +0, defender +0; Germany fires first") || len(evs[0].Rolls) != 4 {
 		t.Fatalf("round 2: %v", evs)
 	}
 }

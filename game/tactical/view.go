@@ -31,6 +31,9 @@ type View struct {
 	// Exchange is the maneuver waiting for a counter (DecideCounter):
 	// both aircraft are in sight of both sides.
 	Exchange Exchange
+	// TerrainPlaced and TerrainDone: the terrain phase by role (IX.4.2).
+	TerrainPlaced [2]int
+	TerrainDone   [2]bool
 }
 
 // UnitView is one unit as a side sees it. Own is set for the viewer's own
@@ -80,7 +83,8 @@ type UnitView struct {
 func (b *Battle) View(s units.Side) View {
 	r, _ := b.RoleOf(s)
 	v := View{Side: s, Role: r, Table: b.Table, Turn: b.Turn, Round: b.Round, Step: b.Step, Pending: b.Pending,
-		Morale: b.Morale, Zones: append([]Zone(nil), b.Zones...), Declared: append([]Declaration(nil), b.Declared...), Result: b.Result, Exchange: b.Exchange}
+		Morale: b.Morale, Zones: append([]Zone(nil), b.Zones...), Declared: append([]Declaration(nil), b.Declared...), Result: b.Result, Exchange: b.Exchange,
+		TerrainPlaced: b.TerrainPlaced, TerrainDone: b.TerrainDone}
 	for i := range b.Units {
 		u := &b.Units[i]
 		if u.Side != s && !b.Seen(s, u) {

@@ -46,7 +46,7 @@ func (b *Battle) withdraw(c Command) ([]Event, error) {
 	b.Declared = kept
 	escaped, _ := b.dice.Contest(0, 0, WithdrawRule)
 	evs := []Event{{Kind: EvInitiative, Side: c.Side, Rule: WithdrawRule, Rolls: b.dice.TakeRolls(),
-		Text: fmt.Sprintf("%s orders %d unit(s) to withdraw: %s.", c.Side, len(c.Units),
+		Text: fmt.Sprintf("%s orders %d unit(s) to withdraw: %s.", SideName(c.Side), len(c.Units),
 			map[bool]string{true: "they slip away", false: "the enemy gets a parting shot"}[escaped])}}
 	if !escaped {
 		evs = append(evs, b.partingShots(r.Other(), leaving)...)

@@ -29,6 +29,17 @@ type tableKey struct {
 	losFrom, losT tactical.UnitID
 	shots, shotT  int
 	plan          int
+	ter           terrainKey
+}
+
+// terrainKey is what the feature being placed shows (terrain.go).
+type terrainKey struct {
+	on      bool
+	kind    string
+	at      geom.Point
+	heading geom.Angle
+	length  int64
+	why     bool
 }
 
 func (s *Scene) tableKey() tableKey {
@@ -42,6 +53,9 @@ func (s *Scene) tableKey() tableKey {
 	}
 	if s.los.on {
 		k.losFrom, k.losT = s.los.from, s.los.to
+	}
+	if g := &s.ter; g.on {
+		k.ter = terrainKey{on: true, kind: g.kind.ID, at: g.at, heading: g.heading, length: g.length, why: g.why != ""}
 	}
 	return k
 }
@@ -81,6 +95,7 @@ func (s *Scene) drawLayers(dst *ebiten.Image) {
 	s.pen.flush(dst)
 	s.drawPieces(dst)
 	s.ord.draw(dst, s)
+	s.drawTerrainGhost(dst)
 	s.los.draw(dst, s)
 	s.fx.draw(dst, s)
 	s.pen.flush(dst)

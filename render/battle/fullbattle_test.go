@@ -108,6 +108,17 @@ func (d *driver) table() {
 	h, s := d.h, d.h.s
 	b := s.m.Battle()
 	switch b.Pending.Kind {
+	case tactical.DecideTerrain:
+		// A feature by hand first, then the generator's proposal.
+		if r, _ := b.RoleOf(s.viewer); b.TerrainPlaced[r] == 0 {
+			if c, ok := terrainSpot(s); ok {
+				x, y := s.screenOf(c)
+				h.drag(x, y, x+1, y)
+				h.click(x, y)
+				return
+			}
+		}
+		h.press("Use the generator's proposal")
 	case tactical.DecidePlace:
 		h.press("Place it for me")
 	case tactical.DecideMove:

@@ -2,8 +2,6 @@ package battle
 
 import (
 	"math"
-	"regexp"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -27,24 +25,13 @@ type shotFx struct {
 // shotTicks is how long each shot shows.
 const shotTicks = 45
 
-var unitRef = regexp.MustCompile(`#(\d+)`)
-
 // queue lines up the shots among the log entries from index from on:
-// the engine names firer and target in each shot's text (standalone
-// events keep no unit ids).
+// each shot's event names firer and target by id.
 func (f *shots) queue(s *Scene, from int) {
 	for i := from; i < len(s.m.Log); i++ {
-		e := &s.m.Log[i]
-		if !e.Shot {
-			continue
+		if e := &s.m.Log[i]; e.Shot {
+			f.list = append(f.list, shotFx{entry: i, from: e.Units[0], to: e.Units[1]})
 		}
-		ids := unitRef.FindAllStringSubmatch(e.Text, 2)
-		if len(ids) < 2 {
-			continue
-		}
-		a, _ := strconv.Atoi(ids[0][1])
-		b, _ := strconv.Atoi(ids[1][1])
-		f.list = append(f.list, shotFx{entry: i, from: tactical.UnitID(a), to: tactical.UnitID(b)})
 	}
 	f.t = 0
 }

@@ -46,10 +46,16 @@ func (l *pendLabel) set(s *Scene) {
 		txt[0] = fmt.Sprintf("%s\" flown of %s\" left (at least %s\" a turn)", geom.Inches(geom.Distance3(u.Pos, o.to, o.alt-u.Alt)), geom.Inches(left), geom.Inches(tactical.MinimumFlight(u)))
 		txt[1] = fmt.Sprintf("Altitude %s ft (wheel) · click the aircraft to fly", feet(o.alt))
 	}
-	l.bad = o.why != ""
-	if l.bad {
+	if o.why != "" {
 		txt[2] = o.why
 	}
+	l.fill(txt, o.why != "")
+}
+
+// fill sets the note's lines; the third is a warning, or the refusal
+// when bad.
+func (l *pendLabel) fill(txt [3]string, bad bool) {
+	l.bad = bad
 	l.n = 0
 	for i, t := range txt {
 		ink := art.Paper
@@ -112,13 +118,18 @@ func (o *pending) draw(dst *ebiten.Image, s *Scene) {
 	if u.Aircraft() {
 		s.marks.drawAltitude(dst, u, o.alt, gx, gy+r+2)
 	}
-	l := &o.label
+	s.pen.flush(dst)
+	o.label.draw(dst, gx, gy, r, s)
+}
+
+// draw puts the note beside a ghost of radius r at (gx, gy), on the
+// side with room.
+func (l *pendLabel) draw(dst *ebiten.Image, gx, gy, r float64, s *Scene) {
 	w := 0.0
 	for i := range l.n {
 		lw, _ := l.lines[i].Size()
 		w = max(w, lw)
 	}
-	s.pen.flush(dst)
 	x, y := gx+r+18, gy-float64(l.n)*9
 	if x+w+12 > s.w-panelW {
 		x = gx - r - 18 - w - 12

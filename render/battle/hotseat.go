@@ -73,6 +73,7 @@ type handOff struct {
 	title, sub ui.Text
 	go_        widget.Button
 	side       units.Side
+	offer      units.Side // the side whose cease fire waits for an answer
 }
 
 func (h *handOff) init() {
@@ -87,8 +88,13 @@ func (h *handOff) layout(s *Scene) {
 
 func (h *handOff) update(s *Scene) {
 	side, _ := s.m.Game.Pending()
-	if h.side != side {
-		h.side = side
+	if offer := s.m.Game.Offer; offer != "" && h.offer != offer {
+		h.side, h.offer = side, offer
+		h.title.Set(sideName(offer) + " offers a cease fire")
+		h.sub.Set(sideName(side) + " must answer (IV.3.1): accept and the battle ends in a draw with both morales a point higher, or decline and fight on.")
+		h.go_.Set("I am "+sideName(side)+" — answer", true, "")
+	} else if h.side != side || (offer == "" && h.offer != "") {
+		h.side, h.offer = side, ""
 		h.title.Set(sideName(side) + " to play")
 		h.sub.Set("The other player looks away: the table is hidden until you take over.")
 		h.go_.Set("I am "+sideName(side)+" — show the table", true, "")
@@ -110,13 +116,11 @@ func (h *handOff) draw(dst *ebiten.Image, s *Scene) {
 	h.go_.Draw(dst)
 }
 
-// sideName is a side as the screen calls it.
+// sideName is a side as the screen calls it: as the log does, and
+// "Nobody" for neither.
 func sideName(s units.Side) string {
-	switch s {
-	case units.US:
-		return "US"
-	case units.Germany:
-		return "Germany"
+	if s != units.US && s != units.Germany {
+		return "Nobody"
 	}
-	return "Nobody"
+	return tactical.SideName(s)
 }

@@ -113,17 +113,30 @@ func (m *Match) Do(c standalone.Command) ([]standalone.Event, error) {
 
 func (m *Match) note(evs []standalone.Event) {
 	for _, e := range evs {
-		en := Entry{Side: e.Side, Text: e.Text, Rule: e.Rule, Shot: strings.HasPrefix(e.Rule, "Inset IX.6") && len(e.Rolls) > 0}
-		var b strings.Builder
-		for i, r := range e.Rolls {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			fmt.Fprintf(&b, "d%d=%d %s", r.Die, r.Value, r.Purpose)
-		}
-		en.Dice = b.String()
+		en := Entry{Side: e.Side, Text: e.Text, Rule: e.Rule, Units: e.Units,
+			Shot: e.Table && e.Kind == tactical.EvShot && len(e.Units) == 2}
+		en.Dice = diceText(e.Rolls)
 		m.Log = append(m.Log, en)
 	}
+}
+
+// maxDiceShown bounds the dice a log line lists one by one; the terrain
+// generator draws dozens for one proposal.
+const maxDiceShown = 8
+
+// diceText is an event's dice for the log.
+func diceText(rs []dice.Roll) string {
+	if len(rs) > maxDiceShown {
+		return fmt.Sprintf("%d dice rolled (%s)", len(rs), rs[0].Rule)
+	}
+	var b strings.Builder
+	for i, r := range rs {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "d%d=%d %s", r.Die, r.Value, r.Purpose)
+	}
+	return b.String()
 }
 
 // Battle is the engagement on the table, nil before the forces are set.

@@ -67,6 +67,8 @@ func (s *Scene) orders(in input.Source) bool {
 		return s.pick()
 	}
 	switch dec.Kind {
+	case tactical.DecideTerrain:
+		return s.terrainInput(in)
 	case tactical.DecidePlace:
 		if u := s.side.placing(s); u != nil && mo.pressed && s.hover < 0 {
 			mo.claimed = true

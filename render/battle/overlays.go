@@ -45,10 +45,11 @@ func (s *Scene) drawZones(dst *ebiten.Image) {
 	}
 }
 
-// placing reports whether units wait to be placed now.
+// placing reports whether units wait to be placed now, or terrain is
+// being placed around their zones.
 func (s *Scene) placing() bool {
 	b := s.m.Battle()
-	return b != nil && b.Pending.Kind == tactical.DecidePlace
+	return b != nil && (b.Pending.Kind == tactical.DecidePlace || b.Pending.Kind == tactical.DecideTerrain)
 }
 
 // drawObjectives rings each objective in the colour of the side that

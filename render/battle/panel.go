@@ -30,14 +30,16 @@ type sidePanel struct {
 	unit     widget.Para
 	shown    tactical.UnitID
 	toPlace  tactical.UnitID
+	terrain  string // the feature kind chosen to place next (IX.4.2)
 	hot      *widget.Button
 	cardsY   float64 // the bottom of the buttons
 }
 
-// action is a button and what it does.
+// action is a button and what it does; half buttons sit two to a row.
 type action struct {
-	b  widget.Button
-	do func()
+	b    widget.Button
+	do   func()
+	half bool
 }
 
 func (p *sidePanel) init() {
@@ -94,6 +96,8 @@ func (p *sidePanel) guideText(s *Scene) string {
 		return sideName(b.Pending.Side) + " is to act."
 	}
 	switch b.Pending.Kind {
+	case tactical.DecideTerrain:
+		return terrainGuide(b, s.viewer)
 	case tactical.DecidePlace:
 		where := "anywhere on the table"
 		if r, _ := b.RoleOf(s.viewer); r == tactical.Attacker {
@@ -127,6 +131,8 @@ func (p *sidePanel) guidance(s *Scene) {
 		return
 	}
 	switch b.Pending.Kind {
+	case tactical.DecideTerrain:
+		p.terrainRows(s)
 	case tactical.DecidePlace:
 		p.placeRows(s)
 		p.add(&p.acts, "Place it for me", false, "Put the chosen unit on a legal spot of its zone, facing across the table", func() { s.autoPlace() })
@@ -312,9 +318,27 @@ func (p *sidePanel) layoutButtons(s *Scene) {
 		}
 	}
 	y += p.guide.Height() + 12
+	col := 0 // the column of the next half button
 	for i := range p.acts {
-		p.acts[i].b.R = widget.Rect{X: p.r.X + 14, Y: y, W: panelW - 28, H: 30}
-		y += 36
+		a := &p.acts[i]
+		if !a.half {
+			if col == 1 {
+				y += 34
+			}
+			col = 0
+			a.b.R = widget.Rect{X: p.r.X + 14, Y: y, W: panelW - 28, H: 30}
+			y += 36
+			continue
+		}
+		hw := (panelW - 28 - 6) / 2
+		a.b.R = widget.Rect{X: p.r.X + 14 + float64(col)*(hw+6), Y: y, W: hw, H: 28}
+		if col == 1 {
+			y += 34
+		}
+		col = 1 - col
+	}
+	if col == 1 {
+		y += 34
 	}
 	y += 6
 	if len(p.cards) > 0 {

@@ -75,8 +75,21 @@ func pieceInches(s Shape) float64 {
 	return 1.7
 }
 
-// MinPiecePx keeps pieces recognisable when the whole table is shown.
-const MinPiecePx = 30.0
+// MinPiecePx keeps pieces recognisable when the whole table is shown;
+// men on foot get MinFootPx, so that the figures on the base still read
+// as a squad and not as a speck.
+const (
+	MinPiecePx = 30.0
+	MinFootPx  = 38.0
+)
+
+// minPx is the least size a piece of shape s is drawn at.
+func minPx(s Shape) float64 {
+	if s == ShapeSquad || s == ShapeTeam {
+		return MinFootPx
+	}
+	return MinPiecePx
+}
 
 // spritePx is the size pieces are drawn at once, then scaled.
 const spritePx = 96
@@ -131,22 +144,19 @@ func drawPiece(c *art.Canvas, side units.Side, s Shape, damaged bool) {
 	lw := 2.0
 	switch s {
 	case ShapeSquad, ShapeTeam:
-		n := 5
+		n := 4 // few and large: they must read at the least size
 		if s == ShapeTeam {
 			n = 3
 		}
 		c.Disc(p(0, 0), 0.92*c.S, blend(body, art.Paper, 0.35), 0.9) // the base
 		c.Ring(p(0, 0), 0.92*c.S, 3, rim, 1)
 		for i := range n {
-			a := -math.Pi/2 + (float64(i)-float64(n-1)/2)*0.8
-			x, y := 0.5*math.Cos(a), 0.5*math.Sin(a)+0.2
-			if i == n/2 {
-				x, y = 0, -0.3
-			}
-			c.Fill(box(x, y+0.08, 0.5, 0.24), shade(body, 0.85), 1) // shoulders
-			c.Disc(p(x, y), 0.2*c.S, body, 1)                       // helmet
-			c.Ring(p(x, y), 0.2*c.S, 1.5, rim, 1)
-			c.Line([]art.Pt{p(x+0.16, y), p(x+0.16, y-0.45)}, 2, art.Ink, 1) // rifle forward
+			a := -math.Pi/2 + (float64(i)-float64(n-1)/2)*1.0
+			x, y := 0.48*math.Cos(a), 0.48*math.Sin(a)+0.3
+			c.Fill(box(x, y+0.1, 0.58, 0.28), shade(body, 0.7), 1) // shoulders
+			c.Disc(p(x, y), 0.25*c.S, body, 1)                     // helmet
+			c.Ring(p(x, y), 0.25*c.S, 3, rim, 1)
+			c.Line([]art.Pt{p(x+0.2, y), p(x+0.2, y-0.5)}, 3, art.Ink, 1) // rifle forward
 		}
 	case ShapeTank:
 		c.Fill(box(-0.5, 0.05, 0.3, 1.75), rim, 1) // tracks

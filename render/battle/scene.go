@@ -61,6 +61,8 @@ type Scene struct {
 	hover   tactical.UnitID
 	mouse   mouse
 	ord     pending
+	ter     terrainGhost                        // a feature being placed (IX.4.2)
+	saved   saveStamp                           // the state last autosaved
 	plan    map[tactical.UnitID]tactical.UnitID // targets chosen this round
 	planFor int                                 // combat round the plan is for
 	fx      shots
@@ -98,6 +100,7 @@ func New(cfg Config) *Scene {
 	s.hand.init()
 	s.sum.init()
 	s.marks.init()
+	s.saved = s.stamp() // a battle just opened or loaded is on disk already
 	s.refresh()
 	return s
 }
@@ -158,6 +161,7 @@ func (s *Scene) refresh() {
 		}
 	}
 	s.autoSkip()
+	s.autosave()
 	if s.m.Game.Over() {
 		s.msg.ticks = 0 // the summary says what matters now
 	}
@@ -252,9 +256,12 @@ func (s *Scene) overGhost() bool {
 
 // onTable reports whether the pointer is over the table's part of the
 // screen, clear of the chrome.
-func (s *Scene) onTable() bool {
-	x, y := float64(s.mouse.x), float64(s.mouse.y)
-	return x < s.w-panelW && y > barH && !s.log.rect().Has(s.mouse.x, s.mouse.y)
+func (s *Scene) onTable() bool { return s.onTableAt(s.mouse.x, s.mouse.y) }
+
+// onTableAt reports whether screen point (x, y) is on the table's part
+// of the screen, clear of the chrome.
+func (s *Scene) onTableAt(x, y int) bool {
+	return float64(x) < s.w-panelW && float64(y) > barH && !s.log.rect().Has(x, y)
 }
 
 // camera pans with a drag of the right or middle button (or the left on
@@ -287,6 +294,8 @@ func (s *Scene) cancel() bool {
 	switch {
 	case s.ord.on:
 		s.ord = pending{}
+	case s.ter.on:
+		s.ter = terrainGhost{}
 	case s.sel >= 0:
 		s.sel = -1
 	default:

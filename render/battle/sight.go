@@ -6,10 +6,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"frontline/game/combat"
 	"frontline/game/tactical"
 	"frontline/game/tactical/geom"
-	"frontline/game/units"
 	"frontline/render/art"
 	"frontline/render/ui"
 	"frontline/render/widget"
@@ -83,7 +81,7 @@ func odds(b *tactical.Battle, u, t *tactical.Unit) []string {
 			out = append(out, fmt.Sprintf("· %s: %s (%s)", w.Name, why, rule))
 			continue
 		}
-		o, err := combat.Predict(shotOf(b, u, w, t))
+		o, err := b.ShotOdds(u, wi, t, "")
 		if err != nil {
 			out = append(out, fmt.Sprintf("· %s: %v", w.Name, err))
 			continue
@@ -91,21 +89,6 @@ func odds(b *tactical.Battle, u, t *tactical.Unit) []string {
 		out = append(out, fmt.Sprintf("%s: hit %s, damage %s, destroy %s", w.Name, pct(o.Hit), pct(o.Damage), pct(o.Destroy)))
 	}
 	return out
-}
-
-// shotOf is one shot of w at t as the engine fires it (round.go), with
-// the target's cover or dug-in bonus; morale and experience stars are
-// left out, which the engine does not export.
-func shotOf(b *tactical.Battle, u *tactical.Unit, w units.Weapon, t *tactical.Unit) combat.Shot {
-	s := combat.Shot{Weapon: w, Target: t.Card, TargetDamaged: t.Damaged, UseAP: w.AP > 0 && t.Face().Defense >= 2}
-	if !t.Aircraft() && t.Card.Ground() {
-		cover, _ := b.Table.Cover(t.Pos, tactical.MoverOf(t.Card), u.Pos)
-		if t.DugIn {
-			cover = max(cover, tactical.DigInBonus)
-		}
-		s.DefenseBonus = cover
-	}
-	return s
 }
 
 // draw draws the line, the blocker and the odds beside the target.

@@ -11,9 +11,10 @@ import (
 )
 
 // Stages are the moments of a battle Stage can play to (for screenshots
-// and tests): the first placements, a movement step, declarations with
-// an enemy in sight, and the end.
-var Stages = []string{"placement", "movement", "fire", "end"}
+// and tests): the terrain phase after a feature or two, the first
+// placements, a movement step, declarations with an enemy in sight, and
+// the end.
+var Stages = []string{"terrain", "placement", "movement", "fire", "end"}
 
 // Stage plays battle id from seed with random players (their own
 // generator, seeded from seed) until the stage is reached.
@@ -29,6 +30,10 @@ func Stage(d *Data, id string, seed uint64, stage string) (*Match, error) {
 		b := g.Battle
 		if b != nil && g.Offer == "" {
 			switch stage {
+			case "terrain":
+				if b.Pending.Kind == tactical.DecideTerrain && len(m.History) > 0 && b.TerrainPlaced[0]+b.TerrainPlaced[1] >= 2 {
+					return m, nil
+				}
 			case "placement":
 				if b.Pending.Kind == tactical.DecidePlace && placed >= 4 {
 					return m, nil
@@ -100,6 +105,14 @@ func (s *Scene) Pose(stage string, blocked bool, zoom float64) (x, y int) {
 	b := s.m.Battle()
 	x, y = -1, -1
 	switch stage {
+	case "terrain":
+		if k := s.side.terrainKind(s); k != nil {
+			if p, ok := s.terrainRoom(k); ok {
+				s.startTerrain(k, p)
+				s.ter.dragging = false
+				s.focus(zoom, p)
+			}
+		}
 	case "placement":
 		if u := s.side.placing(s); u != nil {
 			p, ok := b.Spot(u, 0)
@@ -148,8 +161,15 @@ func (s *Scene) Pose(stage string, blocked bool, zoom float64) (x, y int) {
 				if (blocked && !sees) || (!blocked && b.Legal(u, t)) {
 					s.sel = u.ID
 					s.side.refresh(s)
-					s.focus(zoom, geom.Lerp(u.Pos, t.Pos, 1, 2))
+					mid := geom.Lerp(u.Pos, t.Pos, 1, 2)
+					s.focus(zoom, mid)
 					sx, sy := s.screenOf(t.Pos)
+					if !s.onTableAt(int(sx), int(sy)) {
+						// Under the log or the panel the pointer would
+						// hover nothing: bring the pair into view.
+						s.cam.CenterOn(inch(mid.X), inch(mid.Y)+s.cam.Cover/2/s.cam.Zoom)
+						sx, sy = s.screenOf(t.Pos)
+					}
 					return int(sx), int(sy)
 				}
 			}

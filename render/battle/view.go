@@ -34,7 +34,8 @@ func (s *Scene) tableAt(x, y int) geom.Point {
 
 // pieceRadius is half a piece's size on screen.
 func (s *Scene) pieceRadius(u *tactical.Unit) float64 {
-	return math.Max(pieceInches(ShapeOf(u.Card))*s.cam.Zoom, MinPiecePx) / 2
+	sh := ShapeOf(u.Card)
+	return math.Max(pieceInches(sh)*s.cam.Zoom, minPx(sh)) / 2
 }
 
 // unitAt is the unit whose piece is under screen (x, y), -1 for none:

@@ -195,6 +195,27 @@ func (s *Screen) build() {
 
 	s.addHeading("Saving and settings")
 	s.addRows(savingRows)
+
+	s.buildBattle()
+}
+
+// buildBattle makes the battle table's page: controls, setup, the turn,
+// and arcs, line of sight and morale with their diagrams.
+func (s *Screen) buildBattle() {
+	s.addHeading("The battle table")
+	s.addPara(battleIntro)
+	s.addRows(battleControlRows)
+	s.addHeading("Setting up a battle")
+	s.addRows(battleSetupRows)
+	s.addHeading("A tactical turn, step by step")
+	s.addRows(battleTurnRows)
+	s.addHeading("Arcs, line of sight, morale")
+	first := len(s.swatch)
+	s.buildBattleDiagrams()
+	s.addPictures(first, len(s.swatch)-first, true)
+	s.addPara(arcsPara)
+	s.addPara(sightPara)
+	s.addPara(moralePara)
 }
 
 // layout places the panel and flows the blocks to its width.

@@ -96,14 +96,7 @@ func (s *Screen) buildSwatches() {
 	fillWith := func(col art.RGB) func(pix []byte, w, h int) {
 		return func(pix []byte, w, h int) { fillPix(pix, col) }
 	}
-	add := func(bg art.RGB, paint func(pix []byte, w, h int), t string) {
-		img := ebiten.NewImage(swatchW, swatchH)
-		pix := make([]byte, 4*swatchW*swatchH)
-		fillPix(pix, bg)
-		paint(pix, swatchW, swatchH)
-		img.WritePixels(pix)
-		s.swatch = append(s.swatch, swatch{img: img, caption: caption(t)})
-	}
+	add := s.addSwatch
 	add(art.Plains, ring(art.KeyRed), "Primary objective: red ring")
 	add(art.Plains, ring(art.Secondary), "Secondary objective: orange ring")
 	add(art.Plains, features(art.Features{Cities: []art.CityMark{{At: mid, Size: board.SmallCity, Key: true, First: true, Seed: 3}}}),
@@ -124,6 +117,17 @@ func (s *Screen) buildSwatches() {
 	add(art.Mountain, fillWith(art.Mountain), "Hills and mountains: shaded relief")
 	add(art.Swamp, fillWith(art.Swamp), "Marsh")
 	add(art.Shallow, fillWith(art.Shallow), "Shallow water and sea (deeper is darker)")
+}
+
+// addSwatch paints a picture once on the CPU over bg and adds it with
+// its caption.
+func (s *Screen) addSwatch(bg art.RGB, paint func(pix []byte, w, h int), t string) {
+	img := ebiten.NewImage(swatchW, swatchH)
+	pix := make([]byte, 4*swatchW*swatchH)
+	fillPix(pix, bg)
+	paint(pix, swatchW, swatchH)
+	img.WritePixels(pix)
+	s.swatch = append(s.swatch, swatch{img: img, caption: caption(t)})
 }
 
 // fillPix fills an RGBA buffer with an opaque colour.

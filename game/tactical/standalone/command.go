@@ -56,7 +56,7 @@ func (g *Game) Apply(c Command) ([]Event, error) {
 	case !ok:
 		return nil, refuse("II.2.3", "the battle is over")
 	case c.Side != s:
-		return nil, refuse("Inset II.3", "it is %s's turn, not %s's", s, c.Side)
+		return nil, refuse("Inset II.3", "it is %s's turn, not %s's", tactical.SideName(s), tactical.SideName(c.Side))
 	}
 	switch {
 	case c.Kind == CmdBuy && g.Phase == PhaseBuy:
@@ -93,7 +93,7 @@ func (g *Game) CheckBuy(s units.Side, ids []string) error {
 			return refuse("Inset II.3", "no unit card %q", id)
 		}
 		if !Buyable(g.env.Catalog, c, s) {
-			return refuse("Inset II.3", "%s may not buy %s (%s %s)", s, c.Name, c.Side, c.Class)
+			return refuse("Inset II.3", "%s may not buy %s (%s %s)", tactical.SideName(s), c.Name, tactical.SideName(c.Side), c.Class)
 		}
 		total += Cost(g.env.Catalog, c, s)
 	}
@@ -109,7 +109,7 @@ func (g *Game) buy(c Command) ([]Event, error) {
 	}
 	i, _ := playerIndex(c.Side)
 	g.Bought[i], g.Buying[i] = slices.Clone(c.Buy), false
-	evs := []Event{{Side: c.Side, Rule: "Inset II.3", Text: fmt.Sprintf("%s buys a secret force of %d units.", c.Side, len(c.Buy))}}
+	evs := []Event{{Side: c.Side, Rule: "Inset II.3", Text: fmt.Sprintf("%s buys a secret force of %d units.", tactical.SideName(c.Side), len(c.Buy))}}
 	if g.Buying[1-i] {
 		return evs, nil
 	}
@@ -122,7 +122,7 @@ func (g *Game) choose(c Command) ([]Event, error) {
 		return nil, refuse("Inset II.3", "choose attacker or defender")
 	}
 	g.Roles[c.Role], g.Roles[c.Role.Other()] = c.Side, other(c.Side)
-	evs := []Event{{Side: c.Side, Rule: "Inset II.3", Text: fmt.Sprintf("%s chooses to be the %s.", c.Side, c.Role)}}
+	evs := []Event{{Side: c.Side, Rule: "Inset II.3", Text: fmt.Sprintf("%s chooses to be the %s.", tactical.SideName(c.Side), c.Role)}}
 	more, err := g.start()
 	return append(evs, more...), err
 }
@@ -141,7 +141,7 @@ func (g *Game) CheckTable(o tactical.Command) error {
 	if d, ok := tableCards[o.Kind]; ok {
 		i, _ := playerIndex(o.Side)
 		if !slices.Contains(g.Hands[i], d) {
-			return refuse("Inset II.3", "%s holds no %s card", o.Side, d)
+			return refuse("Inset II.3", "%s holds no %s card", tactical.SideName(o.Side), d)
 		}
 	}
 	return nil
@@ -154,7 +154,7 @@ func (g *Game) table(o tactical.Command) ([]Event, error) {
 	if o.Kind == tactical.CmdCeaseFire {
 		g.spend(o.Side, cards.CeaseFire) // spent whether accepted or not
 		g.Offer = o.Side
-		return []Event{{Side: o.Side, Rule: "IV.3.1", Text: fmt.Sprintf("%s offers a cease fire.", o.Side)}}, nil
+		return []Event{{Side: o.Side, Rule: "IV.3.1", Text: fmt.Sprintf("%s offers a cease fire.", tactical.SideName(o.Side))}}, nil
 	}
 	tevs, err := g.Battle.Apply(o)
 	if err != nil {
@@ -182,7 +182,7 @@ func (g *Game) answer(c Command) ([]Event, error) {
 	by := g.Offer
 	g.Offer = ""
 	if !c.Accept {
-		return []Event{{Side: c.Side, Rule: "IV.3.1", Text: fmt.Sprintf("%s declines the cease fire.", c.Side)}}, nil
+		return []Event{{Side: c.Side, Rule: "IV.3.1", Text: fmt.Sprintf("%s declines the cease fire.", tactical.SideName(c.Side))}}, nil
 	}
 	tevs, err := g.Battle.Apply(tactical.Command{Kind: tactical.CmdCeaseFire, Side: by})
 	if err != nil {

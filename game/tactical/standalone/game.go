@@ -58,12 +58,17 @@ type Game struct {
 	dice *dice.Roller
 }
 
-// Event is one thing that happened, with its rule and dice.
+// Event is one thing that happened, with its rule and dice. Table marks
+// an event of the engagement, which keeps its kind and the ids of the
+// units it names (firer then target for a shot).
 type Event struct {
 	Side  units.Side
 	Rule  string
 	Text  string
 	Rolls []dice.Roll
+	Table bool
+	Kind  tactical.EventKind
+	Units []tactical.UnitID
 }
 
 // New opens a battle of def with the dice r. A side with a budget is
@@ -131,7 +136,7 @@ func (g *Game) afterBuying() ([]Event, error) {
 		}
 		g.Phase = PhaseChoose
 		return []Event{{Side: g.Chooser, Rule: "Inset II.3", Rolls: g.dice.TakeRolls(),
-			Text: fmt.Sprintf("The d20s: US %d, Germany %d; %s chooses to attack or defend.", us, de, g.Chooser)}}, nil
+			Text: fmt.Sprintf("The d20s: US %d, Germany %d; %s chooses to attack or defend.", us, de, tactical.SideName(g.Chooser))}}, nil
 	}
 }
 

@@ -77,11 +77,11 @@ func (g *Game) settle() []Event {
 	case held[0] != held[1]:
 		w := ahead(held)
 		r.Winner = Players[w]
-		r.Why = fmt.Sprintf("at the turn limit %s controls %d of the %d objectives, %s %d", Players[w], held[w], len(g.Def.Objectives), Players[1-w], held[1-w])
+		r.Why = fmt.Sprintf("at the turn limit %s controls %d of the %d objectives, %s %d", tactical.SideName(Players[w]), held[w], len(g.Def.Objectives), tactical.SideName(Players[1-w]), held[1-w])
 	case tot[0] != tot[1]:
 		w := ahead(tot)
 		r.Winner = Players[w]
-		r.Why = fmt.Sprintf("at the turn limit no side holds the objective; %s has the higher force left (%d to %d)", Players[w], tot[w], tot[1-w])
+		r.Why = fmt.Sprintf("at the turn limit no side holds the objective; %s has the higher force left (%d to %d)", tactical.SideName(Players[w]), tot[w], tot[1-w])
 	default:
 		r.Why = fmt.Sprintf("at the turn limit no side holds the objective and both have %d of force left: a draw", tot[0])
 	}
@@ -103,7 +103,7 @@ func ahead(n [2]int) int {
 // when placement at the start is over, without morale.
 func (g *Game) watchObjectives() []Event {
 	b := g.Battle
-	if b.Step == tactical.StepPlacement && b.Turn == 1 {
+	if (b.Step == tactical.StepPlacement || b.Step == tactical.StepTerrain) && b.Turn == 1 {
 		return nil
 	}
 	now := make([]units.Side, len(g.Def.Objectives))
@@ -123,11 +123,11 @@ func (g *Game) watchObjectives() []Event {
 		}
 		if r, ok := b.RoleOf(was[i]); ok {
 			b.MoraleDelta[r]--
-			evs = append(evs, Event{Side: was[i], Rule: "Inset IX.3", Text: fmt.Sprintf("%s loses control of %s: morale −1.", was[i], o.Name)})
+			evs = append(evs, Event{Side: was[i], Rule: "Inset IX.3", Text: fmt.Sprintf("%s loses control of %s: morale −1.", tactical.SideName(was[i]), o.Name)})
 		}
 		if r, ok := b.RoleOf(now[i]); ok {
 			b.MoraleDelta[r]++
-			evs = append(evs, Event{Side: now[i], Rule: "Inset IX.3", Text: fmt.Sprintf("%s takes control of %s: morale +1.", now[i], o.Name)})
+			evs = append(evs, Event{Side: now[i], Rule: "Inset IX.3", Text: fmt.Sprintf("%s takes control of %s: morale +1.", tactical.SideName(now[i]), o.Name)})
 		}
 	}
 	return evs

@@ -1,33 +1,24 @@
 package standalone
 
 import (
-	"fmt"
-
 	"frontline/game/cards"
 	"frontline/game/hex"
 	"frontline/game/tactical"
 	"frontline/game/units"
 )
 
-// start deals the command cards, builds the table with its terrain and
-// opens the engagement (Inset II.3): five cards each from the shuffled
-// deck, drawn alternately defender first; no event cards.
+// start deals the command cards, builds the table with its authored
+// terrain and opens the engagement (Inset II.3): five cards each from the
+// shuffled deck, drawn alternately defender first; no event cards. A
+// battle that lets the players add terrain (generate) opens with the
+// engagement's terrain phase (IX.4.2), where each side places up to that
+// many features by hand or takes the generator's proposal.
 func (g *Game) start() ([]Event, error) {
 	t, err := g.Def.Table(g.env.Kinds)
 	if err != nil {
 		return nil, err
 	}
 	var evs []Event
-	if g.Def.Generate > 0 {
-		for _, s := range []units.Side{g.Roles[tactical.Defender], g.Roles[tactical.Attacker]} {
-			for _, p := range tactical.Propose(t, s, g.dice, g.Def.Generate) {
-				if err := t.Place(s, p.Kind, p.Shape); err != nil {
-					return nil, fmt.Errorf("a generated %s refused: %w", p.Kind, err)
-				}
-			}
-		}
-		evs = append(evs, Event{Rule: "IX.4.2", Rolls: g.dice.TakeRolls(), Text: "The terrain generator places features for both sides."})
-	}
 	g.Deck = g.cmds.Deck()
 	src := g.dice.Rule("Inset II.3")
 	g.Deck.Shuffle(src)
@@ -40,7 +31,9 @@ func (g *Game) start() ([]Event, error) {
 		}
 	}
 	evs = append(evs, Event{Rule: "Inset II.3", Rolls: g.dice.TakeRolls(), Text: "Each side draws five command cards; no event cards are used."})
-	setup := tactical.Setup{Table: t, Attacker: g.Roles[tactical.Attacker], Defender: g.Roles[tactical.Defender], Forces: g.forces(t), Rules: g.Def.Rules}
+	rules := g.Def.Rules
+	rules.Terrain = g.Def.Generate
+	setup := tactical.Setup{Table: t, Attacker: g.Roles[tactical.Attacker], Defender: g.Roles[tactical.Defender], Forces: g.forces(t), Rules: rules}
 	b, tevs, err := tactical.NewBattle(setup, g.dice)
 	if err != nil {
 		return nil, err
@@ -99,7 +92,7 @@ func (g *Game) boughtUnits(i int) []UnitDef {
 func convert(tevs []tactical.Event) []Event {
 	out := make([]Event, len(tevs))
 	for i, e := range tevs {
-		out[i] = Event{Side: e.Side, Rule: e.Rule, Text: e.Text, Rolls: e.Rolls}
+		out[i] = Event{Side: e.Side, Rule: e.Rule, Text: e.Text, Rolls: e.Rolls, Kind: e.Kind, Units: e.Units, Table: true}
 	}
 	return out
 }
