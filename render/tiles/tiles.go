@@ -17,15 +17,18 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Size is the edge of a tile in pixels.
-const Size = 512
+// full is the edge of a tile's image, pad included: a power of two,
+// because Ebitengine rounds every texture up to one (a 514-pixel tile
+// took a 1024-pixel texture, four times its picture).
+const full = 512
 
 // pad is the border of extra picture painted round each tile, so that
 // filtering at a tile's edge reads the neighbouring picture rather than
 // nothing (which shows as a faint seam).
 const pad = 1
 
-const full = Size + 2*pad
+// Size is the edge of the picture a tile shows, in pixels.
+const Size = full - 2*pad
 
 // TileBytes is what one tile's image holds.
 const TileBytes = 4 * full * full
