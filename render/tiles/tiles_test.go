@@ -42,8 +42,8 @@ func TestBandFor(t *testing.T) {
 			t.Errorf("zoom %g: band %d, want %d", z.zoom, got, z.band)
 		}
 	}
-	if c.Tiles(2) != 13*13 {
-		t.Errorf("band 64 of a 100-unit picture has %d tiles, want 169", c.Tiles(2))
+	if c.Tiles(2) != 26*26 { // 6400 pixels a side, 254 to a tile
+		t.Errorf("band 64 of a 100-unit picture has %d tiles, want 676", c.Tiles(2))
 	}
 }
 
@@ -80,9 +80,11 @@ func TestDrawPlacesTiles(t *testing.T) {
 func TestCacheDropsTilesOutOfViewBeyondBudget(t *testing.T) {
 	displaytest.Need(t)
 	p := &stripes{}
-	c := New(p, 100, 20, []float64{4, 64}) // band 1: 13×3 tiles
+	c := New(p, 100, 20, []float64{4, 64}) // band 1: 26×6 tiles
 	defer c.Close()
-	c.Budget = 6 * TileBytes
+	// A 400×300 view spans up to 3×2 tiles; this frame's and the last's
+	// up to 5×2, with the 2 tiles of band 0 beside them.
+	c.Budget = 14 * TileBytes
 	c.Complete(0, false)
 	dst := ebiten.NewImage(400, 300)
 	at := func(ox float64) View {
