@@ -99,6 +99,7 @@ type benchScene interface {
 // background (the bands a zoom would need are painted once, at the
 // start): the figure is the steady frame rate.
 func runBench(sc benchScene, mv *mapview.Scene, b Bench) (BenchResult, error) {
+	boundGoMemory() // as openWindow does for the game
 	cam := mv.Camera()
 	if b.Width <= 0 || b.Height <= 0 {
 		b.Width, b.Height = 1280, 720
