@@ -3,6 +3,7 @@ package art
 import (
 	"image"
 	"math"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -14,12 +15,17 @@ import (
 // Ebitengine keeps every quad of a frame in a vertex buffer that never
 // shrinks (lettering the map's names in one frame left ~20 MB of it).
 
-// haloMask is the scratch, grown to the largest text haloed so far.
-var haloMask *ebiten.Image
-
-var haloOp ebiten.DrawImageOptions
+// haloMask is the scratch, grown to the largest text haloed so far;
+// haloMu lets one lettering use it at a time.
+var (
+	haloMu   sync.Mutex
+	haloMask *ebiten.Image
+	haloOp   ebiten.DrawImageOptions
+)
 
 func (l Lettering) drawHalo(dst *ebiten.Image, s string, x, y, pad float64, op *text.DrawOptions) {
+	haloMu.Lock()
+	defer haloMu.Unlock()
 	w, h := l.Measure(s)
 	iw, ih := int(w), int(h)
 	if haloMask == nil || haloMask.Bounds().Dx() < iw || haloMask.Bounds().Dy() < ih {
