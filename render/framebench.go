@@ -50,6 +50,10 @@ type BenchResult struct {
 	Seconds float64 // wall time counted
 	Stops   int     // camera positions visited (Tour)
 	CPU     float64 // CPU seconds used while counting (Bench.CPU), every thread
+	// The most bytes seen, at the end of any frame, in Ebitengine's
+	// textures (ebiten.ReadDebugInfo: what the graphics driver holds for
+	// our images) and in what the Go runtime holds from the system.
+	PeakGPU, PeakGo int64
 }
 
 // FPS is the frames per second counted.
@@ -95,6 +99,7 @@ type benchScene interface {
 // background (the bands a zoom would need are painted once, at the
 // start): the figure is the steady frame rate.
 func runBench(sc benchScene, mv *mapview.Scene, b Bench) (BenchResult, error) {
+	boundGoMemory() // as openWindow does for the game
 	cam := mv.Camera()
 	if b.Width <= 0 || b.Height <= 0 {
 		b.Width, b.Height = 1280, 720
@@ -129,7 +134,9 @@ func runBench(sc benchScene, mv *mapview.Scene, b Bench) (BenchResult, error) {
 	counting, wait := false, 0
 	limit := time.Duration(b.Seconds * float64(time.Second))
 	started := time.Now()
+	var peaks memPeaks
 	g.afterDraw = func(*ebiten.Image) {
+		peaks.sample()
 		switch {
 		case b.Tour:
 			res.Frames++
@@ -168,7 +175,9 @@ func runBench(sc benchScene, mv *mapview.Scene, b Bench) (BenchResult, error) {
 		ebiten.SetVsyncEnabled(false)
 		ebiten.SetTPS(ebiten.SyncWithFPS)
 	}
-	if err := ebiten.RunGame(g); err != nil {
+	err := ebiten.RunGame(g)
+	res.PeakGPU, res.PeakGo = peaks.gpu, peaks.goHeld
+	if err != nil {
 		return res, err
 	}
 	return res, g.err

@@ -102,6 +102,7 @@ func Run(w World, opts Options) error {
 
 // openWindow sets the window's title, size and mode from opts.
 func openWindow(w World, opts Options) {
+	boundGoMemory() // gomemory.go
 	width, height := opts.Width, opts.Height
 	if width <= 0 || height <= 0 {
 		width, height = 1280, 800

@@ -59,7 +59,7 @@ func child(args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Printf("result frames=%d seconds=%.3f stops=%d cpu=%.3f\n", res.Frames, res.Seconds, res.Stops, res.CPU)
+	fmt.Printf("result frames=%d seconds=%.3f stops=%d cpu=%.3f gpu-peak=%.1f go-peak=%.1f\n", res.Frames, res.Seconds, res.Stops, res.CPU, mib(res.PeakGPU), mib(res.PeakGo))
 	return nil
 }
 
@@ -90,3 +90,5 @@ func introAtMovement() (*content.Content, *session.Session, error) {
 	}
 	return nil, nil, errors.New("the introduction never reached the US Movement Phase")
 }
+
+func mib(b int64) float64 { return float64(b) / (1 << 20) }

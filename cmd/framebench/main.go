@@ -28,6 +28,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -146,9 +147,14 @@ func fpsOf(p proc, limit time.Duration) (counted, error) {
 	return c, nil
 }
 
-// rssOf runs p to its end and returns its peak memory in MiB.
+// rssOf runs p to its end and returns its peak memory in MiB. A child's
+// own account of its textures and Go memory (gpu-peak, go-peak) is
+// printed as it comes.
 func rssOf(p proc, limit time.Duration) (float64, error) {
 	o, err := runTo(p, "result ", limit)
+	if _, parts, ok := strings.Cut(o.line, " gpu-peak="); ok {
+		fmt.Printf("    %s: peak %.1f MiB, of it textures %s MiB\n", filepath.Base(p.argv[0]), float64(o.rssKiB)/1024, strings.Replace(parts, " go-peak=", ", Go ", 1))
+	}
 	return float64(o.rssKiB) / 1024, err
 }
 

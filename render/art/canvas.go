@@ -30,7 +30,17 @@ type Canvas struct {
 // NewCanvas draws into pix, w×h premultiplied RGBA pixels (rows 4*w
 // bytes), with world point p at pixel p*s - (ox, oy).
 func NewCanvas(pix []byte, w, h int, s, ox, oy float64) *Canvas {
-	return &Canvas{S: s, OX: ox, OY: oy, img: image.RGBA{Pix: pix, Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}}
+	c := &Canvas{}
+	c.reset(pix, w, h, s, ox, oy)
+	return c
+}
+
+// reset points c at new pixels, keeping its scratch (the rasteriser's
+// buffers, the polygons' points) for reuse.
+func (c *Canvas) reset(pix []byte, w, h int, s, ox, oy float64) {
+	c.S, c.OX, c.OY, c.Butt = s, ox, oy, false
+	c.img = image.RGBA{Pix: pix, Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}
+	c.pts, c.starts, c.holes = c.pts[:0], c.starts[:0], c.holes[:0]
 }
 
 // Size is the canvas size in pixels.

@@ -1,6 +1,9 @@
 package art
 
-import "math"
+import (
+	"math"
+	"sync"
+)
 
 // Widths in pixels of the map's lines at hex size s: they grow with the
 // zoom, but less than the map does, so the overview stays legible and the
@@ -11,11 +14,18 @@ func casingWidth(s float64) float64 {
 	return roadWidth(s) + 1.4 + 0.025*s
 }
 
+// canvasPool lends the tile painters a canvas each: its rasteriser's
+// buffers are reused from tile to tile instead of allocated anew.
+var canvasPool = sync.Pool{New: func() any { return new(Canvas) }}
+
 // Paint draws the features onto pix (w×h RGBA, already holding the
 // ground), whose pixel (0, 0) is picture pixel (x0, y0) of the picture at
 // hex size s. It only reads f, so tiles may be painted concurrently.
+
 func (f *Features) Paint(pix []byte, w, h, x0, y0 int, s float64) {
-	sh := NewCanvas(pix, w, h, s, float64(x0), float64(y0))
+	sh := canvasPool.Get().(*Canvas)
+	defer canvasPool.Put(sh)
+	sh.reset(pix, w, h, s, float64(x0), float64(y0))
 	f.drawRivers(sh)
 	f.drawRoads(sh)
 	f.drawBridges(sh)

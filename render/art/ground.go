@@ -165,10 +165,11 @@ func (g *Ground) landness(h hex.Hex, x, y float64) float64 {
 // map rectangle are left transparent. grid may be nil: no grid.
 func (g *Ground) Paint(pix, grid []byte, x0, y0, pw, ph int, s float64) {
 	bw, bh := pw+2, ph+2
-	land := make([]float64, bw*bh)
-	relief := make([]float64, bw*bh)
+	fb := fieldPool.Get().(*fieldBufs)
+	defer fieldPool.Put(fb)
+	land, relief := fb.land.take(bw*bh), fb.relief.take(bw*bh)
 	inv := 1 / s
-	g.fields(land, relief, x0-1, y0-1, bw, bh, s)
+	g.fields(land, relief, x0-1, y0-1, bw, bh, s, fb)
 	bounds := World.Bounds(g.w, g.h)
 	maxX, maxY := bounds.MaxX*s, bounds.MaxY*s
 	p := paintParams{s: s, inv: inv, grid: 0.75 + 0.012*s, relief: math.Min(1, 0.7+0.005*s)}
@@ -202,7 +203,7 @@ func (g *Ground) Paint(pix, grid []byte, x0, y0, pw, ph int, s float64) {
 // fields fills the landness and relief buffers (bw×bh pixels from picture
 // pixel (x0, y0)). Both are smooth, so at large sizes they are computed
 // on every other pixel and interpolated.
-func (g *Ground) fields(land, relief []float64, x0, y0, bw, bh int, s float64) {
+func (g *Ground) fields(land, relief []float64, x0, y0, bw, bh int, s float64, fb *fieldBufs) {
 	step := 1
 	if s >= 40 {
 		step = 2
@@ -216,7 +217,7 @@ func (g *Ground) fields(land, relief []float64, x0, y0, bw, bh int, s float64) {
 	cw, ch := (bw+step-1)/step+1, (bh+step-1)/step+1
 	cl, cr := land, relief
 	if step > 1 {
-		cl, cr = make([]float64, cw*ch), make([]float64, cw*ch)
+		cl, cr = fb.coarseLand.take(cw*ch), fb.coarseRelief.take(cw*ch)
 	}
 	inv := 1 / s
 	for j := range ch {

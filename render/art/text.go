@@ -86,13 +86,7 @@ func (l Lettering) Draw(dst *ebiten.Image, s string, x, y float64) {
 	pad := math.Ceil(l.HaloR) + 1
 	op := &text.DrawOptions{}
 	if l.HaloR > 0 {
-		// The halo: the text stamped around a circle in the halo colour.
-		for _, rr := range [2]float64{l.HaloR, l.HaloR * 0.5} {
-			for k := range 12 {
-				a := float64(k) * math.Pi / 6
-				l.put(dst, s, x+pad+rr*math.Cos(a), y+pad+rr*math.Sin(a), l.Halo, op)
-			}
-		}
+		l.drawHalo(dst, s, x, y, pad, op)
 	}
 	l.put(dst, s, x+pad, y+pad, l.Ink, op)
 }

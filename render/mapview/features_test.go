@@ -43,7 +43,7 @@ func TestPatchMatchesTheTile(t *testing.T) {
 func patchMatchesTile(t *testing.T, p painter, sc float64, grid bool) {
 	const tw = 200
 	tb := make([]byte, 4*tw*tw)
-	p.Pixels(tb, 511, 511, tw, tw, sc, grid) // a tile's painted origin: col*512 - 1
+	p.Pixels(tb, 511, 511, tw, tw, sc, grid) // odd, as a tile's painted origin (col*tiles.Size - 1)
 	const x0, y0, n = 600, 560, 40
 	pb := make([]byte, 4*n*n)
 	p.Pixels(pb, x0-1, y0-1, n, n, sc, grid)

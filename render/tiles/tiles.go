@@ -17,15 +17,19 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Size is the edge of a tile in pixels.
-const Size = 512
+// full is the edge of a tile's image, pad included: a power of two,
+// because Ebitengine rounds every texture up to one (a 514-pixel tile
+// took a 1024-pixel texture, four times its picture). Small tiles keep
+// little more than the view: at most a tile's width round it.
+const full = 256
 
 // pad is the border of extra picture painted round each tile, so that
 // filtering at a tile's edge reads the neighbouring picture rather than
 // nothing (which shows as a faint seam).
 const pad = 1
 
-const full = Size + 2*pad
+// Size is the edge of the picture a tile shows, in pixels.
+const Size = full - 2*pad
 
 // TileBytes is what one tile's image holds.
 const TileBytes = 4 * full * full
@@ -52,6 +56,11 @@ type Cache struct {
 	pool    sync.Pool
 	opts    ebiten.DrawImageOptions
 	pending int // tiles requested and not yet finished (game goroutine)
+	// slots holds a token for each tile painted or being painted and not
+	// yet uploaded: the painters wait rather than pile up pixels the game
+	// loop has not taken yet.
+	slots chan struct{}
+	grid  bool // the variant drawn last: its coarsest band stands in
 	// PerFrame caps how many painted tiles are uploaded per Upload call,
 	// so a burst of finished tiles does not stall one frame.
 	PerFrame int
@@ -91,9 +100,10 @@ type tile struct {
 	used     int64 // Cache.clock when last in view
 }
 
-// DefaultBudget keeps the tiles of a few screens at every band: about 60
-// tiles of 1 MiB.
-const DefaultBudget = 64 << 20
+// DefaultBudget keeps about two screens of tiles (a 1280×720 view needs
+// up to 40 tiles of 256 KiB) and the whole of the introduction's map at
+// every band (Prewarm).
+const DefaultBudget = 32 << 20
 
 // New makes a cache for a picture of width×height units drawn at each of
 // the given scales (picture pixels per unit).
@@ -117,6 +127,7 @@ func New(p Painter, width, height float64, scales []float64) *Cache {
 	c.urgent = make(chan *tile, n)
 	c.idle = make(chan *tile, n)
 	c.done = make(chan *tile, n)
+	c.slots = make(chan struct{}, 2*c.PerFrame)
 	c.pool.New = func() any { return make([]byte, TileBytes) }
 	return c
 }
@@ -172,7 +183,13 @@ func (c *Cache) work() {
 				return
 			}
 		}
+		select {
+		case c.slots <- struct{}{}:
+		case <-c.quit:
+			return
+		}
 		if !t.state.CompareAndSwap(stQueued, stPainting) {
+			<-c.slots
 			continue // queued twice (idle, then urgent); already taken
 		}
 		buf := c.pool.Get().([]byte)
@@ -262,6 +279,7 @@ func (c *Cache) finish(t *tile) {
 	t.img.WritePixels(t.pix)
 	c.pool.Put(t.pix)
 	t.pix = nil
+	<-c.slots
 	t.used = c.clock
 	t.state.Store(stReady)
 	c.pending--
@@ -343,6 +361,7 @@ func (c *Cache) Wait(i int, v View, grid bool) {
 // the variant wanted if it is ready, else of the other, so switching the
 // grid shows at once, coarse for a moment.
 func (c *Cache) Draw(dst *ebiten.Image, i int, v View, grid bool) {
+	c.grid = grid
 	g := variant(grid)
 	if c.Need(i, v, grid) {
 		c.drawBand(dst, c.bands[i].tiles[g], v, false)

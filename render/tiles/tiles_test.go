@@ -42,8 +42,8 @@ func TestBandFor(t *testing.T) {
 			t.Errorf("zoom %g: band %d, want %d", z.zoom, got, z.band)
 		}
 	}
-	if c.Tiles(2) != 13*13 {
-		t.Errorf("band 64 of a 100-unit picture has %d tiles, want 169", c.Tiles(2))
+	if c.Tiles(2) != 26*26 { // 6400 pixels a side, 254 to a tile
+		t.Errorf("band 64 of a 100-unit picture has %d tiles, want 676", c.Tiles(2))
 	}
 }
 
@@ -80,9 +80,11 @@ func TestDrawPlacesTiles(t *testing.T) {
 func TestCacheDropsTilesOutOfViewBeyondBudget(t *testing.T) {
 	displaytest.Need(t)
 	p := &stripes{}
-	c := New(p, 100, 20, []float64{4, 64}) // band 1: 13×3 tiles
+	c := New(p, 100, 20, []float64{4, 64}) // band 1: 26×6 tiles
 	defer c.Close()
-	c.Budget = 6 * TileBytes
+	// A 400×300 view spans up to 3×2 tiles; this frame's and the last's
+	// up to 5×2, with the 2 tiles of band 0 beside them.
+	c.Budget = 14 * TileBytes
 	c.Complete(0, false)
 	dst := ebiten.NewImage(400, 300)
 	at := func(ox float64) View {
@@ -107,5 +109,65 @@ func TestCacheDropsTilesOutOfViewBeyondBudget(t *testing.T) {
 	c.Wait(1, at(0), false)
 	if p.calls.Load() == before {
 		t.Error("a dropped tile back in view was not painted again")
+	}
+}
+
+// Painters wait while the tiles painted and not yet uploaded fill their
+// slots: a burst of requests (a prewarmed band) never holds more tiles'
+// pixels than that, however slowly the game loop uploads them.
+func TestPaintedTilesWaitingAreBounded(t *testing.T) {
+	displaytest.Need(t)
+	c := New(&stripes{}, 100, 100, []float64{16, 32})
+	defer c.Close()
+	c.Budget = 1 << 40
+	c.Prewarm(1, false)
+	ts := c.bands[1].tiles[0]
+	for !c.Idle() {
+		busy := 0
+		for _, tl := range ts {
+			if st := tl.state.Load(); st == stPainting || st == stPainted {
+				busy++
+			}
+		}
+		if busy > cap(c.slots) {
+			t.Fatalf("%d tiles painted or painting and not uploaded, at most %d allowed", busy, cap(c.slots))
+		}
+		c.Upload()
+	}
+}
+
+// Only the coarsest band of the variant drawn last stands in; the other
+// variant's coarse tiles go like any other when over budget, so what is
+// kept grows with the map by one coarse band, not two.
+func TestOtherVariantsCoarseBandIsDropped(t *testing.T) {
+	displaytest.Need(t)
+	c := New(&stripes{}, 100, 100, []float64{16, 32})
+	defer c.Close()
+	c.Complete(0, true)
+	c.Complete(0, false)
+	dst := ebiten.NewImage(100, 100)
+	v := View{Zoom: 16, ClipX1: 100, ClipY1: 100}
+	c.Draw(dst, 0, v, false)
+	c.Upload()
+	c.Upload() // the grid variant is out of view two frames now
+	n := int64(c.Tiles(0)) * TileBytes
+	c.Budget = n
+	c.Wait(1, v, false) // an upload over budget
+	if c.Held() > c.Budget+TileBytes*int64(c.Tiles(1)) {
+		t.Errorf("%d tiles kept after the uploads over budget", c.Held()/TileBytes)
+	}
+	for _, tl := range c.bands[0].tiles[0] {
+		if tl.state.Load() != stReady {
+			t.Fatal("a coarse tile of the variant drawn was dropped")
+		}
+	}
+	dropped := 0
+	for _, tl := range c.bands[0].tiles[1] {
+		if tl.state.Load() != stReady {
+			dropped++
+		}
+	}
+	if dropped == 0 {
+		t.Error("no coarse tile of the other variant was dropped over budget")
 	}
 }
