@@ -33,8 +33,9 @@ var unitRef = regexp.MustCompile(`#(\d+)`)
 // the engine names firer and target in each shot's text (standalone
 // events keep no unit ids).
 func (f *shots) queue(s *Scene, from int) {
-	for i := from; i < len(s.m.Log); i++ {
-		e := &s.m.Log[i]
+	log := s.m.Entries()
+	for i := from; i < len(log); i++ {
+		e := &log[i]
 		if !e.Shot {
 			continue
 		}

@@ -9,7 +9,6 @@ import (
 	"frontline/game/cards"
 	"frontline/game/tactical"
 	"frontline/game/tactical/geom"
-	"frontline/game/tactical/standalone"
 	"frontline/game/units"
 	"frontline/render/art"
 	"frontline/render/ui"
@@ -83,12 +82,11 @@ func (p *sidePanel) refresh(s *Scene) {
 // guideText says what the step asks of the player at the screen.
 func (p *sidePanel) guideText(s *Scene) string {
 	b := s.m.Battle()
-	g := s.m.Game
-	if g.Over() {
+	if s.m.Over() {
 		return "The battle is over."
 	}
-	if g.Offer != "" {
-		return fmt.Sprintf("%s offers a cease fire (IV.3.1). Accepted, the battle ends with no winner and both morales rise a point.", sideName(g.Offer))
+	if o := s.m.Offer(); o != "" {
+		return fmt.Sprintf("%s offers a cease fire (IV.3.1). Accepted, the battle ends with no winner and both morales rise a point.", sideName(o))
 	}
 	if b.Pending.Side != s.viewer {
 		return sideName(b.Pending.Side) + " is to act."
@@ -113,16 +111,16 @@ func (p *sidePanel) guideText(s *Scene) string {
 // guidance builds the step's buttons.
 func (p *sidePanel) guidance(s *Scene) {
 	b := s.m.Battle()
-	g := s.m.Game
-	if g.Over() || b.Pending.Side != s.viewer && g.Offer == "" {
+	offer := s.m.Offer()
+	if s.m.Over() || b.Pending.Side != s.viewer && offer == "" {
 		return
 	}
-	if g.Offer != "" {
+	if offer != "" {
 		p.add(&p.acts, "Accept the cease fire", true, "", func() {
-			s.send(standalone.Command{Kind: standalone.CmdAnswer, Side: s.viewer, Accept: true})
+			s.act(func() error { return s.m.Answer(s.viewer, true) })
 		})
 		p.add(&p.acts, "Decline and fight on", false, "", func() {
-			s.send(standalone.Command{Kind: standalone.CmdAnswer, Side: s.viewer})
+			s.act(func() error { return s.m.Answer(s.viewer, false) })
 		})
 		return
 	}
@@ -191,14 +189,12 @@ func (p *sidePanel) placing(s *Scene) *tactical.Unit {
 // hand lists the cards of the viewer's hand the table plays, each
 // enabled when its order is legal now.
 func (p *sidePanel) hand(s *Scene) {
-	if s.m.Game.Over() {
+	if s.m.Over() {
 		return
 	}
 	for _, c := range s.cardOrders(s.viewer) {
 		why := ""
-		if err := s.m.Game.CheckTable(c); err != nil {
-			why = "!" + ruleText(err)
-		} else if _, err := s.m.Battle().Clone().Apply(c); err != nil {
+		if _, err := s.m.Check(c); err != nil {
 			why = "!" + ruleText(err)
 		}
 		name := map[tactical.CommandKind]string{tactical.CmdInspire: "Inspire", tactical.CmdWithdraw: "Withdraw", tactical.CmdCeaseFire: "Offer a cease fire"}[c.Kind]
@@ -238,7 +234,7 @@ func (s *Scene) cardOrders(side units.Side) []tactical.Command {
 // withdrawers are the side's mobile ground units (IV.3.8).
 func (s *Scene) withdrawers(side units.Side) []tactical.UnitID {
 	var out []tactical.UnitID
-	for _, u := range s.m.Own(side) {
+	for _, u := range ownUnits(s.m.Battle(), side) {
 		if u.Active() && !u.Aircraft() && u.Card.Ground() && u.Face().Movement > 0 {
 			out = append(out, u.ID)
 		}
@@ -306,7 +302,7 @@ func cardSummary(b *tactical.Battle, u *tactical.Unit) string {
 // layoutButtons stacks the panel's parts.
 func (p *sidePanel) layoutButtons(s *Scene) {
 	y := p.r.Y + 12
-	if s.m.Game.Def.Rules.Morale {
+	if s.m.Battle().Rules.Morale {
 		for i := range p.gauges {
 			y += p.gauges[i].height()
 		}
@@ -369,7 +365,7 @@ func (p *sidePanel) draw(dst *ebiten.Image, s *Scene) {
 		return
 	}
 	x, y := p.r.X+14, p.r.Y+12
-	if s.m.Game.Def.Rules.Morale {
+	if s.m.Battle().Rules.Morale {
 		for i := range p.gauges {
 			p.gauges[i].draw(dst, x, y, panelW-28)
 			y += p.gauges[i].height()

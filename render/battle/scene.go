@@ -18,8 +18,11 @@ import (
 
 // Config says what the battle screen plays and where it leads.
 type Config struct {
-	Data  *Data
-	Match *Match
+	Data *Data
+	// Match is a standalone battle; Driver, when set, is played instead
+	// (a battle of the operational game, driver_game.go).
+	Match  *Match
+	Driver Driver
 	// Saves is the directory battle saves go to ("" : saving is off).
 	Saves string
 	// MainMenu leaves for the main menu; Quit ends the program; Load
@@ -27,6 +30,9 @@ type Config struct {
 	MainMenu, Quit, Load func()
 	// Help opens the help screen (F1); nil: none.
 	Help func()
+	// Leave labels the summary's button, which calls MainMenu ("":
+	// "Main menu").
+	Leave string
 }
 
 // Layout of the chrome, in pixels.
@@ -40,8 +46,9 @@ const (
 // Scene is the battle screen: the table, the pieces and the controls of
 // every step of a standalone battle, hot-seat.
 type Scene struct {
-	cfg  Config
-	m    *Match
+	cfg   Config
+	m     Driver
+	match *Match // the standalone battle, nil for one of the map
 	w, h float64
 	tip  widget.Tip
 	cam  *camera.Camera
@@ -87,10 +94,15 @@ type Scene struct {
 
 // New opens the battle screen on cfg.Match.
 func New(cfg Config) *Scene {
-	s := &Scene{cfg: cfg, m: cfg.Match, w: 1280, h: 800, sel: -1, hover: -1, plan: map[tactical.UnitID]tactical.UnitID{}}
+	d := cfg.Driver
+	if d == nil {
+		d = cfg.Match
+	}
+	s := &Scene{cfg: cfg, m: d, match: cfg.Match, w: 1280, h: 800, sel: -1, hover: -1, plan: map[tactical.UnitID]tactical.UnitID{}}
 	s.tip = widget.NewTip()
 	s.cam = newCamera(s.view())
-	s.viewer, _ = s.m.Game.Pending()
+	s.viewer, _ = s.m.Pending()
+	s.m.Look(s.viewer)
 	s.pause = pause.New(s.pauseConfig())
 	s.bar.init()
 	s.side.init()
@@ -102,8 +114,11 @@ func New(cfg Config) *Scene {
 	return s
 }
 
-// Match is the battle being played.
-func (s *Scene) Match() *Match { return s.m }
+// Match is the standalone battle being played, nil for one of the map.
+func (s *Scene) Match() *Match { return s.match }
+
+// Driver is the battle being played.
+func (s *Scene) Driver() Driver { return s.m }
 
 // view is the table's part of the screen.
 func (s *Scene) view() hex.Rect {
@@ -158,13 +173,13 @@ func (s *Scene) refresh() {
 		}
 	}
 	s.autoSkip()
-	if s.m.Game.Over() {
+	if s.m.Over() {
 		s.msg.ticks = 0 // the summary says what matters now
 	}
-	if side, ok := s.m.Game.Pending(); ok && side != s.viewer && s.realChoice() {
+	if side, ok := s.m.Pending(); ok && side != s.viewer && s.realChoice() {
 		s.handoff = true
 	}
-	if s.buy == nil && (s.m.Game.Phase == standalone.PhaseBuy || s.m.Game.Phase == standalone.PhaseChoose) {
+	if s.buy == nil && s.match != nil && (s.match.Game.Phase == standalone.PhaseBuy || s.match.Game.Phase == standalone.PhaseChoose) {
 		s.buy = newBuyPage(s)
 	}
 	if s.buy != nil {
@@ -200,7 +215,7 @@ func (s *Scene) Update(in input.Source) error {
 	switch {
 	case s.handoff:
 		s.hand.update(s)
-	case s.m.Game.Over():
+	case s.m.Over():
 		s.sum.update(s)
 		s.camera(in)
 	case s.buy != nil && s.buy.shown:
@@ -315,7 +330,7 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 	s.bar.draw(dst, s)
 	s.side.draw(dst, s)
 	s.msg.draw(dst, s)
-	if s.m.Game.Over() {
+	if s.m.Over() {
 		s.sum.draw(dst, s)
 	}
 	s.tip.Draw(dst)

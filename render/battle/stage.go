@@ -169,7 +169,7 @@ func (s *Scene) focus(zoom float64, p geom.Point) {
 }
 
 func (s *Scene) pendingSide() units.Side {
-	side, _ := s.m.Game.Pending()
+	side, _ := s.m.Pending()
 	return side
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"frontline/game/tactical"
 	"frontline/game/tactical/standalone"
+	"frontline/game/units"
 	"frontline/render/art"
 	"frontline/render/ui"
 	"frontline/render/widget"
@@ -43,18 +44,24 @@ func (m *summary) layout(s *Scene) {
 }
 
 func (m *summary) refresh(s *Scene) {
-	g := s.m.Game
-	if !g.Over() || g.Battle == nil {
+	if !s.m.Over() || s.m.Battle() == nil {
 		return
 	}
-	res := g.Result
-	if res.Winner == "" || res.Winner == "neutral" {
-		m.title.Set("The battle ends in a draw")
-	} else {
-		m.title.Set(sideName(res.Winner) + " wins the battle")
+	title, body := s.m.Summary()
+	if s.cfg.Leave != "" {
+		m.menu.Set(s.cfg.Leave, true, "")
 	}
-	m.body.Set(summaryText(g), 572)
+	m.title.Set(title)
+	m.body.Set(body, 572)
 	m.layout(s)
+}
+
+// resultTitle is the summary's title for result r.
+func resultTitle(r tactical.Result) string {
+	if r.Winner == "" || r.Winner == units.Neutral {
+		return "The battle ends in a draw"
+	}
+	return sideName(r.Winner) + " wins the battle"
 }
 
 // summaryText is the summary's body.
