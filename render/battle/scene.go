@@ -49,14 +49,14 @@ type Scene struct {
 	cfg   Config
 	m     Driver
 	match *Match // the standalone battle, nil for one of the map
-	w, h float64
-	tip  widget.Tip
-	cam  *camera.Camera
-	sh   *sheet
-	tbl  *tactical.Table
-	spr  sprites
-	spOp ebiten.DrawImageOptions
-	pen  pen
+	w, h  float64
+	tip   widget.Tip
+	cam   *camera.Camera
+	sh    *sheet
+	tbl   *tactical.Table
+	spr   sprites
+	spOp  ebiten.DrawImageOptions
+	pen   pen
 	// Screen points of the polygon being drawn, and the attackers'
 	// placement zones (IX.4.3).
 	bufX, bufY []float64
