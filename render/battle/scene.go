@@ -23,6 +23,9 @@ type Config struct {
 	// (a battle of the operational game, driver_game.go).
 	Match  *Match
 	Driver Driver
+	// Viewer is the side at the screen when it opens ("": the side to
+	// act); the other one is handed the screen when it has a choice.
+	Viewer units.Side
 	// Saves is the directory battle saves go to ("" : saving is off).
 	Saves string
 	// MainMenu leaves for the main menu; Quit ends the program; Load
@@ -102,6 +105,9 @@ func New(cfg Config) *Scene {
 	s.tip = widget.NewTip()
 	s.cam = newCamera(s.view())
 	s.viewer, _ = s.m.Pending()
+	if cfg.Viewer != "" {
+		s.viewer = cfg.Viewer
+	}
 	s.m.Look(s.viewer)
 	s.pause = pause.New(s.pauseConfig())
 	s.bar.init()
