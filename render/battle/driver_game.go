@@ -39,15 +39,18 @@ type GameDriver struct {
 
 var _ Driver = (*GameDriver)(nil)
 
-// NewGameDriver plays the battle g holds now; do submits a command for
-// its side and returns the events as that side may see them (the
-// session's Do).
-func NewGameDriver(g *game.Game, do func(game.Command) ([]game.Event, error)) (*GameDriver, error) {
+// NewGameDriver plays the battle g holds now, fought for place (the
+// hex's name on screen); do submits a command for its side and returns
+// the events as that side may see them (the session's Do).
+func NewGameDriver(g *game.Game, place string, do func(game.Command) ([]game.Event, error)) (*GameDriver, error) {
 	b := g.Battle()
 	if b == nil {
 		return nil, errors.New("no battle is being fought")
 	}
-	return &GameDriver{g: g, do: do, b: b, title: "Battle for " + g.Miniatures.Hex.String(), seenAt: -1}, nil
+	d := &GameDriver{g: g, do: do, b: b, title: "Battle for " + place, seenAt: -1}
+	d.log = append(d.log, Entry{Rule: game.MiniaturesRule, Text: fmt.Sprintf(
+		"The engagement in %s is fought on the battle table: the table copies the hex, and the generator placed terrain for both sides (IX.4.2).", place)})
+	return d, nil
 }
 
 // Battle is the battle as the viewer may see it: a copy with its own

@@ -29,7 +29,7 @@ func openGameBattle(t *testing.T, seed uint64) (*game.Game, *game.RandomPlayer, 
 		}
 		g.Apply(p.Next(g))
 	}
-	d, err := NewGameDriver(g, func(cmd game.Command) ([]game.Event, error) {
+	d, err := NewGameDriver(g, "the test hex", func(cmd game.Command) ([]game.Event, error) {
 		evs, err := g.Apply(cmd)
 		return g.FilterEvents(cmd.Side, evs), err
 	})

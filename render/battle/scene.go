@@ -33,9 +33,10 @@ type Config struct {
 	MainMenu, Quit, Load func()
 	// Help opens the help screen (F1); nil: none.
 	Help func()
-	// Leave labels the summary's button, which calls MainMenu ("":
-	// "Main menu").
-	Leave string
+	// Done, when set, is the summary's button "Back to the map" (instead
+	// of the main menu), and Pause opens the host's pause menu on Esc
+	// instead of the screen's own.
+	Done, Pause func()
 }
 
 // Layout of the chrome, in pixels.
@@ -66,6 +67,7 @@ type Scene struct {
 	zones      []outline
 
 	viewer  units.Side // the player at the screen
+	stamp   int        // the driver's Stamp the screen shows
 	handoff bool       // the screen is hidden until the next player takes over
 	sel     tactical.UnitID
 	hover   tactical.UnitID
@@ -179,6 +181,7 @@ func (s *Scene) refresh() {
 		}
 	}
 	s.autoSkip()
+	s.stamp = s.m.Stamp()
 	if s.m.Over() {
 		s.msg.ticks = 0 // the summary says what matters now
 	}
@@ -205,6 +208,9 @@ func (s *Scene) Update(in input.Source) error {
 		s.ready = s.sh.Ready()
 	}
 	s.msg.tick()
+	if st := s.m.Stamp(); st != s.stamp { // an order given elsewhere (a computer side, a test)
+		s.refresh()
+	}
 	if s.pause.Shown() {
 		s.pause.Update(in)
 		return nil
@@ -214,7 +220,11 @@ func (s *Scene) Update(in input.Source) error {
 		return nil
 	}
 	if in.KeyPressed(ebiten.KeyEscape) && !s.cancel() {
-		s.pause.Open()
+		if s.cfg.Pause != nil {
+			s.cfg.Pause()
+		} else {
+			s.pause.Open()
+		}
 		return nil
 	}
 	s.mouse.update(in)

@@ -48,8 +48,8 @@ func (m *summary) refresh(s *Scene) {
 		return
 	}
 	title, body := s.m.Summary()
-	if s.cfg.Leave != "" {
-		m.menu.Set(s.cfg.Leave, true, "")
+	if s.cfg.Done != nil {
+		m.menu.Set("Back to the map", true, "The results go onto the map")
 	}
 	m.title.Set(title)
 	m.body.Set(body, 572)
@@ -107,8 +107,13 @@ func (m *summary) update(s *Scene) {
 		return
 	}
 	mo := &s.mouse
-	if m.menu.HoverAt(mo.x, mo.y, mo.click) && s.cfg.MainMenu != nil {
-		s.cfg.MainMenu()
+	if m.menu.HoverAt(mo.x, mo.y, mo.click) {
+		switch {
+		case s.cfg.Done != nil:
+			s.cfg.Done()
+		case s.cfg.MainMenu != nil:
+			s.cfg.MainMenu()
+		}
 	}
 	if m.look.HoverAt(mo.x, mo.y, mo.click) {
 		m.hidden = true
