@@ -59,7 +59,7 @@ func (s *Scene) autoSkip() {
 		if err := s.m.Order(tactical.Command{Kind: tactical.CmdEndDeclare, Side: side}); err != nil {
 			return
 		}
-		s.m.Note(from, Entry{Side: side, Rule: "Inset IX.6", Text: string(side) + " has no enemy in reach and declares nothing."})
+		s.m.Note(from, Entry{Side: side, Rule: "Inset IX.6", Text: sideName(side) + " has no enemy in reach and declares nothing."})
 		s.fx.queue(s, from)
 	}
 }

@@ -102,6 +102,8 @@ func (p *sidePanel) guideText(s *Scene) string {
 		return "Move your ground units (IX.5.2): drag a piece; the ghost shows the way, the inches used and left and the chance of the terrain checks. Click the ghost to move. End the step when done."
 	case tactical.DecideFly:
 		return "Aircraft (IX.5.3): drag an aircraft for a straight flight (wheel: altitude), or pick a maneuver (IX.7) for the selected one. Pass when every aircraft has flown its minimum."
+	case tactical.DecideCounter:
+		return "An enemy aircraft maneuvers against yours (IX.7): select your aircraft and answer with a counter maneuver below, or let it stand."
 	case tactical.DecideDeclare:
 		return "Declare targets (Inset IX.6): each unit has the nearest enemy it can harm chosen. Select a unit and click another enemy to change it; hover an enemy for the line of sight and the odds. Fire ends your declarations."
 	}
@@ -143,6 +145,9 @@ func (p *sidePanel) guidance(s *Scene) {
 	case tactical.DecideFly:
 		p.maneuvers(s)
 		p.add(&p.acts, "Pass", true, "", func() { s.do(tactical.Command{Kind: tactical.CmdPass}) })
+	case tactical.DecideCounter:
+		p.maneuvers(s)
+		p.add(&p.acts, "Let it stand", true, "IX.7: no counter; the enemy's maneuver takes effect", func() { s.do(tactical.Command{Kind: tactical.CmdPass}) })
 	case tactical.DecideDeclare:
 		s.defaults()
 		p.add(&p.acts, fmt.Sprintf("Fire (%d declared)", len(s.plan)), true, "", func() { s.fire() })

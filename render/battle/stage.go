@@ -27,21 +27,8 @@ func Stage(d *Data, id string, seed uint64, stage string) (*Match, error) {
 	for n := 0; n < standalone.MaxCommands; n++ {
 		g := m.Game
 		b := g.Battle
-		if b != nil && g.Offer == "" {
-			switch stage {
-			case "placement":
-				if b.Pending.Kind == tactical.DecidePlace && placed >= 4 {
-					return m, nil
-				}
-			case "movement":
-				if b.Pending.Kind == tactical.DecideMove && b.Turn >= 2 && movable(b) {
-					return m, nil
-				}
-			case "fire":
-				if b.Pending.Kind == tactical.DecideDeclare && b.Turn >= 2 && aimable(b) {
-					return m, nil
-				}
-			}
+		if b != nil && g.Offer == "" && reached(b, stage, placed) {
+			return m, nil
 		}
 		if g.Over() {
 			if stage == "end" {
@@ -64,6 +51,20 @@ func Stage(d *Data, id string, seed uint64, stage string) (*Match, error) {
 		}
 	}
 	return nil, fmt.Errorf("battle %s (seed %d): no %s stage", id, seed, stage)
+}
+
+// reached reports whether battle b, with placed units placed so far,
+// is at stage (not "end": the caller knows when its battle is over).
+func reached(b *tactical.Battle, stage string, placed int) bool {
+	switch stage {
+	case "placement":
+		return b.Pending.Kind == tactical.DecidePlace && placed >= 4
+	case "movement":
+		return b.Pending.Kind == tactical.DecideMove && b.Turn >= 2 && movable(b)
+	case "fire":
+		return b.Pending.Kind == tactical.DecideDeclare && b.Turn >= 2 && aimable(b)
+	}
+	return false
 }
 
 // movable reports whether the side moving has a unit that may move.

@@ -91,7 +91,7 @@ func (s *Scene) tableUpdate(in input.Source) bool {
 	t := &s.table
 	if t.sc == nil {
 		b := s.sess.Game().Battle()
-		if b == nil || b.Over() {
+		if b == nil || b.Over() || !s.mv.Ready() { // the flight starts from the map painted
 			return false
 		}
 		if err := s.openTable(); err != nil {
@@ -254,7 +254,7 @@ func (s *Scene) drawFlight(dst *ebiten.Image, f float64) {
 	t.fit.set(bc)
 	t.op.GeoM.Reset()
 	t.op.ColorScale.Reset()
-	t.op.ColorScale.ScaleAlpha(float32(min(1, b*3)))
+	t.op.ColorScale.ScaleAlpha(float32(min(1, b*1.5))) // the map around the hex fades out as the table grows
 	dst.DrawImage(t.buf, &t.op)
 }
 
@@ -268,3 +268,6 @@ func lerp(a, b, f float64) float64 { return a + (b-a)*f }
 
 // geo goes from a to b geometrically: a zoom that looks steady.
 func geo(a, b, f float64) float64 { return a * math.Pow(b/a, f) }
+
+// Flight is how far the flight is, in ticks of FlightTicks.
+func (s *Scene) Flight() (at, ticks int) { return s.table.t, s.table.n }
