@@ -25,7 +25,9 @@ type Config struct {
 	Driver Driver
 	// Viewer is the side at the screen when it opens ("": the side to
 	// act); the other one is handed the screen when it has a choice.
-	Viewer units.Side
+	// Covered opens on the hand-off screen (a hot-seat game just loaded).
+	Viewer  units.Side
+	Covered bool
 	// Saves is the directory battle saves go to ("" : saving is off).
 	Saves string
 	// MainMenu leaves for the main menu; Quit ends the program; Load
@@ -119,8 +121,12 @@ func New(cfg Config) *Scene {
 	s.sum.init()
 	s.marks.init()
 	s.refresh()
+	s.handoff = s.handoff || cfg.Covered
 	return s
 }
+
+// Viewer is the side at the screen.
+func (s *Scene) Viewer() units.Side { return s.viewer }
 
 // Match is the standalone battle being played, nil for one of the map.
 func (s *Scene) Match() *Match { return s.match }

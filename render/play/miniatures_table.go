@@ -7,6 +7,7 @@ import (
 
 	"frontline/game"
 	"frontline/game/hex"
+	"frontline/game/units"
 	"frontline/render/art"
 	"frontline/render/battle"
 	"frontline/render/camera"
@@ -24,6 +25,9 @@ import (
 // zoomTicks is the length of each half of the flight at speed 1.
 const zoomTicks = 40
 
+// readyWait is the most ticks the flight waits for the map's tiles.
+const readyWait = 90
+
 // tableFlats is the table's width across the flats in inches (IX.2): the
 // hex's flats on the map, √3 world units (art.World has size 1).
 const tableFlats = 72.0
@@ -33,15 +37,17 @@ type table struct {
 	sc  *battle.Scene
 	drv *battle.GameDriver
 	at  hex.Hex
-	// before is the viewer's View as the battle opened; seen the events of
-	// the battle's orders (the return animates from both).
-	before game.View
+	// before is each side's View as the battle opened; seen the events of
+	// the battle's orders (the return animates from both, for the side at
+	// the screen then).
+	before map[units.Side]game.View
 	seen   []game.Event
 	// The flight: t of n ticks, out when leaving; the map's camera as it
 	// was and the table's fitted pose.
 	t, n    int
 	out     bool
 	held    bool // a button was down last tick
+	waited  int  // ticks waited for the map to be painted
 	mapPose pose
 	fit     pose
 	buf     *ebiten.Image
@@ -91,7 +97,11 @@ func (s *Scene) tableUpdate(in input.Source) bool {
 	t := &s.table
 	if t.sc == nil {
 		b := s.sess.Game().Battle()
-		if b == nil || b.Over() || !s.mv.Ready() { // the flight starts from the map painted
+		if b == nil || b.Over() {
+			t.waited = 0
+			return false
+		}
+		if t.waited++; !s.mv.Ready() && t.waited < readyWait { // the flight starts from the map painted
 			return false
 		}
 		if err := s.openTable(); err != nil {
@@ -137,8 +147,12 @@ func (s *Scene) openTable() error {
 	s.cancel()
 	s.confirm.on = false
 	s.anim.finish()
-	*t = table{drv: drv, at: g.Miniatures.Hex, before: s.sess.View(), buf: t.buf}
-	t.sc = battle.New(battle.Config{Driver: drv, Viewer: s.sess.Viewer, Done: s.leaveTable, Pause: s.cfg.Pause, Help: s.cfg.Help})
+	*t = table{drv: drv, at: g.Miniatures.Hex, before: map[units.Side]game.View{}, buf: t.buf}
+	for _, side := range game.Sides {
+		t.before[side] = g.View(side)
+	}
+	t.sc = battle.New(battle.Config{Driver: drv, Viewer: s.sess.Viewer, Covered: s.sess.NeedsHandOff(),
+		Done: s.leaveTable, Pause: s.cfg.Pause, Help: s.cfg.Help})
 	t.sc.Resize(s.w, s.h)
 	t.fit = poseOf(t.sc.Camera())
 	t.mapPose = poseOf(s.mv.Camera())
@@ -181,7 +195,11 @@ func (s *Scene) leaveTable() {
 func (s *Scene) closeTable() {
 	t := &s.table
 	t.mapPose.set(s.mv.Camera())
-	before, seen := t.before, t.seen
+	// The map comes back to the player at the screen, whoever gave the
+	// battle's last order (a side with nothing to choose is passed on by
+	// the table without a hand-off).
+	s.sess.Viewer = t.sc.Viewer()
+	before, seen := t.before[s.sess.Viewer], t.seen
 	t.sc, t.drv, t.seen = nil, nil, nil
 	s.viewerChanged()
 	s.returnAnimation(before, s.sess.Game().FilterEvents(s.sess.Viewer, seen))

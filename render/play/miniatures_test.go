@@ -63,6 +63,30 @@ func TestIX1_ProposeFromTheConfirmationAndDecline(t *testing.T) {
 	}
 }
 
+// IX.1: with a unit of the Combat Phase selected, its orders offer a
+// proposal for each hex of its targets ("Miniatures in …", the hex's
+// stack panel), which proposes the attack by miniatures.
+func TestIX1_ProposeFromTheUnitsOrders(t *testing.T) {
+	h := newHarness(t, 1)
+	g := h.game()
+	sherman, at := shermanIntoCombat(t, h)
+	selectShermanAt(h, sherman, at)
+	label := "Miniatures in " + h.s.placeName(at)
+	b := planButton(h, label)
+	// The pointer leaving the map drops the hover's odds from the panel,
+	// which lays its buttons out again: look for it from there.
+	h.in.X, h.in.Y = int(b.R.X+b.R.W/2), int(b.R.Y+b.R.H/2)
+	h.step()
+	if b = planButton(h, label); !b.Enabled {
+		t.Fatalf("the proposal is disabled: %q", b.Reason)
+	}
+	h.save("play-miniatures-orders.png")
+	h.clickRect(b.R)
+	if g.Miniatures == nil || g.Pending.Kind != game.DecideMiniatures || g.Miniatures.Proposer != g.Active {
+		t.Fatalf("no proposal: pending %+v, toast %q", g.Pending, h.s.Toast())
+	}
+}
+
 // IX.1: the defender, asked for its retaliation, proposes instead; the
 // attacker accepts after the hand-off, and the battle table opens with
 // the camera flying in from the hex (a click skips the flight).
@@ -91,8 +115,8 @@ func TestIX1_DefenderProposesAndTheTableOpens(t *testing.T) {
 	if g.Battle() == nil {
 		t.Fatalf("no battle: pending %+v, toast %q", g.Pending, h.s.Toast())
 	}
-	h.step()
-	if !h.s.TableShown() || !h.s.Flying() {
+	waitTable(t, h)
+	if !h.s.Flying() {
 		t.Fatal("the table does not open with the flight")
 	}
 	h.click(640, 400)
@@ -114,7 +138,7 @@ func TestIX1_BattleComesBackToTheMap(t *testing.T) {
 	proposeFromConfirmation(t, h)
 	takeOver(t, h)
 	h.clickRect(planButton(h, "Accept: to the table").R)
-	h.step()
+	waitTable(t, h)
 	for i := 0; h.s.Flying(); i++ {
 		if i == h.s.table.n/3 {
 			h.save("play-miniatures-flight.png")
@@ -143,6 +167,7 @@ func TestIX1_BattleComesBackToTheMap(t *testing.T) {
 	h.step()
 	h.step()
 	h.save("play-miniatures-summary.png")
+	atScreen := h.s.Table().Viewer()
 	_, body := d.Summary()
 	if !strings.Contains(body, "On the map:") {
 		t.Errorf("the summary says nothing of the map:\n%s", body)
@@ -151,10 +176,25 @@ func TestIX1_BattleComesBackToTheMap(t *testing.T) {
 	if h.s.TableShown() {
 		t.Fatal("the table stays after Back to the map")
 	}
+	if v := h.s.Session().Viewer; v != atScreen {
+		t.Fatalf("the map comes back to %s, the table was %s's", v, atScreen)
+	}
 	if g.Battle() != nil && !g.Battle().Over() {
 		t.Fatal("the game still fights the battle")
 	}
 	h.save("play-miniatures-back.png")
+}
+
+// waitTable steps until the table opens (its flight starts from the map
+// painted).
+func waitTable(t *testing.T, h *harness) {
+	t.Helper()
+	for i := 0; !h.s.TableShown() && i < 600; i++ {
+		h.step()
+	}
+	if !h.s.TableShown() {
+		t.Fatal("the table does not open")
+	}
 }
 
 // leaveTable clicks the summary's "Back to the map" and waits out the
