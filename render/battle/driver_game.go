@@ -11,7 +11,6 @@ import (
 	"frontline/game/tactical"
 	"frontline/game/tactical/standalone"
 	"frontline/game/units"
-	"frontline/render/widget"
 )
 
 // GameDriver is the Driver of a battle the operational game opened
@@ -152,14 +151,7 @@ func (d *GameDriver) give(cmd game.Command) error {
 func (d *GameDriver) note(e game.Event) {
 	en := Entry{Side: e.Side, Text: strings.TrimPrefix(e.Text, "On the table: "), Rule: e.Rule}
 	en.Shot = e.Kind == game.EvBattle && strings.HasPrefix(e.Rule, "Inset IX.6") && len(e.Rolls) > 0
-	var sb strings.Builder
-	for i, r := range e.Rolls {
-		if i > 0 {
-			sb.WriteString(", ")
-		}
-		fmt.Fprintf(&sb, "d%d=%d %s", r.Die, r.Value, r.Purpose)
-	}
-	en.Dice = sb.String()
+	en.Dice = diceText(e.Rolls)
 	d.log = append(d.log, en)
 	if d.b.Over() && e.Kind != game.EvBattle && e.Text != "" {
 		d.back = append(d.back, e.Text)
@@ -223,19 +215,10 @@ func (d *GameDriver) Controller(standalone.Objective) units.Side { return units.
 func (d *GameDriver) Summary() (string, string) {
 	b := d.Battle()
 	var sb strings.Builder
-	if why := b.Result.Why; why != "" {
-		sb.WriteString(strings.TrimSuffix(widget.UpperFirst(why), ".") + ".\n\n")
-	}
+	writeWhy(&sb, b.Result.Why)
 	for _, r := range [2]tactical.Role{tactical.Attacker, tactical.Defender} {
-		side := b.Sides[r]
-		var n [6]int
-		for i := range b.Units {
-			if b.Units[i].Side == side {
-				n[b.Units[i].Status]++
-			}
-		}
-		fmt.Fprintf(&sb, "%s (%s): %d destroyed, %d captured, %d withdrawn, %d still on the table. Morale %d: momentum %+d (Inset IX.4).\n",
-			sideName(side), r, n[tactical.Destroyed], n[tactical.Captured], n[tactical.Withdrawn], n[tactical.OnTable], b.Morale[r], tactical.MomentumChange(b.Morale[r]))
+		writeLosses(&sb, b, r)
+		sb.WriteString("\n")
 	}
 	if len(d.back) > 0 {
 		sb.WriteString("\nOn the map:")

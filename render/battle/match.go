@@ -113,17 +113,21 @@ func (m *Match) Do(c standalone.Command) ([]standalone.Event, error) {
 
 func (m *Match) note(evs []standalone.Event) {
 	for _, e := range evs {
-		en := Entry{Side: e.Side, Text: e.Text, Rule: e.Rule, Shot: strings.HasPrefix(e.Rule, "Inset IX.6") && len(e.Rolls) > 0}
-		var b strings.Builder
-		for i, r := range e.Rolls {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			fmt.Fprintf(&b, "d%d=%d %s", r.Die, r.Value, r.Purpose)
-		}
-		en.Dice = b.String()
-		m.Log = append(m.Log, en)
+		m.Log = append(m.Log, Entry{Side: e.Side, Text: e.Text, Rule: e.Rule, Dice: diceText(e.Rolls),
+			Shot: strings.HasPrefix(e.Rule, "Inset IX.6") && len(e.Rolls) > 0})
 	}
+}
+
+// diceText is the dice of an event as the log shows them.
+func diceText(rolls []dice.Roll) string {
+	var b strings.Builder
+	for i, r := range rolls {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "d%d=%d %s", r.Die, r.Value, r.Purpose)
+	}
+	return b.String()
 }
 
 // Battle is the engagement on the table, nil before the forces are set.

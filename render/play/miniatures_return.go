@@ -9,10 +9,11 @@ import (
 )
 
 // returnAnimation shows the battle's results on the map as the window
-// comes back to it: what the map's animations show of the events (the
-// markers of destroyed units fade), then each unit that withdrew from
-// the table glides from the battle hex to the hex it fell back to.
-// before is the viewer's View as the battle opened, evs the battle's
+// comes back to it: the battle hex pulses (its markers show the losses
+// and the damaged faces now), the map's animations show what they show
+// of the events (the markers of destroyed units fade), then each unit
+// that withdrew from the table glides from the battle hex to the hex it
+// fell back to. before is the viewer's View as the battle opened, evs the battle's
 // events as the viewer may see them.
 func (s *Scene) returnAnimation(before game.View, evs []game.Event) {
 	s.played(game.Command{Kind: game.CmdBattle}, before, evs)
@@ -20,6 +21,7 @@ func (s *Scene) returnAnimation(before game.View, evs []game.Event) {
 	if speed <= 0 {
 		return
 	}
+	s.pulse.add(s.table.at, false, int(math.Round(pulseTicks/speed)))
 	g := s.sess.Game()
 	pre, post := markers.StacksOf(before, g.Card), markers.StacksOf(s.sess.View(), g.Card)
 	var glides []animStep
