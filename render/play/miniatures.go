@@ -22,15 +22,33 @@ import (
 const sideMiniatures = sideTerms + 1
 
 // miniaturesWhy is why cmd, given on a copy of the game, is refused, or
-// "" when it would be carried out.
+// "" when it would be carried out. The answers of the game's present
+// state are kept: the panels ask again at every refresh.
 func (s *Scene) miniaturesWhy(cmd game.Command) string {
 	if cmd.Side == "" {
 		cmd.Side = s.sess.Viewer
 	}
-	if _, err := s.sess.Game().Clone().Apply(cmd); err != nil {
-		return err.Error()
+	g := s.sess.Game()
+	key := string(cmd.Kind) + " " + previewKey(g, cmd) // odds_preview.go: the game's version and the declaration
+	if s.miniWhy.at != g.Applied() || s.miniWhy.why == nil {
+		s.miniWhy.at, s.miniWhy.why = g.Applied(), map[string]string{}
 	}
-	return ""
+	if why, ok := s.miniWhy.why[key]; ok {
+		return why
+	}
+	why := ""
+	if _, err := g.Clone().Apply(cmd); err != nil {
+		why = err.Error()
+	}
+	s.miniWhy.why[key] = why
+	return why
+}
+
+// miniaturesAnswers are miniaturesWhy's answers at one version of the
+// game (Game.Applied).
+type miniaturesAnswers struct {
+	at  int
+	why map[string]string
 }
 
 // miniaturesAttack is the confirmation's attack as a proposal.
@@ -89,6 +107,9 @@ func (s *Scene) confirmMiniaturesClick(x, y int, click bool) bool {
 // miniaturesOrders adds, among the selected unit's combat orders, one
 // proposal per hex holding targets it may attack.
 func (s *Scene) miniaturesOrders() {
+	if s.defending() { // a defensive combat is not resolved by miniatures (Q133)
+		return
+	}
 	g := s.sess.Game()
 	var done []hex.Hex
 	for _, t := range s.sel.targets {

@@ -106,6 +106,7 @@ func TestIX1_DefenderProposesAndTheTableOpens(t *testing.T) {
 	if !b.Enabled {
 		t.Fatalf("Propose miniatures is disabled: %q", b.Reason)
 	}
+	h.save("play-miniatures-propose.png")
 	h.clickRect(b.R)
 	if g.Pending.Kind != game.DecideMiniatures || g.Pending.Side != g.Active {
 		t.Fatalf("the attacker is not asked: pending %+v", g.Pending)

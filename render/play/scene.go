@@ -124,7 +124,8 @@ type Scene struct {
 	logW, logFull float64
 	dock          logDock // log_dock.go: where the log is, hidden or not
 
-	table table // miniatures_table.go: the battle table of the map's battle
+	table   table             // miniatures_table.go: the battle table of the map's battle
+	miniWhy miniaturesAnswers // miniatures.go
 }
 
 // LogShut is the height of the log when the pointer is elsewhere: the
