@@ -46,7 +46,7 @@ test: deps-test vet
 # display; its screenshots and output are kept in bin/e2e.
 e2e: deps-test
 	FRONTLINE_E2E_ARTIFACTS=$(CURDIR)/bin/e2e xvfb-run -a -s "-screen 0 1600x1000x24" \
-	  $(GO) test -count=1 -run '^TestEndToEndHotSeat$$' -v ./cmd/frontline
+	  $(GO) test -count=1 -run '^TestEndToEnd(HotSeat|BattleFromTheMap)$$' -v ./cmd/frontline
 
 # A whole hot-seat game of the introduction played through the screen
 # (render/fullgame_test.go, docs/TESTING.md); screenshots in bin/fullgame.

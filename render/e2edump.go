@@ -147,7 +147,10 @@ func (a *app) probe(add func(widget.Spot)) (scene string, busy bool) {
 			if ps.Session().NeedsHandOff() {
 				scene = "handoff"
 			}
-			busy = busy || ps.Animating()
+			if ps.TableShown() { // the battle table of the map's battle
+				scene = "battle"
+			}
+			busy = busy || ps.Animating() || ps.TableBusy()
 			ps.Probe(add)
 		}
 	default:

@@ -57,19 +57,7 @@ func TestEndToEndHotSeat(t *testing.T) {
 		t.Skip("end-to-end test: skipped with -short")
 	}
 	d := startE2E(t)
-
-	// The main menu, the new-game page, a fixed dice seed, Start.
-	d.waitScene("main menu", "menu")
-	d.shot("menu")
-	d.click("open the new-game page", "menu.new")
-	d.waitScene("new-game page", "newgame")
-	d.click("focus the seed field", "newgame.seed")
-	d.wait("seed field focused", func(l *render.LayoutDump) bool { return spotOf(l, "newgame.seed").On })
-	d.typeSeed()
-	d.shot("newgame")
-	d.click("start the game", "newgame.start")
-	l := d.waitScene("the game shown", "play")
-	g := d.state("game started")
+	l, g := d.newGame()
 	if g.Options.Seed != 1 || g.Options.Scenario != "intro" {
 		t.Fatalf("game started: options %+v, want the intro with seed %s", g.Options, e2eSeed)
 	}
@@ -207,6 +195,24 @@ func TestEndToEndHotSeat(t *testing.T) {
 		return l.Scene == "play" && l.Game.Viewer == "germany" && hasSpot(l, "catalog.close")
 	})
 	d.shot("germany-production")
+}
+
+// newGame opens a new hot-seat game of the intro from the main menu
+// with the dice seed e2eSeed typed in: the menu, the new-game page, the
+// seed, Start.
+func (d *e2e) newGame() (*render.LayoutDump, *game.Game) {
+	d.t.Helper()
+	d.waitScene("main menu", "menu")
+	d.shot("menu")
+	d.click("open the new-game page", "menu.new")
+	d.waitScene("new-game page", "newgame")
+	d.click("focus the seed field", "newgame.seed")
+	d.wait("seed field focused", func(l *render.LayoutDump) bool { return spotOf(l, "newgame.seed").On })
+	d.typeSeed()
+	d.shot("newgame")
+	d.click("start the game", "newgame.start")
+	l := d.waitScene("the game shown", "play")
+	return l, d.state("game started")
 }
 
 // e2e is the program under test and the means to drive it.

@@ -49,8 +49,8 @@ func runShot(args []string) error {
 	animFrame := fs.Int("anim-frame", 0, "play scene: carry out a sample order (an attack with -phase combat, a move with -phase movement) and capture this many frames into its animation")
 	features := fs.String("features", "", featuresHelp)
 	animSpeed := fs.Float64("anim-speed", 1, "play scene with -anim-frame: animation speed (0.5 slow, 1 normal, 2 fast)")
-	battleID := fs.String("battle", "", "battle scene: the standalone battle (an id of scenarios/battles or points; default foggia-approaches, the Foggia hex of the intro map), played by random players with -seed")
-	stage := fs.String("stage", "fire", "battle scene: play to this stage: terrain (a feature being placed in the terrain phase), placement (a unit's ghost being placed), movement (a ghost move), fire (a unit selected, the pointer on an enemy: line of sight and odds) or end (the summary)")
+	battleID := fs.String("battle", "", "battle scene: the standalone battle (an id of scenarios/battles, or points; default: none, a battle opened by miniatures on the intro map), played by random players with -seed")
+	stage := fs.String("stage", "fire", "battle scene: play to this stage: terrain (a feature being placed in the terrain phase of a standalone battle), placement (a unit's ghost being placed), movement (a ghost move), fire (a unit selected, the pointer on an enemy: line of sight and odds), end (the summary) or, on the intro map, flight (the camera flying from the hex into the table, -anim-frame frames in)")
 	blocked := fs.Bool("blocked", false, "battle scene, -stage fire: rest the pointer on an enemy out of sight (the red line and the feature that blocks it)")
 	if err := parseFlags(fs, args); err != nil {
 		return err

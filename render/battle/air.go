@@ -17,7 +17,7 @@ func (p *sidePanel) maneuvers(s *Scene) {
 	u := b.Unit(s.sel)
 	if u == nil || u.Side != s.viewer || !u.Aircraft() || !u.Active() {
 		u = nil
-		for _, w := range s.m.Own(s.viewer) {
+		for _, w := range ownUnits(s.m.Battle(), s.viewer) {
 			if w.Aircraft() && w.Active() && tactical.FlightLeft(w) > 0 {
 				u = w
 				break

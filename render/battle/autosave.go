@@ -16,8 +16,13 @@ type saveStamp struct {
 	turn  int
 }
 
-func (s *Scene) stamp() saveStamp {
-	st := saveStamp{phase: s.m.Game.Phase}
+// saveState is the standalone battle's autosave stamp (a battle of the
+// map is saved with the map's game, not here).
+func (s *Scene) saveState() saveStamp {
+	var st saveStamp
+	if s.match != nil {
+		st.phase = s.match.Game.Phase
+	}
 	if b := s.m.Battle(); b != nil {
 		st.turn = b.Turn
 	}
@@ -27,12 +32,12 @@ func (s *Scene) stamp() saveStamp {
 // autosave writes the autosave when the phase or the tactical turn
 // changed since the last one; a failure is said on screen, never fatal.
 func (s *Scene) autosave() {
-	st := s.stamp()
-	if s.cfg.Saves == "" || st == s.saved {
+	st := s.saveState()
+	if s.match == nil || s.cfg.Saves == "" || st == s.saved {
 		return
 	}
 	s.saved = st
-	if err := Save(s.cfg.Saves, AutosaveName, s.m); err != nil {
+	if err := Save(s.cfg.Saves, AutosaveName, s.match); err != nil {
 		s.say("Not autosaved: "+err.Error(), true)
 	}
 }

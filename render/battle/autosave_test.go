@@ -24,7 +24,7 @@ func TestBattleAutosavedEachTurn(t *testing.T) {
 	}
 	turn := m.Battle().Turn
 	d := driver{h: h, t: t}
-	for n := 0; n < 400 && h.s.m.Battle().Turn == turn && !h.s.m.Game.Over(); n++ {
+	for n := 0; n < 400 && h.s.m.Battle().Turn == turn && !h.s.match.Game.Over(); n++ {
 		d.act()
 	}
 	if !slices.Contains(Saves(dir), AutosaveName) {
@@ -58,8 +58,8 @@ func TestIV31_CeaseFireHandOffAsksForTheAnswer(t *testing.T) {
 	h.takeOver()
 	offerer := h.s.viewer
 	h.press("Offer a cease fire")
-	if !h.s.handoff || h.s.m.Game.Offer != offerer {
-		t.Fatalf("hand-off %v, offer %q after the offer", h.s.handoff, h.s.m.Game.Offer)
+	if !h.s.handoff || h.s.match.Game.Offer != offerer {
+		t.Fatalf("hand-off %v, offer %q after the offer", h.s.handoff, h.s.match.Game.Offer)
 	}
 	h.step()
 	if got := h.s.hand.title.String(); got != sideName(offerer)+" offers a cease fire" {
@@ -70,7 +70,7 @@ func TestIV31_CeaseFireHandOffAsksForTheAnswer(t *testing.T) {
 		t.Fatal("the offerer answers its own offer")
 	}
 	h.press("Decline")
-	if h.s.m.Game.Offer != "" || h.s.m.Battle().Pending.Kind != tactical.DecideMove {
-		t.Errorf("after declining: offer %q, pending %v", h.s.m.Game.Offer, h.s.m.Battle().Pending)
+	if h.s.match.Game.Offer != "" || h.s.m.Battle().Pending.Kind != tactical.DecideMove {
+		t.Errorf("after declining: offer %q, pending %v", h.s.match.Game.Offer, h.s.m.Battle().Pending)
 	}
 }

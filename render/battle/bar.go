@@ -5,7 +5,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"frontline/game/tactical"
 	"frontline/render/art"
 	"frontline/render/ui"
 	"frontline/render/widget"
@@ -26,21 +25,17 @@ func (t *topBar) init() {
 func (t *topBar) layout(*Scene) {}
 
 func (t *topBar) refresh(s *Scene) {
-	g := s.m.Game
-	t.title.Set(g.Def.Name)
+	t.title.Set(s.m.Title())
 	b := s.m.Battle()
 	switch {
+	case b == nil && s.match != nil:
+		t.status.Set("Before the battle: " + s.match.Game.Phase.String())
 	case b == nil:
-		t.status.Set("Before the battle: " + g.Phase.String())
-	case g.Over():
+	case s.m.Over():
 		t.status.Set(fmt.Sprintf("Turn %d · the battle is over", b.Turn))
 	default:
-		limit := g.Def.TurnLimit
-		if limit == 0 {
-			limit = tactical.DefaultTurnCap
-		}
-		who, _ := g.Pending()
-		t.status.Set(fmt.Sprintf("Turn %d of %d · %s · %s to %s · you are %s", max(b.Turn, 1), limit, b.Step, sideName(who), b.Pending.Kind, sideName(s.viewer)))
+		who, _ := s.m.Pending()
+		t.status.Set(fmt.Sprintf("Turn %d of %d · %s · %s to %s · you are %s", max(b.Turn, 1), s.m.TurnLimit(), b.Step, sideName(who), b.Pending.Kind, sideName(s.viewer)))
 	}
 }
 

@@ -57,7 +57,7 @@ func newBuyPage(*Scene) *buyPage {
 
 // open readies the page for the side to act.
 func (p *buyPage) open(s *Scene) {
-	g := s.m.Game
+	g := s.match.Game
 	side, _ := g.Pending()
 	p.shown = g.Phase == standalone.PhaseBuy || g.Phase == standalone.PhaseChoose
 	if !p.shown || (side == p.side && g.Phase == p.phase) {
@@ -67,8 +67,8 @@ func (p *buyPage) open(s *Scene) {
 	if g.Phase == standalone.PhaseChoose {
 		p.title.Set(sideName(side) + " chooses: attack or defend?")
 		last := ""
-		if n := len(s.m.Log); n > 0 {
-			last = s.m.Log[n-1].Text
+		if n := len(s.match.Log); n > 0 {
+			last = s.match.Log[n-1].Text
 		}
 		p.note.Set(last+" The attacker comes in from the north and must take the crossroads; the defender holds it.", 700)
 		return
@@ -77,7 +77,7 @@ func (p *buyPage) open(s *Scene) {
 	p.budget = g.Def.Sides[i].Budget
 	p.title.Set(fmt.Sprintf("%s buys its force in secret (Inset II.3)", sideName(side)))
 	p.note.Set(fmt.Sprintf("Spend up to %d on units of the catalog; a gun or vehicle's crew is bought with it. The other side sees nothing of it until both have bought.", p.budget), 700)
-	env := s.m.Data().Env
+	env := s.match.Data().Env
 	p.rows = p.rows[:0]
 	for _, c := range env.Catalog.Side(side) {
 		if !standalone.Buyable(env.Catalog, c, side) || c.Class == units.Ship {

@@ -265,7 +265,7 @@ func TestInsetII3_PointsBattleBoughtInSecret(t *testing.T) {
 	}
 	h.takeOver()
 	if h.s.buy == nil || h.s.buy.phase != 1 {
-		t.Fatalf("after both bought: phase %v, want the choice", h.s.m.Game.Phase)
+		t.Fatalf("after both bought: phase %v, want the choice", h.s.match.Game.Phase)
 	}
 	h.clickRect(h.s.buy.choose[0].R)
 	if b := h.s.m.Battle(); b == nil || h.s.buy.shown {

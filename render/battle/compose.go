@@ -43,7 +43,7 @@ type terrainKey struct {
 }
 
 func (s *Scene) tableKey() tableKey {
-	k := tableKey{cx: s.cam.CX, cy: s.cam.CY, zoom: s.cam.Zoom, w: s.w, h: s.h, orders: len(s.m.History),
+	k := tableKey{cx: s.cam.CX, cy: s.cam.CY, zoom: s.cam.Zoom, w: s.w, h: s.h, orders: s.m.Stamp(),
 		hover: s.hover, sel: s.sel, ordOn: s.ord.on, losOn: s.los.on, shots: len(s.fx.list), shotT: s.fx.t, plan: s.planVer}
 	if s.sh != nil {
 		k.bands = s.sh.ready

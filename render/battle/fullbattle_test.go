@@ -26,7 +26,7 @@ func TestInsetII3_WholePointsBattleThroughTheScreen(t *testing.T) {
 	d := driver{h: h, t: t}
 	for n := 0; n < 6000 && !m.Game.Over(); n++ {
 		d.act()
-		m = h.s.m // Undo replaces the match
+		m = h.s.match // Undo replaces the match
 	}
 	if !m.Game.Over() {
 		t.Fatalf("no result after the driver's budget: turn %d, step %v", m.Battle().Turn, m.Battle().Step)
@@ -59,8 +59,8 @@ type driver struct {
 
 func (d *driver) act() {
 	h, s := d.h, d.h.s
-	g := s.m.Game
-	if n := len(s.m.History); n != d.last {
+	g := s.match.Game
+	if n := len(s.match.History); n != d.last {
 		d.last, d.stuck = n, 0
 	}
 	d.stuck++

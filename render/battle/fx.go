@@ -28,8 +28,9 @@ const shotTicks = 45
 // queue lines up the shots among the log entries from index from on:
 // each shot's event names firer and target by id.
 func (f *shots) queue(s *Scene, from int) {
-	for i := from; i < len(s.m.Log); i++ {
-		if e := &s.m.Log[i]; e.Shot {
+	log := s.m.Entries()
+	for i := from; i < len(log); i++ {
+		if e := &log[i]; e.Shot {
 			f.list = append(f.list, shotFx{entry: i, from: e.Units[0], to: e.Units[1]})
 		}
 	}

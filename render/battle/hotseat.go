@@ -4,7 +4,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"frontline/game/tactical"
-	"frontline/game/tactical/standalone"
 	"frontline/game/units"
 	"frontline/render/art"
 	"frontline/render/ui"
@@ -20,8 +19,8 @@ import (
 // realChoice reports whether the side to act has something to decide.
 func (s *Scene) realChoice() bool {
 	b := s.m.Battle()
-	if b == nil || s.m.Game.Over() || s.m.Game.Offer != "" {
-		return !s.m.Game.Over()
+	if b == nil || s.m.Over() || s.m.Offer() != "" {
+		return !s.m.Over()
 	}
 	return b.Pending.Kind != tactical.DecideDeclare || s.anyTarget(b.Pending.Side) || s.anyCard(b.Pending.Side)
 }
@@ -40,10 +39,8 @@ func (s *Scene) anyTarget(side units.Side) bool {
 // anyCard reports whether side could play a card of its hand now.
 func (s *Scene) anyCard(side units.Side) bool {
 	for _, c := range s.cardOrders(side) {
-		if s.m.Game.CheckTable(c) == nil {
-			if _, err := s.m.Battle().Clone().Apply(c); err == nil {
-				return true
-			}
+		if _, err := s.m.Check(c); err == nil {
+			return true
 		}
 	}
 	return false
@@ -54,16 +51,15 @@ func (s *Scene) anyCard(side units.Side) bool {
 func (s *Scene) autoSkip() {
 	for n := 0; n < 4; n++ {
 		b := s.m.Battle()
-		if b == nil || b.Over() || s.m.Game.Offer != "" || b.Pending.Kind != tactical.DecideDeclare || s.realChoice() {
+		if b == nil || b.Over() || s.m.Offer() != "" || b.Pending.Kind != tactical.DecideDeclare || s.realChoice() {
 			return
 		}
-		from := len(s.m.Log)
-		if _, err := s.m.Do(standalone.Command{Kind: standalone.CmdTable, Side: b.Pending.Side,
-			Table: tactical.Command{Kind: tactical.CmdEndDeclare, Side: b.Pending.Side}}); err != nil {
+		side := b.Pending.Side
+		from := len(s.m.Entries())
+		if err := s.m.Order(tactical.Command{Kind: tactical.CmdEndDeclare, Side: side}); err != nil {
 			return
 		}
-		s.m.Log = append(s.m.Log[:from], append([]Entry{{Side: b.Pending.Side, Rule: "Inset IX.6",
-			Text: string(b.Pending.Side) + " has no enemy in reach and declares nothing."}}, s.m.Log[from:]...)...)
+		s.m.Note(from, Entry{Side: side, Rule: "Inset IX.6", Text: sideName(side) + " has no enemy in reach and declares nothing."})
 		s.fx.queue(s, from)
 	}
 }
@@ -87,8 +83,8 @@ func (h *handOff) layout(s *Scene) {
 }
 
 func (h *handOff) update(s *Scene) {
-	side, _ := s.m.Game.Pending()
-	if offer := s.m.Game.Offer; offer != "" && h.offer != offer {
+	side, _ := s.m.Pending()
+	if offer := s.m.Offer(); offer != "" && h.offer != offer {
 		h.side, h.offer = side, offer
 		h.title.Set(sideName(offer) + " offers a cease fire")
 		h.sub.Set(sideName(side) + " must answer (IV.3.1): accept and the battle ends in a draw with both morales a point higher, or decline and fight on.")
@@ -102,6 +98,7 @@ func (h *handOff) update(s *Scene) {
 	click := s.mouse.click
 	if h.go_.HoverAt(s.mouse.x, s.mouse.y, click) {
 		s.viewer, s.handoff = side, false
+		s.m.Look(side)
 		s.sel, s.ord = -1, pending{}
 		s.refresh()
 	}

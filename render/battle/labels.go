@@ -53,7 +53,7 @@ func (l *unitLabels) refresh(s *Scene) {
 			l.num[u.ID] = t
 		}
 	}
-	if objs := s.m.Game.Def.Objectives; len(l.objs) != len(objs) {
+	if objs := s.m.Objectives(); len(l.objs) != len(objs) {
 		l.objs = make([]ui.Text, len(objs))
 		for i, o := range objs {
 			l.objs[i].L = art.Lettering{Face: art.Face(art.Bold, 13), Ink: art.Paper, Halo: art.Ink, HaloR: 2}

@@ -41,12 +41,13 @@ func (l *logView) layout(s *Scene) {
 
 // refresh letters the entries added since the last time.
 func (l *logView) refresh(s *Scene) {
-	if l.made > len(s.m.Log) { // taken back (Undo)
+	log := s.m.Entries()
+	if l.made > len(log) { // taken back (Undo)
 		l.made, l.lines = 0, l.lines[:0]
 	}
 	w := l.r.W - 20
-	for ; l.made < len(s.m.Log); l.made++ {
-		e := &s.m.Log[l.made]
+	for ; l.made < len(log); l.made++ {
+		e := &log[l.made]
 		text := e.Text
 		if e.Rule != "" {
 			text += " (" + e.Rule + ")"

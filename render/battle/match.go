@@ -202,8 +202,10 @@ func describeOrder(c standalone.Command) string {
 }
 
 // Own lists side s's units on the table (or waiting), in id order.
-func (m *Match) Own(s units.Side) []*tactical.Unit {
-	b := m.Battle()
+func (m *Match) Own(s units.Side) []*tactical.Unit { return ownUnits(m.Battle(), s) }
+
+// ownUnits lists side s's units of battle b (nil: none), in id order.
+func ownUnits(b *tactical.Battle, s units.Side) []*tactical.Unit {
 	if b == nil {
 		return nil
 	}

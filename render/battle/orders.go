@@ -56,7 +56,7 @@ func (s *Scene) orders(in input.Source) bool {
 		return false
 	}
 	dec := b.Pending
-	mine := dec.Side == s.viewer && s.m.Game.Offer == ""
+	mine := dec.Side == s.viewer && s.m.Offer() == ""
 	mo := &s.mouse
 	if s.ord.on && mine {
 		if s.shape(in) {
@@ -342,10 +342,7 @@ var costing = regexp.MustCompile(`costing ([0-9.]+)"`)
 
 // tryOrder gives c to a copy of the battle and reads the cost back.
 func (s *Scene) tryOrder(c tactical.Command) error {
-	if err := s.m.Game.CheckTable(c); err != nil {
-		return err
-	}
-	evs, err := s.m.Battle().Clone().Apply(c)
+	evs, err := s.m.Check(c)
 	if err != nil {
 		return err
 	}
@@ -391,13 +388,18 @@ func (s *Scene) give() {
 // said on screen with its rule.
 func (s *Scene) do(c tactical.Command) bool {
 	c.Side = s.viewer
-	return s.send(standalone.Command{Kind: standalone.CmdTable, Side: s.viewer, Table: c})
+	return s.act(func() error { return s.m.Order(c) })
 }
 
-// send gives a standalone order and shows what followed.
+// send gives an order of the standalone battle's own (buying, choosing).
 func (s *Scene) send(c standalone.Command) bool {
-	from := len(s.m.Log)
-	if _, err := s.m.Do(c); err != nil {
+	return s.act(func() error { _, err := s.match.Do(c); return err })
+}
+
+// act gives an order and shows what followed.
+func (s *Scene) act(order func() error) bool {
+	from := len(s.m.Entries())
+	if err := order(); err != nil {
 		s.say(ruleText(err), true)
 		return false
 	}

@@ -55,22 +55,20 @@ func (s *Scene) placing() bool {
 // drawObjectives rings each objective in the colour of the side that
 // holds it (II.2.3), with its name.
 func (s *Scene) drawObjectives(dst *ebiten.Image) {
-	g := s.m.Game
-	for _, o := range g.Def.Objectives {
+	objs := s.m.Objectives()
+	for _, o := range objs {
 		x, y := s.screenOf(o.At)
 		r := inch(o.Radius) * s.cam.Zoom
 		col := widget.BrassHot
-		if g.Battle != nil {
-			if c := g.Controller(o); c != units.Neutral {
-				col = tintOf[c]
-			}
+		if c := s.m.Controller(o); c != units.Neutral && c != "" {
+			col = tintOf[c]
 		}
 		s.pen.wedge(dst, x, y, r, 0, 2*math.Pi, col.Alpha(0.12))
 		s.pen.ring(dst, x, y, r, 3, art.Ink.Alpha(0.6))
 		s.pen.ring(dst, x, y, r, 2, col.Alpha(1))
 	}
 	s.pen.flush(dst)
-	for i, o := range g.Def.Objectives {
+	for i, o := range objs {
 		if i < len(s.marks.objs) {
 			x, y := s.screenOf(o.At)
 			w, _ := s.marks.objs[i].Size()
@@ -95,10 +93,10 @@ type weaponReach struct {
 }
 
 func (r *reach) of(s *Scene, u *tactical.Unit) []weaponReach {
-	if r.unit == u.ID && r.stamp == len(s.m.History) && r.arcs != nil {
+	if r.unit == u.ID && r.stamp == s.m.Stamp() && r.arcs != nil {
 		return r.arcs
 	}
-	r.unit, r.stamp, r.arcs = u.ID, len(s.m.History), r.arcs[:0]
+	r.unit, r.stamp, r.arcs = u.ID, s.m.Stamp(), r.arcs[:0]
 	b := s.m.Battle()
 	for _, w := range u.Face().Weapons {
 		if w.Expended {

@@ -9,7 +9,6 @@ import (
 	"frontline/game/cards"
 	"frontline/game/tactical"
 	"frontline/game/tactical/geom"
-	"frontline/game/tactical/standalone"
 	"frontline/game/units"
 	"frontline/render/art"
 	"frontline/render/ui"
@@ -85,12 +84,11 @@ func (p *sidePanel) refresh(s *Scene) {
 // guideText says what the step asks of the player at the screen.
 func (p *sidePanel) guideText(s *Scene) string {
 	b := s.m.Battle()
-	g := s.m.Game
-	if g.Over() {
+	if s.m.Over() {
 		return "The battle is over."
 	}
-	if g.Offer != "" {
-		return fmt.Sprintf("%s offers a cease fire (IV.3.1). Accepted, the battle ends with no winner and both morales rise a point.", sideName(g.Offer))
+	if o := s.m.Offer(); o != "" {
+		return fmt.Sprintf("%s offers a cease fire (IV.3.1). Accepted, the battle ends with no winner and both morales rise a point.", sideName(o))
 	}
 	if b.Pending.Side != s.viewer {
 		return sideName(b.Pending.Side) + " is to act."
@@ -108,6 +106,8 @@ func (p *sidePanel) guideText(s *Scene) string {
 		return "Move your ground units (IX.5.2): drag a piece; the ghost shows the way, the inches used and left and the chance of the terrain checks. Click the ghost to move. End the step when done."
 	case tactical.DecideFly:
 		return "Aircraft (IX.5.3): drag an aircraft for a straight flight (wheel: altitude), or pick a maneuver (IX.7) for the selected one. Pass when every aircraft has flown its minimum."
+	case tactical.DecideCounter:
+		return "An enemy aircraft maneuvers against yours (IX.7): select your aircraft and answer with a counter maneuver below, or let it stand."
 	case tactical.DecideDeclare:
 		return "Declare targets (Inset IX.6): each unit has the nearest enemy it can harm chosen. Select a unit and click another enemy to change it; hover an enemy for the line of sight and the odds. Fire ends your declarations."
 	}
@@ -117,16 +117,16 @@ func (p *sidePanel) guideText(s *Scene) string {
 // guidance builds the step's buttons.
 func (p *sidePanel) guidance(s *Scene) {
 	b := s.m.Battle()
-	g := s.m.Game
-	if g.Over() || b.Pending.Side != s.viewer && g.Offer == "" {
+	offer := s.m.Offer()
+	if s.m.Over() || b.Pending.Side != s.viewer && offer == "" {
 		return
 	}
-	if g.Offer != "" {
+	if offer != "" {
 		p.add(&p.acts, "Accept the cease fire", true, "", func() {
-			s.send(standalone.Command{Kind: standalone.CmdAnswer, Side: s.viewer, Accept: true})
+			s.act(func() error { return s.m.Answer(s.viewer, true) })
 		})
 		p.add(&p.acts, "Decline and fight on", false, "", func() {
-			s.send(standalone.Command{Kind: standalone.CmdAnswer, Side: s.viewer})
+			s.act(func() error { return s.m.Answer(s.viewer, false) })
 		})
 		return
 	}
@@ -151,6 +151,9 @@ func (p *sidePanel) guidance(s *Scene) {
 	case tactical.DecideFly:
 		p.maneuvers(s)
 		p.add(&p.acts, "Pass", true, "", func() { s.do(tactical.Command{Kind: tactical.CmdPass}) })
+	case tactical.DecideCounter:
+		p.maneuvers(s)
+		p.add(&p.acts, "Let it stand", true, "IX.7: no counter; the enemy's maneuver takes effect", func() { s.do(tactical.Command{Kind: tactical.CmdPass}) })
 	case tactical.DecideDeclare:
 		s.defaults()
 		p.add(&p.acts, fmt.Sprintf("Fire (%d declared)", len(s.plan)), true, "", func() { s.fire() })
@@ -197,14 +200,12 @@ func (p *sidePanel) placing(s *Scene) *tactical.Unit {
 // hand lists the cards of the viewer's hand the table plays, each
 // enabled when its order is legal now.
 func (p *sidePanel) hand(s *Scene) {
-	if s.m.Game.Over() {
+	if s.m.Over() {
 		return
 	}
 	for _, c := range s.cardOrders(s.viewer) {
 		why := ""
-		if err := s.m.Game.CheckTable(c); err != nil {
-			why = "!" + ruleText(err)
-		} else if _, err := s.m.Battle().Clone().Apply(c); err != nil {
+		if _, err := s.m.Check(c); err != nil {
 			why = "!" + ruleText(err)
 		}
 		name := map[tactical.CommandKind]string{tactical.CmdInspire: "Inspire", tactical.CmdWithdraw: "Withdraw", tactical.CmdCeaseFire: "Offer a cease fire"}[c.Kind]
@@ -244,7 +245,7 @@ func (s *Scene) cardOrders(side units.Side) []tactical.Command {
 // withdrawers are the side's mobile ground units (IV.3.8).
 func (s *Scene) withdrawers(side units.Side) []tactical.UnitID {
 	var out []tactical.UnitID
-	for _, u := range s.m.Own(side) {
+	for _, u := range ownUnits(s.m.Battle(), side) {
 		if u.Active() && !u.Aircraft() && u.Card.Ground() && u.Face().Movement > 0 {
 			out = append(out, u.ID)
 		}
@@ -312,7 +313,7 @@ func cardSummary(b *tactical.Battle, u *tactical.Unit) string {
 // layoutButtons stacks the panel's parts.
 func (p *sidePanel) layoutButtons(s *Scene) {
 	y := p.r.Y + 12
-	if s.m.Game.Def.Rules.Morale {
+	if s.m.Battle().Rules.Morale {
 		for i := range p.gauges {
 			y += p.gauges[i].height()
 		}
@@ -393,7 +394,7 @@ func (p *sidePanel) draw(dst *ebiten.Image, s *Scene) {
 		return
 	}
 	x, y := p.r.X+14, p.r.Y+12
-	if s.m.Game.Def.Rules.Morale {
+	if s.m.Battle().Rules.Morale {
 		for i := range p.gauges {
 			p.gauges[i].draw(dst, x, y, panelW-28)
 			y += p.gauges[i].height()

@@ -18,7 +18,7 @@ func (s *Scene) autoPlace() {
 	if u == nil {
 		return
 	}
-	r := rand.New(rand.NewPCG(s.m.Seed, uint64(len(s.m.History))))
+	r := rand.New(rand.NewPCG(s.m.Salt(), uint64(s.m.Stamp())))
 	alt := int64(0)
 	if u.Aircraft() {
 		alt = 10 * geom.Inch

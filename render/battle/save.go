@@ -77,10 +77,14 @@ func (s *Scene) pauseConfig() pause.Config {
 			if b := s.m.Battle(); b != nil {
 				turn = b.Turn
 			}
-			return fmt.Sprintf("%s turn %d", s.m.ID, turn)
+			id := s.m.Title()
+			if s.match != nil {
+				id = s.match.ID
+			}
+			return fmt.Sprintf("%s turn %d", id, turn)
 		}}
-	if s.cfg.Saves != "" {
-		pc.Save = func(name string) error { return Save(s.cfg.Saves, name, s.m) }
+	if s.cfg.Saves != "" && s.match != nil {
+		pc.Save = func(name string) error { return Save(s.cfg.Saves, name, s.match) }
 		pc.Exists = func(name string) bool {
 			_, err := os.Stat(filepath.Join(s.cfg.Saves, name+SaveExt))
 			return err == nil

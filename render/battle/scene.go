@@ -18,8 +18,16 @@ import (
 
 // Config says what the battle screen plays and where it leads.
 type Config struct {
-	Data  *Data
-	Match *Match
+	Data *Data
+	// Match is a standalone battle; Driver, when set, is played instead
+	// (a battle of the operational game, driver_game.go).
+	Match  *Match
+	Driver Driver
+	// Viewer is the side at the screen when it opens ("": the side to
+	// act); the other one is handed the screen when it has a choice.
+	// Covered opens on the hand-off screen (a hot-seat game just loaded).
+	Viewer  units.Side
+	Covered bool
 	// Saves is the directory battle saves go to ("" : saving is off).
 	Saves string
 	// MainMenu leaves for the main menu; Quit ends the program; Load
@@ -27,6 +35,10 @@ type Config struct {
 	MainMenu, Quit, Load func()
 	// Help opens the help screen (F1); nil: none.
 	Help func()
+	// Done, when set, is the summary's button "Back to the map" (instead
+	// of the main menu), and Pause opens the host's pause menu on Esc
+	// instead of the screen's own.
+	Done, Pause func()
 }
 
 // Layout of the chrome, in pixels.
@@ -40,22 +52,24 @@ const (
 // Scene is the battle screen: the table, the pieces and the controls of
 // every step of a standalone battle, hot-seat.
 type Scene struct {
-	cfg  Config
-	m    *Match
-	w, h float64
-	tip  widget.Tip
-	cam  *camera.Camera
-	sh   *sheet
-	tbl  *tactical.Table
-	spr  sprites
-	spOp ebiten.DrawImageOptions
-	pen  pen
+	cfg   Config
+	m     Driver
+	match *Match // the standalone battle, nil for one of the map
+	w, h  float64
+	tip   widget.Tip
+	cam   *camera.Camera
+	sh    *sheet
+	tbl   *tactical.Table
+	spr   sprites
+	spOp  ebiten.DrawImageOptions
+	pen   pen
 	// Screen points of the polygon being drawn, and the attackers'
 	// placement zones (IX.4.3).
 	bufX, bufY []float64
 	zones      []outline
 
 	viewer  units.Side // the player at the screen
+	stamp   int        // the driver's Stamp the screen shows
 	handoff bool       // the screen is hidden until the next player takes over
 	sel     tactical.UnitID
 	hover   tactical.UnitID
@@ -89,10 +103,18 @@ type Scene struct {
 
 // New opens the battle screen on cfg.Match.
 func New(cfg Config) *Scene {
-	s := &Scene{cfg: cfg, m: cfg.Match, w: 1280, h: 800, sel: -1, hover: -1, plan: map[tactical.UnitID]tactical.UnitID{}}
+	d := cfg.Driver
+	if d == nil {
+		d = cfg.Match
+	}
+	s := &Scene{cfg: cfg, m: d, match: cfg.Match, w: 1280, h: 800, sel: -1, hover: -1, plan: map[tactical.UnitID]tactical.UnitID{}}
 	s.tip = widget.NewTip()
 	s.cam = newCamera(s.view())
-	s.viewer, _ = s.m.Game.Pending()
+	s.viewer, _ = s.m.Pending()
+	if cfg.Viewer != "" {
+		s.viewer = cfg.Viewer
+	}
+	s.m.Look(s.viewer)
 	s.pause = pause.New(s.pauseConfig())
 	s.bar.init()
 	s.side.init()
@@ -100,13 +122,20 @@ func New(cfg Config) *Scene {
 	s.hand.init()
 	s.sum.init()
 	s.marks.init()
-	s.saved = s.stamp() // a battle just opened or loaded is on disk already
+	s.saved = s.saveState() // a battle just opened or loaded is on disk already
 	s.refresh()
+	s.handoff = s.handoff || cfg.Covered
 	return s
 }
 
-// Match is the battle being played.
-func (s *Scene) Match() *Match { return s.m }
+// Viewer is the side at the screen.
+func (s *Scene) Viewer() units.Side { return s.viewer }
+
+// Match is the standalone battle being played, nil for one of the map.
+func (s *Scene) Match() *Match { return s.match }
+
+// Driver is the battle being played.
+func (s *Scene) Driver() Driver { return s.m }
 
 // view is the table's part of the screen.
 func (s *Scene) view() hex.Rect {
@@ -162,13 +191,14 @@ func (s *Scene) refresh() {
 	}
 	s.autoSkip()
 	s.autosave()
-	if s.m.Game.Over() {
+	s.stamp = s.m.Stamp()
+	if s.m.Over() {
 		s.msg.ticks = 0 // the summary says what matters now
 	}
-	if side, ok := s.m.Game.Pending(); ok && side != s.viewer && s.realChoice() {
+	if side, ok := s.m.Pending(); ok && side != s.viewer && s.realChoice() {
 		s.handoff = true
 	}
-	if s.buy == nil && (s.m.Game.Phase == standalone.PhaseBuy || s.m.Game.Phase == standalone.PhaseChoose) {
+	if s.buy == nil && s.match != nil && (s.match.Game.Phase == standalone.PhaseBuy || s.match.Game.Phase == standalone.PhaseChoose) {
 		s.buy = newBuyPage(s)
 	}
 	if s.buy != nil {
@@ -188,6 +218,9 @@ func (s *Scene) Update(in input.Source) error {
 		s.ready = s.sh.Ready()
 	}
 	s.msg.tick()
+	if st := s.m.Stamp(); st != s.stamp { // an order given elsewhere (a computer side, a test)
+		s.refresh()
+	}
 	if s.pause.Shown() {
 		s.pause.Update(in)
 		return nil
@@ -197,14 +230,18 @@ func (s *Scene) Update(in input.Source) error {
 		return nil
 	}
 	if in.KeyPressed(ebiten.KeyEscape) && !s.cancel() {
-		s.pause.Open()
+		if s.cfg.Pause != nil {
+			s.cfg.Pause()
+		} else {
+			s.pause.Open()
+		}
 		return nil
 	}
 	s.mouse.update(in)
 	switch {
 	case s.handoff:
 		s.hand.update(s)
-	case s.m.Game.Over():
+	case s.m.Over():
 		s.sum.update(s)
 		s.camera(in)
 	case s.buy != nil && s.buy.shown:
@@ -324,7 +361,7 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 	s.bar.draw(dst, s)
 	s.side.draw(dst, s)
 	s.msg.draw(dst, s)
-	if s.m.Game.Over() {
+	if s.m.Over() {
 		s.sum.draw(dst, s)
 	}
 	s.tip.Draw(dst)

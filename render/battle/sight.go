@@ -35,10 +35,10 @@ func (l *sightLine) update(s *Scene) {
 		l.on = false
 		return
 	}
-	if l.on && l.from == u.ID && l.to == t.ID && l.stamp == len(s.m.History) {
+	if l.on && l.from == u.ID && l.to == t.ID && l.stamp == s.m.Stamp() {
 		return
 	}
-	l.on, l.from, l.to, l.stamp = true, u.ID, t.ID, len(s.m.History)
+	l.on, l.from, l.to, l.stamp = true, u.ID, t.ID, s.m.Stamp()
 	l.clear = b.Table.Sees(u.Pos, u.Alt, t.Pos, t.Alt)
 	l.blocked = false
 	if !l.clear {

@@ -28,25 +28,8 @@ func Stage(d *Data, id string, seed uint64, stage string) (*Match, error) {
 	for n := 0; n < standalone.MaxCommands; n++ {
 		g := m.Game
 		b := g.Battle
-		if b != nil && g.Offer == "" {
-			switch stage {
-			case "terrain":
-				if b.Pending.Kind == tactical.DecideTerrain && len(m.History) > 0 && b.TerrainPlaced[0]+b.TerrainPlaced[1] >= 2 {
-					return m, nil
-				}
-			case "placement":
-				if b.Pending.Kind == tactical.DecidePlace && placed >= 4 {
-					return m, nil
-				}
-			case "movement":
-				if b.Pending.Kind == tactical.DecideMove && b.Turn >= 2 && movable(b) {
-					return m, nil
-				}
-			case "fire":
-				if b.Pending.Kind == tactical.DecideDeclare && b.Turn >= 2 && aimable(b) {
-					return m, nil
-				}
-			}
+		if b != nil && g.Offer == "" && reached(b, stage, placed) {
+			return m, nil
 		}
 		if g.Over() {
 			if stage == "end" {
@@ -69,6 +52,22 @@ func Stage(d *Data, id string, seed uint64, stage string) (*Match, error) {
 		}
 	}
 	return nil, fmt.Errorf("battle %s (seed %d): no %s stage", id, seed, stage)
+}
+
+// reached reports whether battle b, with placed units placed so far,
+// is at stage (not "end": the caller knows when its battle is over).
+func reached(b *tactical.Battle, stage string, placed int) bool {
+	switch stage {
+	case "terrain":
+		return b.Pending.Kind == tactical.DecideTerrain && b.TerrainPlaced[0]+b.TerrainPlaced[1] >= 2
+	case "placement":
+		return b.Pending.Kind == tactical.DecidePlace && placed >= 4
+	case "movement":
+		return b.Pending.Kind == tactical.DecideMove && b.Turn >= 2 && movable(b)
+	case "fire":
+		return b.Pending.Kind == tactical.DecideDeclare && b.Turn >= 2 && aimable(b)
+	}
+	return false
 }
 
 // movable reports whether the side moving has a unit that may move.
@@ -189,7 +188,7 @@ func (s *Scene) focus(zoom float64, p geom.Point) {
 }
 
 func (s *Scene) pendingSide() units.Side {
-	side, _ := s.m.Game.Pending()
+	side, _ := s.m.Pending()
 	return side
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"frontline/game/tactical"
 	"frontline/game/tactical/standalone"
+	"frontline/game/units"
 	"frontline/render/art"
 	"frontline/render/ui"
 	"frontline/render/widget"
@@ -43,45 +44,60 @@ func (m *summary) layout(s *Scene) {
 }
 
 func (m *summary) refresh(s *Scene) {
-	g := s.m.Game
-	if !g.Over() || g.Battle == nil {
+	if !s.m.Over() || s.m.Battle() == nil {
 		return
 	}
-	res := g.Result
-	if res.Winner == "" || res.Winner == "neutral" {
-		m.title.Set("The battle ends in a draw")
-	} else {
-		m.title.Set(sideName(res.Winner) + " wins the battle")
+	title, body := s.m.Summary()
+	if s.cfg.Done != nil {
+		m.menu.Set("Back to the map", true, "The results go onto the map")
 	}
-	m.body.Set(summaryText(g), 572)
+	m.title.Set(title)
+	m.body.Set(body, 572)
 	m.layout(s)
+}
+
+// resultTitle is the summary's title for result r.
+func resultTitle(r tactical.Result) string {
+	if r.Winner == "" || r.Winner == units.Neutral {
+		return "The battle ends in a draw"
+	}
+	return sideName(r.Winner) + " wins the battle"
+}
+
+// writeWhy starts a summary with why the battle ended, as a sentence.
+func writeWhy(sb *strings.Builder, why string) {
+	if why == "" {
+		return
+	}
+	sb.WriteString(strings.TrimSuffix(widget.UpperFirst(why), ".") + ".\n\n")
+}
+
+// writeLosses says what became of role r's units in battle b and, with
+// the morale rule, its final morale and what it does to momentum
+// (Inset IX.4).
+func writeLosses(sb *strings.Builder, b *tactical.Battle, r tactical.Role) {
+	side := b.Sides[r]
+	var n [6]int
+	for i := range b.Units {
+		if b.Units[i].Side == side {
+			n[b.Units[i].Status]++
+		}
+	}
+	fmt.Fprintf(sb, "%s (%s): %d destroyed, %d captured, %d withdrawn, %d still on the table. ",
+		sideName(side), r, n[tactical.Destroyed], n[tactical.Captured], n[tactical.Withdrawn], n[tactical.OnTable])
+	if b.Rules.Morale {
+		fmt.Fprintf(sb, "Morale %d: momentum %+d (Inset IX.4). ", b.Morale[r], tactical.MomentumChange(b.Morale[r]))
+	}
 }
 
 // summaryText is the summary's body.
 func summaryText(g *standalone.Game) string {
 	b := g.Battle
 	var sb strings.Builder
-	if g.Result.Why != "" {
-		sb.WriteString(widget.UpperFirst(g.Result.Why))
-		if !strings.HasSuffix(g.Result.Why, ".") {
-			sb.WriteString(".")
-		}
-		sb.WriteString("\n\n")
-	}
+	writeWhy(&sb, g.Result.Why)
 	for _, r := range [2]tactical.Role{tactical.Attacker, tactical.Defender} {
-		side := b.Sides[r]
-		var n [6]int
-		for i := range b.Units {
-			if b.Units[i].Side == side {
-				n[b.Units[i].Status]++
-			}
-		}
-		fmt.Fprintf(&sb, "%s (%s): %d destroyed, %d captured, %d withdrawn, %d still on the table. ",
-			sideName(side), r, n[tactical.Destroyed], n[tactical.Captured], n[tactical.Withdrawn], n[tactical.OnTable])
-		if g.Def.Rules.Morale {
-			fmt.Fprintf(&sb, "Morale %d: momentum %+d (Inset IX.4). ", b.Morale[r], tactical.MomentumChange(b.Morale[r]))
-		}
-		fmt.Fprintf(&sb, "Force left: %d.\n", g.ForceTotal(side))
+		writeLosses(&sb, b, r)
+		fmt.Fprintf(&sb, "Force left: %d.\n", g.ForceTotal(b.Sides[r]))
 	}
 	for _, o := range g.Def.Objectives {
 		c := g.Controller(o)
@@ -100,8 +116,13 @@ func (m *summary) update(s *Scene) {
 		return
 	}
 	mo := &s.mouse
-	if m.menu.HoverAt(mo.x, mo.y, mo.click) && s.cfg.MainMenu != nil {
-		s.cfg.MainMenu()
+	if m.menu.HoverAt(mo.x, mo.y, mo.click) {
+		switch {
+		case s.cfg.Done != nil:
+			s.cfg.Done()
+		case s.cfg.MainMenu != nil:
+			s.cfg.MainMenu()
+		}
 	}
 	if m.look.HoverAt(mo.x, mo.y, mo.click) {
 		m.hidden = true

@@ -39,6 +39,8 @@ type attackConfirm struct {
 	odds    para
 	attack  widget.Button
 	cancel  widget.Button
+	mini    widget.Button // miniatures.go: Resolve by Miniatures
+	miniWhy string        // why it may not, "" when it may
 	r       widget.Rect
 }
 
@@ -70,7 +72,7 @@ func (s *Scene) openConfirm(t game.UnitID) {
 func (s *Scene) openFire(cmd game.Command, t game.UnitID, title, mine, verb string, cands func(game.UnitID) []game.UnitID) {
 	s.toastTicks = 0 // an older message would cover the panel's title
 	c := &s.confirm
-	*c = attackConfirm{on: true, cmd: cmd, target: t, title: title, mine: mine, cands: cands, attack: newButton(true), cancel: newButton(false)}
+	*c = attackConfirm{on: true, cmd: cmd, target: t, title: title, mine: mine, cands: cands, attack: newButton(true), cancel: newButton(false), mini: newButton(false)}
 	c.head.L = lettering(art.Regular, 14, textLight)
 	c.odds.L = lettering(art.Regular, 14, textLight)
 	c.attack.Set(verb, true, "Give these orders (Enter)")
@@ -144,8 +146,9 @@ func (s *Scene) layoutConfirm() {
 			foes = append(foes, s.enemyName(o.Target))
 		}
 	}
+	s.confirmMiniaturesWhy() // miniatures.go
 	c.head.set(c.title+"\n"+c.mine+": "+strings.Join(who, ", ")+"\nEnemy units aimed at: "+strings.Join(foes, ", ")+
-		"\nWeapons (click a line to change its target or rounds; one-shot odds: hit · damage · destroy):", confirmW-28)
+		"\nWeapons (click a line to change its target or rounds; one-shot odds: hit · damage · destroy):"+miniaturesLine(c.miniWhy), confirmW-28)
 	c.lines = c.lines[:0]
 	for i, o := range c.cmd.Fire {
 		w := g.Unit(o.Unit).Face().Weapons[o.Weapon]
@@ -197,6 +200,7 @@ func (s *Scene) confirmOdds() {
 	c.attack.R = widget.Rect{X: c.r.X + c.r.W - 14 - c.attack.Width(), Y: by, W: c.attack.Width(), H: 32}
 	c.cancel.R = widget.Rect{X: c.attack.R.X - 10 - c.cancel.Width(), Y: by, W: c.cancel.Width(), H: 32}
 	c.attack.Shown, c.cancel.Shown = true, true
+	s.confirmMiniatures() // miniatures.go
 }
 
 // confirmUpdate runs the panel while it is open; it reports whether it
@@ -212,6 +216,7 @@ func (s *Scene) confirmUpdate(in input.Source, x, y int) bool {
 	click := s.ptr.click[left]
 	c.attack.HoverAt(x, y, false)
 	c.cancel.HoverAt(x, y, false)
+	c.mini.HoverAt(x, y, false)
 	switch {
 	case in.KeyPressed(ebiten.KeyEscape) || s.ptr.click[right] || (click && c.cancel.R.Has(x, y)):
 		c.on = false
@@ -221,6 +226,7 @@ func (s *Scene) confirmUpdate(in input.Source, x, y int) bool {
 		if s.do(c.cmd) {
 			s.sel.group = nil
 		}
+	case s.confirmMiniaturesClick(x, y, click): // miniatures.go
 	case click:
 		for _, l := range c.lines {
 			if l.r.Has(x, y) {
@@ -253,6 +259,9 @@ func (s *Scene) drawConfirm(dst *ebiten.Image) {
 	c.odds.draw(dst, c.r.X+14, y+8)
 	c.cancel.Draw(dst)
 	c.attack.Draw(dst)
+	if c.mini.Shown {
+		c.mini.Draw(dst)
+	}
 }
 
 // probeConfirm names the panel's parts for end-to-end tests.
@@ -263,6 +272,9 @@ func (s *Scene) probeConfirm(add func(widget.Spot)) bool {
 	}
 	add(widget.Spot{Name: "confirm.attack", Label: c.attack.Label(), R: c.attack.R, Enabled: true})
 	add(widget.Spot{Name: "confirm.cancel", Label: c.cancel.Label(), R: c.cancel.R, Enabled: true})
+	if c.mini.Shown {
+		add(widget.Spot{Name: "confirm.miniatures", Label: c.mini.Label(), R: c.mini.R, Enabled: c.mini.Enabled})
+	}
 	for i, l := range c.lines {
 		add(widget.Spot{Name: fmt.Sprintf("confirm.fire/%d", i), Label: l.text.src, R: l.r, Enabled: true})
 	}

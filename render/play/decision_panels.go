@@ -82,6 +82,12 @@ func (s *Scene) buildDecisionSide() bool {
 	case game.DecideTerms:
 		s.side.kind = sideTerms
 		s.buildTerms()
+	case game.DecideMiniatures:
+		if s.view.Battle == nil || s.view.Battle.Open {
+			return false // a cease fire on the table is answered there
+		}
+		s.side.kind = sideMiniatures
+		s.buildMiniatures() // miniatures.go
 	default:
 		return false
 	}
@@ -169,6 +175,8 @@ func (s *Scene) decisionOrders() bool {
 		s.withdrawOrders()
 	case sideTerms:
 		s.termsOrders()
+	case sideMiniatures:
+		s.miniaturesAnswerOrders() // miniatures.go
 	default:
 		return false
 	}
@@ -188,6 +196,8 @@ func (s *Scene) decisionInfo() (txt string, warn, ok bool) {
 		txt, warn = s.withdrawInfo()
 	case sideTerms:
 		txt = s.termsInfo()
+	case sideMiniatures:
+		txt = "Either way, no other proposal is made for this engagement."
 	default:
 		return "", false, false
 	}

@@ -141,6 +141,9 @@ func (s *Scene) retaliationOrders() {
 		s.planr.head.Set("Click a unit above to change its target")
 		s.planr.add("Weapons…", true, "", s.editRetaliation).newLine() // fire_choice.go
 	}
+	if s.view.Battle == nil {
+		s.proposeOrders() // miniatures.go
+	}
 	s.engagementFire() // firemission.go
 }
 

@@ -120,7 +120,8 @@ func (s *Scene) combatOrders() {
 		o.head.Set("Artillery")
 		o.add("Fire mission", why == "", why, func() { s.startFire(u.ID) })
 	}
-	s.returnOrders(u) // replan.go
+	s.returnOrders(u)    // replan.go
+	s.miniaturesOrders() // miniatures.go
 	for _, cmd := range g.BombardOrders(u.ID) {
 		cmd := cmd
 		if o.head.String() == "" {

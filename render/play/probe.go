@@ -39,6 +39,9 @@ func (s *Scene) Probe(add func(widget.Spot)) {
 	if s.sp == nil {
 		return
 	}
+	if s.probeTable(add) { // miniatures_table.go
+		return
+	}
 	if s.sess.NeedsHandOff() {
 		add(widget.Spot{Name: "handoff", Label: s.hand.title.String(), R: widget.Rect{W: float64(s.w), H: float64(s.h)}, Enabled: true})
 		return

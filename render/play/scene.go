@@ -123,6 +123,9 @@ type Scene struct {
 	logOpen       bool
 	logW, logFull float64
 	dock          logDock // log_dock.go: where the log is, hidden or not
+
+	table   table             // miniatures_table.go: the battle table of the map's battle
+	miniWhy miniaturesAnswers // miniatures.go
 }
 
 // LogShut is the height of the log when the pointer is elsewhere: the
@@ -206,6 +209,7 @@ func (s *Scene) Resize(w, h int) {
 	s.w, s.h = w, h
 	s.mv.Resize(w, h)
 	s.layout()
+	s.tableResize() // miniatures_table.go
 	cam := s.mv.Camera()
 	cam.SetView(hex.Rect{MinX: 0, MinY: BarH, MaxX: s.sideR.X, MaxY: s.statusR.Y})
 	if !s.fit {
@@ -247,6 +251,10 @@ func (s *Scene) overUI(x, y int) bool {
 func (s *Scene) Update(in input.Source) error {
 	s.start()
 	s.mv.Background() // the map keeps painting while a panel or an animation holds the input
+	// miniatures_table.go: a battle of the map is fought on its table.
+	if s.tableUpdate(in) {
+		return nil
+	}
 	s.pulse.tick()
 	x, y := in.Cursor()
 	if open := s.logHover(x, y); open != s.logOpen && !s.ptr.down[left] {
@@ -543,6 +551,9 @@ func (s *Scene) handOffShown() bool { return s.sess.NeedsHandOff() && !s.anim.on
 func (s *Scene) Draw(dst *ebiten.Image) {
 	s.start()
 	w, h := float64(s.w), float64(s.h)
+	if s.tableDraw(dst) { // miniatures_table.go
+		return
+	}
 	if s.handOffShown() {
 		s.hand.set(s.sess.HandOffTo()) // an order this tick may have asked for it: named from the first frame
 		s.hand.draw(dst, w, h)
