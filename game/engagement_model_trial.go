@@ -50,7 +50,7 @@ func (s *emTrial) remove(i int8, st uint8) {
 // flips it.
 type emAim struct {
 	w    *emWeapon
-	d    emDraw
+	d    *emDraw
 	t    int8
 	at   uint8
 	ammo uint8 // ammoCode
@@ -92,7 +92,6 @@ func (em *engModel) fight(s *emTrial, rng emRand, roundCap int) {
 
 // fireSide fires fighters lo..hi-1 in declaration order (fireSide).
 func (em *engModel) fireSide(s *emTrial, lo, hi int) {
-	var aims [2 * emMaxWeapons]emAim
 	for fi := lo; fi < hi; fi++ {
 		f := &em.fighters[fi]
 		if em.barred(s, f.unit) {
@@ -106,21 +105,24 @@ func (em *engModel) fireSide(s *emTrial, lo, hi int) {
 			}
 			s.target[fi], p = t, em.probe(s, f.unit, t)
 		}
-		var n int
 		if p.aims != nil && s.blocked[fi] == 0 { // the common case, worked out with the probe
-			n = copy(aims[:], p.aims)
-			for i := range n {
-				aims[i].at = s.st[t]
-			}
-		} else {
-			n = em.aimsOf(s, fi, t, p, &aims)
+			em.fireAims(s, fi, p.aims)
+			continue
 		}
-		for i := range n {
-			a := &aims[i]
-			for k := range a.w.rate {
-				if s.gone(a.t) || em.shoot(s, s.rng.at(shotSlot(s.rounds, fi, i, k)), fi, a) {
-					break
-				}
+		var aims [2 * emMaxWeapons]emAim
+		n := em.aimsOf(s, fi, t, p, &aims)
+		em.fireAims(s, fi, aims[:n])
+	}
+}
+
+// fireAims fires each aim as often as its weapon's rate, until the
+// target falls or the weapon jams (Inset V.6 steps 4-6).
+func (em *engModel) fireAims(s *emTrial, fi int, aims []emAim) {
+	for i := range aims {
+		a := aims[i]
+		for k := range a.w.rate {
+			if s.gone(a.t) || em.shoot(s, s.rng.at(shotSlot(s.rounds, fi, i, k)), fi, &a) {
+				break
 			}
 		}
 	}
@@ -191,22 +193,15 @@ func (s *emTrial) aim(w *emWeapon, t int8, a uint8) emAim {
 // shoot fires one shot of aim a and applies it (fire, applyShot). It
 // reports whether the weapon jammed.
 func (em *engModel) shoot(s *emTrial, r uint64, fi int, a *emAim) bool {
-	f := &em.fighters[fi]
 	if s.st[a.t] != a.at { // flipped by an earlier shot: ask again
-		a.w, a.at = em.probe(s, f.unit, a.t).weapon(a.w.idx), s.st[a.t]
+		a.w, a.at = em.probe(s, em.fighters[fi].unit, a.t).weapon(a.w.idx), s.st[a.t]
 		if a.w == nil || a.w.draws[0] == nil { // cannot happen: the weapons in reach do not depend on the target's state
 			return true
 		}
 		a.d = a.w.draw(a.ammo)
 	}
 	shot := a.d.draw(r)
-	if a.w.spends {
-		for b, idx := range f.spends {
-			if idx == a.w.idx {
-				s.spent[fi] |= 1 << b
-			}
-		}
-	}
+	s.spent[fi] |= a.w.spends
 	t := a.t
 	switch shot.kind {
 	case shotJam:
