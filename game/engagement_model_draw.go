@@ -39,6 +39,10 @@ const (
 type emDraw struct {
 	rungs []emRung
 	guide [1 << emGuideBits]uint8 // by the number's top bits: the first rung that may hold it
+	// For the control variates (expectShot): P(a hit of net >= x) and
+	// P(a pierced hit of net >= x) by x, and P(critical).
+	hitGeq, pierGeq []float64
+	crit, jam       float64
 }
 
 const emGuideBits = 5
@@ -80,7 +84,39 @@ func newDraw(sp combat.Spread) *emDraw {
 		}
 		d.guide[b] = uint8(i)
 	}
+	d.spreadGeq()
 	return d
+}
+
+// spreadGeq fills the draw's chances for expectShot from the rungs' own
+// shares of the 64-bit range, which are what the draws follow.
+func (d *emDraw) spreadGeq() {
+	most := 0
+	for _, r := range d.rungs {
+		most = max(most, int(r.shot.net))
+	}
+	d.hitGeq, d.pierGeq = make([]float64, most+2), make([]float64, most+2)
+	below := 0.0
+	for _, r := range d.rungs {
+		top := float64(r.top) * 0x1p-64
+		p := top - below
+		below = top
+		switch {
+		case r.shot.kind == shotJam:
+			d.jam += p
+		case r.shot.kind == shotCritical:
+			d.crit += p
+		case r.shot.kind == shotHit:
+			d.hitGeq[r.shot.net] += p
+			if r.shot.pierced {
+				d.pierGeq[r.shot.net] += p
+			}
+		}
+	}
+	for x := most; x >= 0; x-- {
+		d.hitGeq[x] += d.hitGeq[x+1]
+		d.pierGeq[x] += d.pierGeq[x+1]
+	}
 }
 
 func b2i(b bool) int {

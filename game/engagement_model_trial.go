@@ -27,9 +27,11 @@ type emTrial struct {
 	blocked [emMaxFighter]uint8 // weapons jammed last round, silent in this one
 	jammed  [emMaxFighter]uint8 // weapons jammed this round
 	spent   [emMaxFighter]uint8 // one-time munitions dropped, by place in emFighter.spends
+	jams    [emMaxFighter]uint8 // jams of the whole trial
 	rounds  int
 	capped  bool
 	rng     emRand // the trial's numbers
+	comp    emCtls // what the random steps so far were expected to change (engagement_model_control.go)
 }
 
 // state is unit i's state as the probes know it: a captured pilot is
@@ -69,6 +71,7 @@ func (em *engModel) fight(s *emTrial, rng emRand, roundCap int) {
 	*s = em.start
 	s.rng = rng
 	attFirst := em.pFirst >= 1 || rng.chance(0, em.pFirst)
+	s.comp[emCtl-1] = b2f(attFirst) - em.pFirst
 	for {
 		s.rounds++
 		if attFirst {
@@ -201,11 +204,13 @@ func (em *engModel) shoot(s *emTrial, r uint64, fi int, a *emAim) bool {
 		a.d = a.w.draw(a.ammo)
 	}
 	shot := a.d.draw(r)
+	em.expectShot(s, a.d, fi, a.t)
 	s.spent[fi] |= a.w.spends
 	t := a.t
 	switch shot.kind {
 	case shotJam:
 		s.jammed[fi] |= 1 << a.w.idx
+		s.jams[fi]++
 		return true
 	case shotCritical:
 		em.destroy(s, t)
@@ -246,6 +251,9 @@ func (em *engModel) destroy(s *emTrial, i int8) {
 	if c < 0 || s.gone(c) {
 		return
 	}
+	p := &em.units[c]
+	captured := p.pilot && (p.always || em.standing(s, p.captors))
+	em.expectRoll(s, c, captured)
 	switch v := d10(s.rng.at(crewSlot(s.rounds, i))); {
 	case v <= CrewDestroyedMax, v <= CrewDamagedMax && s.st[c] == emDamaged:
 		s.remove(c, emGone)
@@ -253,7 +261,7 @@ func (em *engModel) destroy(s *emTrial, i int8) {
 	case v <= CrewDamagedMax:
 		s.st[c] = emDamaged
 	}
-	if p := &em.units[c]; p.pilot && (p.always || em.standing(s, p.captors)) {
+	if captured {
 		s.remove(c, emCaptured)
 	}
 }
