@@ -38,7 +38,7 @@ import (
 
 // Odds defaults. Asked for no number of trials, the model samples until
 // every figure lies within OddsTolerance of what 100,000 trials would
-// give, with 99% confidence (emStop), and at most OddsTrials trials, which
+// give, with 99% confidence (emWithin), and at most OddsTrials trials, which
 // meet that bound for any figure; the quick estimate stops at
 // OddsQuickTolerance. The engine's sampling costs some fifty times more
 // per trial and takes fewer.
