@@ -9,10 +9,13 @@ import (
 )
 
 // Drawing one shot of the engagement model from its exact spread
-// (combat.SpreadOf) in constant time, by Walker's alias method: a
-// uniform column, then a 32-bit coin between the column's own outcome
-// and its alias. The rounding of the coin's bias is below 2^-32, far
-// under what any number of trials could show.
+// (combat.SpreadOf) in constant time by inversion: the shots are laid out
+// on the 64-bit range from the worst for the shooter to the best, and a
+// guide table over the top bits of the number says from which rung to
+// look (Chen and Asau's index table), so a draw takes one or two
+// comparisons whatever the number of rungs. Inversion, unlike an alias
+// table, keeps a higher number better for the shooter, which the
+// antithetic twins need (emRand).
 
 // emShot is one thing a shot can do.
 type emShot struct {
@@ -33,7 +36,16 @@ const (
 // critical): a uniform 64-bit number below a rung's top picks its shot.
 // Ordered so, a high number is good luck for the shooter, and an
 // antithetic trial's complemented numbers are bad luck (emRand).
-type emDraw []emRung
+type emDraw struct {
+	rungs []emRung
+	guide [1 << emGuideBits]uint8 // by the number's top bits: the first rung that may hold it
+	// For the control variates (expectShot): P(a hit of net >= x) and
+	// P(a pierced hit of net >= x) by x, and P(critical).
+	hitGeq, pierGeq []float64
+	crit, jam       float64
+}
+
+const emGuideBits = 5
 
 // emRung is one shot with the top of its share of the 64-bit range.
 type emRung struct {
@@ -41,13 +53,13 @@ type emRung struct {
 	top  uint64
 }
 
-func newDraw(sp combat.Spread) emDraw {
-	var d emDraw
+func newDraw(sp combat.Spread) *emDraw {
+	d := &emDraw{}
 	sum := 0.0
 	add := func(s emShot, p float64) {
 		if p > 0 {
 			sum += p
-			d = append(d, emRung{shot: s, top: uint64(min(sum, 1) * 0x1p64)})
+			d.rungs = append(d.rungs, emRung{shot: s, top: uint64(min(sum, 1) * 0x1p64)})
 		}
 	}
 	add(emShot{kind: shotJam}, sp.Jam)
@@ -60,11 +72,51 @@ func newDraw(sp combat.Spread) emDraw {
 		add(emShot{kind: shotHit, pierced: h.Pierced, net: int16(h.Net)}, h.P)
 	}
 	add(emShot{kind: shotCritical}, sp.Critical)
-	if len(d) == 0 { // cannot happen: a spread sums to 1
+	if len(d.rungs) == 0 { // cannot happen: a spread sums to 1
 		add(emShot{kind: shotNone}, 1)
 	}
-	d[len(d)-1].top = ^uint64(0) // what rounding leaves goes to the last rung
+	last := len(d.rungs) - 1
+	d.rungs[last].top = ^uint64(0) // what rounding leaves goes to the last rung
+	for b := range d.guide {
+		i := 0
+		for i < last && uint64(b)<<(64-emGuideBits) >= d.rungs[i].top {
+			i++
+		}
+		d.guide[b] = uint8(i)
+	}
+	d.spreadGeq()
 	return d
+}
+
+// spreadGeq fills the draw's chances for expectShot from the rungs' own
+// shares of the 64-bit range, which are what the draws follow.
+func (d *emDraw) spreadGeq() {
+	most := 0
+	for _, r := range d.rungs {
+		most = max(most, int(r.shot.net))
+	}
+	d.hitGeq, d.pierGeq = make([]float64, most+2), make([]float64, most+2)
+	below := 0.0
+	for _, r := range d.rungs {
+		top := float64(r.top) * 0x1p-64
+		p := top - below
+		below = top
+		switch {
+		case r.shot.kind == shotJam:
+			d.jam += p
+		case r.shot.kind == shotCritical:
+			d.crit += p
+		case r.shot.kind == shotHit:
+			d.hitGeq[r.shot.net] += p
+			if r.shot.pierced {
+				d.pierGeq[r.shot.net] += p
+			}
+		}
+	}
+	for x := most; x >= 0; x-- {
+		d.hitGeq[x] += d.hitGeq[x+1]
+		d.pierGeq[x] += d.pierGeq[x+1]
+	}
 }
 
 func b2i(b bool) int {
@@ -74,14 +126,14 @@ func b2i(b bool) int {
 	return 0
 }
 
-// draw picks one shot with random bits r.
-func (d emDraw) draw(r uint64) emShot {
-	for i := range d[:len(d)-1] {
-		if r < d[i].top {
-			return d[i].shot
-		}
+// draw picks one shot with random bits r: the first rung whose top is
+// above r, the last for the largest r.
+func (d *emDraw) draw(r uint64) emShot {
+	i := int(d.guide[r>>(64-emGuideBits)])
+	for i < len(d.rungs)-1 && r >= d.rungs[i].top {
+		i++
 	}
-	return d[len(d)-1].shot
+	return d.rungs[i].shot
 }
 
 // emRand is the trials' own numbers (never the game's dice): the

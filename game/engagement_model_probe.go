@@ -32,9 +32,9 @@ type emProbe struct {
 type emWeapon struct {
 	idx     int
 	primary bool
-	spends  bool // a one-time munition, dropped once fired (VI.7.4)
+	spends  uint8 // a one-time munition: its bits of emTrial.spent, set once fired (VI.7.4)
 	rate    int
-	draws   [emAmmos]emDraw // by ammoCode: the default, and the rounds orders ask for
+	draws   [emAmmos]*emDraw // by ammoCode: the default, and the rounds orders ask for
 }
 
 // Ammunition in the model, by code: the default, AP, HE.
@@ -125,7 +125,14 @@ func (em *engModel) ask(u, t int8, uc, cc, tc, hc uint8, dm int) emProbe {
 	p := emProbe{legal: g.legalTarget(U, T), harm: g.canHarm(U, T)}
 	for _, idx := range g.weaponsAt(U, T) {
 		w := U.Face().Weapons[idx]
-		ew := emWeapon{idx: idx, primary: w.Primary, spends: w.Expended, rate: max(w.Rate, 1)}
+		ew := emWeapon{idx: idx, primary: w.Primary, rate: max(w.Rate, 1)}
+		if f := em.units[u].fighter; f >= 0 && w.Expended {
+			for b, x := range em.fighters[f].spends {
+				if x == idx {
+					ew.spends |= 1 << b
+				}
+			}
+		}
 		if p.legal {
 			for _, a := range em.ammoFor(u, idx) {
 				s := g.shotAt(U, idx, T)
@@ -142,17 +149,17 @@ func (em *engModel) ask(u, t int8, uc, cc, tc, hc uint8, dm int) emProbe {
 	}
 	p.plain = p.roundWeapons(0)
 	if f := em.units[u].fighter; f >= 0 && p.legal {
-		p.aims = em.fixedAims(&em.fighters[f], t, &p)
+		p.aims = em.fixedAims(&em.fighters[f], t, tc, &p)
 	}
 	return p
 }
 
-// fixedAims is emProbe.aims of fighter f at t.
-func (em *engModel) fixedAims(f *emFighter, t int8, p *emProbe) []emAim {
+// fixedAims is emProbe.aims of fighter f at t in state tc.
+func (em *engModel) fixedAims(f *emFighter, t int8, tc uint8, p *emProbe) []emAim {
 	out := []emAim{}
 	if len(f.orders) == 0 {
 		for _, i := range p.plain.at[:p.plain.n] {
-			out = append(out, emAim{w: &p.weapons[i], t: t})
+			out = append(out, emAim{w: &p.weapons[i], t: t, at: tc})
 		}
 	}
 	for _, o := range f.orders {
@@ -160,7 +167,7 @@ func (em *engModel) fixedAims(f *emFighter, t int8, p *emProbe) []emAim {
 			return nil
 		}
 		if w := p.weapon(o.weapon); w != nil {
-			out = append(out, emAim{w: w, t: t, ammo: o.ammo})
+			out = append(out, emAim{w: w, t: t, at: tc, ammo: o.ammo})
 		}
 	}
 	for i := range out {
@@ -232,7 +239,7 @@ func (em *engModel) ammoFor(u int8, idx int) []uint8 {
 }
 
 // draw is the shot of w with rounds of ammoCode a.
-func (w *emWeapon) draw(a uint8) emDraw {
+func (w *emWeapon) draw(a uint8) *emDraw {
 	if d := w.draws[a]; d != nil {
 		return d
 	}

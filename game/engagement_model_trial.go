@@ -27,9 +27,11 @@ type emTrial struct {
 	blocked [emMaxFighter]uint8 // weapons jammed last round, silent in this one
 	jammed  [emMaxFighter]uint8 // weapons jammed this round
 	spent   [emMaxFighter]uint8 // one-time munitions dropped, by place in emFighter.spends
+	jams    [emMaxFighter]uint8 // jams of the whole trial
 	rounds  int
 	capped  bool
 	rng     emRand // the trial's numbers
+	comp    emCtls // what the random steps so far were expected to change (engagement_model_control.go)
 }
 
 // state is unit i's state as the probes know it: a captured pilot is
@@ -50,7 +52,7 @@ func (s *emTrial) remove(i int8, st uint8) {
 // flips it.
 type emAim struct {
 	w    *emWeapon
-	d    emDraw
+	d    *emDraw
 	t    int8
 	at   uint8
 	ammo uint8 // ammoCode
@@ -69,6 +71,7 @@ func (em *engModel) fight(s *emTrial, rng emRand, roundCap int) {
 	*s = em.start
 	s.rng = rng
 	attFirst := em.pFirst >= 1 || rng.chance(0, em.pFirst)
+	s.comp[emCtl-1] = b2f(attFirst) - em.pFirst
 	for {
 		s.rounds++
 		if attFirst {
@@ -92,7 +95,6 @@ func (em *engModel) fight(s *emTrial, rng emRand, roundCap int) {
 
 // fireSide fires fighters lo..hi-1 in declaration order (fireSide).
 func (em *engModel) fireSide(s *emTrial, lo, hi int) {
-	var aims [2 * emMaxWeapons]emAim
 	for fi := lo; fi < hi; fi++ {
 		f := &em.fighters[fi]
 		if em.barred(s, f.unit) {
@@ -106,21 +108,24 @@ func (em *engModel) fireSide(s *emTrial, lo, hi int) {
 			}
 			s.target[fi], p = t, em.probe(s, f.unit, t)
 		}
-		var n int
 		if p.aims != nil && s.blocked[fi] == 0 { // the common case, worked out with the probe
-			n = copy(aims[:], p.aims)
-			for i := range n {
-				aims[i].at = s.st[t]
-			}
-		} else {
-			n = em.aimsOf(s, fi, t, p, &aims)
+			em.fireAims(s, fi, p.aims)
+			continue
 		}
-		for i := range n {
-			a := &aims[i]
-			for k := range a.w.rate {
-				if s.gone(a.t) || em.shoot(s, s.rng.at(shotSlot(s.rounds, fi, i, k)), fi, a) {
-					break
-				}
+		var aims [2 * emMaxWeapons]emAim
+		n := em.aimsOf(s, fi, t, p, &aims)
+		em.fireAims(s, fi, aims[:n])
+	}
+}
+
+// fireAims fires each aim as often as its weapon's rate, until the
+// target falls or the weapon jams (Inset V.6 steps 4-6).
+func (em *engModel) fireAims(s *emTrial, fi int, aims []emAim) {
+	for i := range aims {
+		a := aims[i]
+		for k := range a.w.rate {
+			if s.gone(a.t) || em.shoot(s, s.rng.at(shotSlot(s.rounds, fi, i, k)), fi, &a) {
+				break
 			}
 		}
 	}
@@ -191,26 +196,21 @@ func (s *emTrial) aim(w *emWeapon, t int8, a uint8) emAim {
 // shoot fires one shot of aim a and applies it (fire, applyShot). It
 // reports whether the weapon jammed.
 func (em *engModel) shoot(s *emTrial, r uint64, fi int, a *emAim) bool {
-	f := &em.fighters[fi]
 	if s.st[a.t] != a.at { // flipped by an earlier shot: ask again
-		a.w, a.at = em.probe(s, f.unit, a.t).weapon(a.w.idx), s.st[a.t]
+		a.w, a.at = em.probe(s, em.fighters[fi].unit, a.t).weapon(a.w.idx), s.st[a.t]
 		if a.w == nil || a.w.draws[0] == nil { // cannot happen: the weapons in reach do not depend on the target's state
 			return true
 		}
 		a.d = a.w.draw(a.ammo)
 	}
 	shot := a.d.draw(r)
-	if a.w.spends {
-		for b, idx := range f.spends {
-			if idx == a.w.idx {
-				s.spent[fi] |= 1 << b
-			}
-		}
-	}
+	em.expectShot(s, a.d, fi, a.t)
+	s.spent[fi] |= a.w.spends
 	t := a.t
 	switch shot.kind {
 	case shotJam:
 		s.jammed[fi] |= 1 << a.w.idx
+		s.jams[fi]++
 		return true
 	case shotCritical:
 		em.destroy(s, t)
@@ -251,6 +251,9 @@ func (em *engModel) destroy(s *emTrial, i int8) {
 	if c < 0 || s.gone(c) {
 		return
 	}
+	p := &em.units[c]
+	captured := p.pilot && (p.always || em.standing(s, p.captors))
+	em.expectRoll(s, c, captured)
 	switch v := d10(s.rng.at(crewSlot(s.rounds, i))); {
 	case v <= CrewDestroyedMax, v <= CrewDamagedMax && s.st[c] == emDamaged:
 		s.remove(c, emGone)
@@ -258,7 +261,7 @@ func (em *engModel) destroy(s *emTrial, i int8) {
 	case v <= CrewDamagedMax:
 		s.st[c] = emDamaged
 	}
-	if p := &em.units[c]; p.pilot && (p.always || em.standing(s, p.captors)) {
+	if captured {
 		s.remove(c, emCaptured)
 	}
 }

@@ -38,7 +38,7 @@ import (
 
 // Odds defaults. Asked for no number of trials, the model samples until
 // every figure lies within OddsTolerance of what 100,000 trials would
-// give, with 99% confidence (emStop), and at most OddsTrials trials, which
+// give, with 99% confidence (emWithin), and at most OddsTrials trials, which
 // meet that bound for any figure; the quick estimate stops at
 // OddsQuickTolerance. The engine's sampling costs some fifty times more
 // per trial and takes fewer.
@@ -151,16 +151,21 @@ func (t *oddsEnds) odds(viewer units.Side, trials int, seed uint64) Odds {
 		MeanRounds: float64(t.rounds) / n, Capped: float64(t.capped) / n}
 }
 
-// addUnit lists unit id once, its outcomes counted in counts.
-func (o *Odds) addUnit(id UnitID, side units.Side, counts [outcomes]int) {
+// addUnit lists unit id once, with the odds p of its outcomes.
+func (o *Odds) addUnit(id UnitID, side units.Side, p [outcomes]float64) {
 	if _, dup := o.Of(id); dup {
 		return
 	}
-	uo := UnitOdds{Unit: id, Side: side}
+	o.Units = append(o.Units, UnitOdds{Unit: id, Side: side, P: p})
+}
+
+// shares are counts of trials trials as fractions.
+func shares(counts [outcomes]int, trials int) [outcomes]float64 {
+	var p [outcomes]float64
 	for k, c := range counts {
-		uo.P[k] = float64(c) / float64(o.Trials)
+		p[k] = float64(c) / float64(trials)
 	}
-	o.Units = append(o.Units, uo)
+	return p
 }
 
 // EngagementOdds samples the engagement decl (a CmdAttack, or a CmdDefend

@@ -218,11 +218,11 @@ func anyLeft(g *Game, side units.Side, ids []UnitID) bool {
 func (s *oddsSim) odds(t oddsTally, viewer units.Side, trials int, seed uint64) Odds {
 	o := t.oddsEnds.odds(viewer, trials, seed)
 	for _, id := range s.order {
-		o.addUnit(id, s.start.Unit(id).Side, t.units[id-1])
+		o.addUnit(id, s.start.Unit(id).Side, shares(t.units[id-1], trials))
 	}
 	for i, touched := range t.touched[:s.real] {
 		if touched {
-			o.addUnit(UnitID(i+1), s.start.Unit(UnitID(i+1)).Side, t.units[i])
+			o.addUnit(UnitID(i+1), s.start.Unit(UnitID(i+1)).Side, shares(t.units[i], trials))
 		}
 	}
 	return o
