@@ -2,7 +2,6 @@ package render
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 
@@ -25,13 +24,7 @@ const appChildEnv = "FRONTLINE_APP_CHILD"
 
 func TestAppMenusFlow(t *testing.T) {
 	displaytest.Need(t)
-	cmd := exec.Command(os.Args[0], "-test.run=^TestAppMenusChild$", "-test.v")
-	cmd.Env = append(os.Environ(), appChildEnv+"=1")
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("child: %v\n%s", err, out)
-	}
-	t.Logf("%s", out)
+	runChild(t, "TestAppMenusChild", appChildEnv)
 }
 
 // inLoop runs f from the first Update of a game loop.
@@ -54,8 +47,7 @@ func (h *appHarness) step() {
 	if err := h.a.g.Update(); err != nil && err != ebiten.Termination {
 		h.t.Fatal(err)
 	}
-	h.screen.Clear()
-	h.a.g.Draw(h.screen)
+	h.a.g.drawAsEbitengine(h.screen)
 }
 
 // steps lets a cross-fade finish.

@@ -42,6 +42,9 @@ type Bench struct {
 	// CPU, when set, is the process's CPU time so far: a frame-rate run
 	// reports how much it used while counting (BenchResult.CPU).
 	CPU func() time.Duration
+	// Counting, when set, is called once as a frame-rate run starts
+	// counting (a profile of the steady frames starts there).
+	Counting func()
 }
 
 // BenchResult is what a run counted.
@@ -104,6 +107,8 @@ func runBench(sc benchScene, mv *mapview.Scene, b Bench) (BenchResult, error) {
 		in = input.Ebiten{}
 	}
 	g := &game{in: in, fixedW: b.Width, fixedH: b.Height}
+	// Count presented frames, as the empty game presents every one.
+	g.still.present = true
 	readySaid := false
 	ready := func() {
 		if !readySaid {
@@ -153,6 +158,9 @@ func runBench(sc benchScene, mv *mapview.Scene, b Bench) (BenchResult, error) {
 		case !counting:
 			if wait++; wait > 3 && (sc.Ready() && mv.Idle() || wait > 1800) {
 				counting, t0, cpu0 = true, time.Now(), cpu()
+				if b.Counting != nil {
+					b.Counting()
+				}
 			}
 		default:
 			res.Frames++

@@ -25,10 +25,20 @@ func child(args []string) error {
 	unpaced := fs.Bool("unpaced", false, "vsync off, one Update per frame")
 	tour := fs.Bool("tour", false, "zoom and pan across the whole map")
 	idle := fs.Bool("idle", false, "run paced with the real input until killed (idle CPU)")
+	profile := fs.String("cpuprofile", "", "write a CPU profile of the frames counted to this file (go tool pprof)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	b := render.Bench{Seconds: *seconds, Unpaced: *unpaced, Tour: *tour, CPU: proctime.Self}
+	if *profile != "" {
+		var stop func()
+		b.Counting = func() { stop = startProfile(*profile) }
+		defer func() {
+			if stop != nil {
+				stop()
+			}
+		}()
+	}
 	if *idle {
 		b.Seconds, b.RealInput = 1e9, true
 	}
