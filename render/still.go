@@ -20,9 +20,9 @@ import (
 // quiet frame, and it does not change the loop's pace.
 type stillFrames struct {
 	last    devices
-	stirred bool   // input or a busy scene since the last frame drawn
-	drawn   bool   // a frame has been drawn whose key is below
-	key     uint64 // the scenes' fingerprint after the last frame drawn
+	stirred bool          // input or a busy scene since the last frame drawn
+	drawn   bool          // a frame has been drawn whose key is below
+	key     uint64        // the scenes' fingerprint after the last frame drawn
 	screen  *ebiten.Image // what it was drawn on (Ebitengine makes a new one on a resize)
 	// present: a kept frame still has Ebitengine present it (one
 	// transparent pixel drawn), as it would stop doing after four
