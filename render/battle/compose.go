@@ -59,6 +59,7 @@ func (s *Scene) drawTable(dst *ebiten.Image) {
 	}
 	if k := s.tableKey(); !s.composed || k != s.compKey {
 		s.compKey, s.composed = k, true
+		s.compGen++
 		s.comp.Fill(clothFill)
 		s.drawLayers(s.comp)
 	}
