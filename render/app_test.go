@@ -24,7 +24,7 @@ const appChildEnv = "FRONTLINE_APP_CHILD"
 
 func TestAppMenusFlow(t *testing.T) {
 	displaytest.Need(t)
-	runChild(t, "TestAppMenusChild", appChildEnv)
+	t.Logf("%s", displaytest.RunChild(t, "TestAppMenusChild", appChildEnv))
 }
 
 // inLoop runs f from the first Update of a game loop.

@@ -3,7 +3,6 @@ package render
 import (
 	"image"
 	"os"
-	"os/exec"
 	"testing"
 	"time"
 
@@ -28,20 +27,6 @@ func (g *game) drawAsEbitengine(screen *ebiten.Image) {
 	g.Draw(screen)
 }
 
-// runChild runs the test named child of this binary in a process of its
-// own with env set (the flows that need a game loop, which a process
-// runs once) and fails with its output if it fails.
-func runChild(t *testing.T, child, env string) {
-	t.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^"+child+"$", "-test.v")
-	cmd.Env = append(os.Environ(), env+"=1")
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("child: %v\n%s", err, out)
-	}
-	t.Logf("%s", out)
-}
-
 const stillChildEnv = "FRONTLINE_STILL_CHILD"
 
 // A still play screen is left as the last frame left it, and that is the
@@ -51,7 +36,7 @@ const stillChildEnv = "FRONTLINE_STILL_CHILD"
 // a command applied with no input draws the next frame too.
 func TestStillPlayScreenIsKept(t *testing.T) {
 	displaytest.Need(t)
-	runChild(t, "TestStillPlayScreenChild", stillChildEnv)
+	t.Logf("%s", displaytest.RunChild(t, "TestStillPlayScreenChild", stillChildEnv))
 }
 
 func TestStillPlayScreenChild(t *testing.T) {
@@ -64,7 +49,9 @@ func TestStillPlayScreenChild(t *testing.T) {
 	}
 }
 
-func stillPlayScreen(t *testing.T) {
+// introAtMovement is the app showing the introduction (hot-seat, seed
+// 1) at the US player's first Movement Phase, the board shown, reading in.
+func introAtMovement(t *testing.T, in *input.Fake) *app {
 	c, err := content.Embedded()
 	if err != nil {
 		t.Fatal(err)
@@ -81,12 +68,18 @@ func stillPlayScreen(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	in := &input.Fake{X: -1, Y: -1}
 	a := &app{cfg: AppConfig{Content: c, Settings: settings.Defaults()}, g: &game{in: in}}
 	if err := a.play(sess); err != nil {
 		t.Fatal(err)
 	}
+	return a
+}
+
+func stillPlayScreen(t *testing.T) {
+	in := &input.Fake{X: -1, Y: -1}
+	a := introAtMovement(t, in)
 	defer a.closePlay()
+	sess := a.ps.Session()
 	g, ps := a.g, a.ps
 	g.Layout(1280, 800)
 	screen := ebiten.NewImage(1280, 800)
@@ -154,3 +147,32 @@ func stillPlayScreen(t *testing.T) {
 	}
 	keptAfter("command applied")
 }
+
+// A kept frame of the play screen allocates nothing either: the game's
+// Update and Draw run in the real loop, the screen still.
+func TestKeptFrameAllocations(t *testing.T) {
+	displaytest.Need(t)
+	n := displaytest.ChildAllocs(t, "TestKeptFrameAllocChild", "FRONTLINE_KEPT_ALLOC_CHILD")
+	if n > displaytest.AllocNoise {
+		t.Errorf("%.2f allocations per kept frame, want 0", n)
+	}
+}
+
+func TestKeptFrameAllocChild(t *testing.T) {
+	if os.Getenv("FRONTLINE_KEPT_ALLOC_CHILD") == "" {
+		t.Skip("runs only as the child of TestKeptFrameAllocations")
+	}
+	in := &input.Fake{X: 560, Y: 420}
+	a := introAtMovement(t, in)
+	defer a.closePlay()
+	a.g.Layout(1280, 800)
+	ps := a.ps
+	displaytest.CountAllocs(t, gameScene{a.g}, in, 1280, 800, func() bool { return ps.Ready() && ps.Idle() && a.g.still.kept > 0 })
+}
+
+// gameScene runs the whole game (its still screens kept) as a
+// displaytest.Scene.
+type gameScene struct{ g *game }
+
+func (s gameScene) Update(input.Source) error { return s.g.Update() }
+func (s gameScene) Draw(screen *ebiten.Image) { s.g.Draw(screen) }
