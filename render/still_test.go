@@ -40,18 +40,11 @@ func TestStillPlayScreenIsKept(t *testing.T) {
 }
 
 func TestStillPlayScreenChild(t *testing.T) {
-	if os.Getenv(stillChildEnv) == "" {
-		t.Skip("runs only as the child of TestStillPlayScreenIsKept")
-	}
-	ebiten.SetWindowSize(320, 240)
-	if err := ebiten.RunGame(&inLoop{f: func() { stillPlayScreen(t) }}); err != nil {
-		t.Fatal(err)
-	}
+	childInLoop(t, stillChildEnv, "TestStillPlayScreenIsKept", stillPlayScreen)
 }
 
-// introAtMovement is the app showing the introduction (hot-seat, seed
-// 1) at the US player's first Movement Phase, the board shown, reading in.
-func introAtMovement(t *testing.T, in *input.Fake) *app {
+// introSession is a hot-seat game of the introduction, seed 1, unsaved.
+func introSession(t *testing.T) (*content.Content, *session.Session) {
 	c, err := content.Embedded()
 	if err != nil {
 		t.Fatal(err)
@@ -60,6 +53,13 @@ func introAtMovement(t *testing.T, in *input.Fake) *app {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return c, sess
+}
+
+// introAtMovement is the app showing the introduction (hot-seat, seed
+// 1) at the US player's first Movement Phase, the board shown, reading in.
+func introAtMovement(t *testing.T, in *input.Fake) *app {
+	c, sess := introSession(t)
 	for g := sess.Game(); !(g.Active == units.US && g.Phase == fgame.PhaseMovement && sess.Viewer == units.US); g = sess.Game() {
 		if sess.NeedsHandOff() {
 			sess.TakeOver()
@@ -151,11 +151,7 @@ func stillPlayScreen(t *testing.T) {
 // A kept frame of the play screen allocates nothing either: the game's
 // Update and Draw run in the real loop, the screen still.
 func TestKeptFrameAllocations(t *testing.T) {
-	displaytest.Need(t)
-	n := displaytest.ChildAllocs(t, "TestKeptFrameAllocChild", "FRONTLINE_KEPT_ALLOC_CHILD")
-	if n > displaytest.AllocNoise {
-		t.Errorf("%.2f allocations per kept frame, want 0", n)
-	}
+	displaytest.NoChildAllocs(t, "kept frame", "TestKeptFrameAllocChild", "FRONTLINE_KEPT_ALLOC_CHILD")
 }
 
 func TestKeptFrameAllocChild(t *testing.T) {

@@ -3,6 +3,8 @@ package battle
 import (
 	"testing"
 	"time"
+
+	"frontline/render/internal/displaytest"
 )
 
 // The battle screen's frame key (scene.Still) holds while nothing
@@ -19,22 +21,10 @@ func TestFrameKeyHoldsWhileStillAndFollowsTheTable(t *testing.T) {
 		time.Sleep(2 * time.Millisecond)
 	}
 	h.step()
-	key := func(what string) uint64 {
-		t.Helper()
-		k, ok := h.s.FrameKey()
-		if !ok {
-			t.Fatalf("%s: no frame key", what)
-		}
-		return k
-	}
-	still := key("still")
-	h.step()
-	if key("still, a frame later") != still {
-		t.Fatal("the key changed with nothing changing")
-	}
+	still := displaytest.StillKey(t, h.step, h.s.FrameKey)
 	h.in.X, h.in.Y = h.s.Pose("fire", false, 0)
 	h.step()
-	if key("hovering an enemy") == still {
+	if displaytest.FrameKey(t, "hovering an enemy", h.s.FrameKey) == still {
 		t.Error("the key did not change with the line of sight drawn")
 	}
 	h.s.pause.Open()

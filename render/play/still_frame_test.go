@@ -31,25 +31,13 @@ func TestFrameKeyHoldsWhileStillAndFollowsChanges(t *testing.T) {
 	// The map's sheet is composed the first frame its key holds.
 	h.step()
 	h.step()
-	key := func(what string) uint64 {
-		t.Helper()
-		k, ok := s.FrameKey()
-		if !ok {
-			t.Fatalf("%s: no frame key", what)
-		}
-		return k
-	}
-	still := key("still")
-	h.step()
-	if key("still, a frame later") != still {
-		t.Fatal("the key changed with nothing changing")
-	}
+	still := displaytest.StillKey(t, h.step, s.FrameKey)
 
 	x, y := s.Map().Camera().ToScreen(hexCenter(s.sel.reach[len(s.sel.reach)-1].Hex))
 	in.X, in.Y = int(x), int(y)
 	h.step()
 	h.step()
-	hovered := key("pointer moved")
+	hovered := displaytest.FrameKey(t, "pointer moved", s.FrameKey)
 	if hovered == still {
 		t.Error("the key did not change with the hover")
 	}

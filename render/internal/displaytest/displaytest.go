@@ -101,6 +101,17 @@ func ChildAllocs(t *testing.T, child, env string) float64 {
 	return n
 }
 
+// NoChildAllocs is a steady-frame allocation test: it runs the test named
+// child as ChildAllocs does and fails unless the frames it counted
+// allocated nothing (AllocNoise aside); what names the frames.
+func NoChildAllocs(t *testing.T, what, child, env string) {
+	t.Helper()
+	Need(t)
+	if n := ChildAllocs(t, child, env); n > AllocNoise {
+		t.Errorf("%.2f allocations per %s, want 0", n, what)
+	}
+}
+
 // RunChild runs the test named child of this test binary in a process of
 // its own with env set to "1" (a flow that needs a game loop, which a
 // process runs once) and returns its output; it fails the test with that
