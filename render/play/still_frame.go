@@ -8,7 +8,9 @@ package play
 // busy states (animations, messages, previews being computed), on which
 // the loop draws every frame anyway. No key while the hand-off screen is
 // up or the map scene draws anything straight (an animation, a pulse, a
-// sheet not yet composed).
+// sheet not yet composed). Whatever Draw shows instead of the map (a
+// battle table opened from it) must answer here first with its own key,
+// or none.
 func (s *Scene) FrameKey() (uint64, bool) {
 	if s.handOffShown() {
 		return 0, false
