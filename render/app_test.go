@@ -2,7 +2,6 @@ package render
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 
@@ -25,13 +24,7 @@ const appChildEnv = "FRONTLINE_APP_CHILD"
 
 func TestAppMenusFlow(t *testing.T) {
 	displaytest.Need(t)
-	cmd := exec.Command(os.Args[0], "-test.run=^TestAppMenusChild$", "-test.v")
-	cmd.Env = append(os.Environ(), appChildEnv+"=1")
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("child: %v\n%s", err, out)
-	}
-	t.Logf("%s", out)
+	t.Logf("%s", displaytest.RunChild(t, "TestAppMenusChild", appChildEnv))
 }
 
 // inLoop runs f from the first Update of a game loop.
@@ -54,8 +47,7 @@ func (h *appHarness) step() {
 	if err := h.a.g.Update(); err != nil && err != ebiten.Termination {
 		h.t.Fatal(err)
 	}
-	h.screen.Clear()
-	h.a.g.Draw(h.screen)
+	h.a.g.drawAsEbitengine(h.screen)
 }
 
 // steps lets a cross-fade finish.
@@ -75,12 +67,17 @@ func (h *appHarness) click(b *widget.Button) {
 	displaytest.Click(h.in, h.step, b.R.X+b.R.W/2, b.R.Y+b.R.H/2)
 }
 
-func TestAppMenusChild(t *testing.T) {
-	if os.Getenv(appChildEnv) == "" {
-		t.Skip("runs only as the child of TestAppMenusFlow")
+func TestAppMenusChild(t *testing.T) { childInLoop(t, appChildEnv, "TestAppMenusFlow", appMenus) }
+
+// childInLoop runs f from the first Update of a game loop when this
+// process is the child that env marks (run by the test named parent),
+// and skips otherwise.
+func childInLoop(t *testing.T, env, parent string, f func(*testing.T)) {
+	if os.Getenv(env) == "" {
+		t.Skip("runs only as the child of " + parent)
 	}
 	ebiten.SetWindowSize(320, 240)
-	if err := ebiten.RunGame(&inLoop{f: func() { appMenus(t) }}); err != nil {
+	if err := ebiten.RunGame(&inLoop{f: func() { f(t) }}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -228,25 +225,14 @@ func TestScaledLayout(t *testing.T) {
 // 1152×720 for a 1600×1000 window), with the help open over the play
 // screen, allocates nothing in our Update and Draw.
 func TestScaledSteadyFrameAllocations(t *testing.T) {
-	displaytest.Need(t)
-	n := displaytest.ChildAllocs(t, "TestScaledAllocChild", "FRONTLINE_SCALED_ALLOC_CHILD")
-	if n > displaytest.AllocNoise {
-		t.Errorf("%.2f allocations per steady frame, want 0", n)
-	}
+	displaytest.NoChildAllocs(t, "steady frame", "TestScaledAllocChild", "FRONTLINE_SCALED_ALLOC_CHILD")
 }
 
 func TestScaledAllocChild(t *testing.T) {
 	if os.Getenv("FRONTLINE_SCALED_ALLOC_CHILD") == "" {
 		t.Skip("runs only as the child of TestScaledSteadyFrameAllocations")
 	}
-	c, err := content.Embedded()
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess, err := session.New(c, fgame.Options{Scenario: "intro", Seed: 1}, nil, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, sess := introSession(t)
 	w, err := WorldOf(c, "intro")
 	if err != nil {
 		t.Fatal(err)

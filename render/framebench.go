@@ -11,7 +11,6 @@ import (
 	"frontline/game/content"
 	"frontline/render/camera"
 	"frontline/render/input"
-	"frontline/render/mapview"
 	"frontline/render/scene"
 	"frontline/render/session"
 	"frontline/render/settings"
@@ -42,6 +41,13 @@ type Bench struct {
 	// CPU, when set, is the process's CPU time so far: a frame-rate run
 	// reports how much it used while counting (BenchResult.CPU).
 	CPU func() time.Duration
+	// Counting, when set, is called once as a frame-rate run starts
+	// counting (a profile of the steady frames starts there).
+	Counting func()
+	// Sweep moves the pointer across the middle of the screen, a few
+	// pixels each frame, while frames are counted: every frame then
+	// shows a new hover and is drawn (a still screen is kept, still.go).
+	Sweep bool
 }
 
 // BenchResult is what a run counted.
@@ -54,6 +60,7 @@ type BenchResult struct {
 	// textures (ebiten.ReadDebugInfo: what the graphics driver holds for
 	// our images) and in what the Go runtime holds from the system.
 	PeakGPU, PeakGo int64
+	Kept int // frames counted that were left as the last one drawn (still.go)
 }
 
 // FPS is the frames per second counted.
@@ -75,7 +82,8 @@ func BenchPlay(c *content.Content, sess *session.Session, b Bench) (BenchResult,
 		return BenchResult{}, err
 	}
 	defer a.closePlay()
-	return runBench(a.host, a.ps.Map(), b)
+	mv := a.ps.Map()
+	return runBench(a.host, mv.Camera(), mv.Idle, b)
 }
 
 // BenchMap runs the map scene of w with its markers.
@@ -85,7 +93,7 @@ func BenchMap(w World, b Bench) (BenchResult, error) {
 	}
 	mv := newMapScene(w, true, false)
 	defer mv.Close()
-	return runBench(mv, mv, b)
+	return runBench(mv, mv.Camera(), mv.Idle, b)
 }
 
 // benchScene is a scene that knows when its map is painted.
@@ -94,21 +102,27 @@ type benchScene interface {
 	Ready() bool
 }
 
-// runBench runs sc, whose map is mv, as b says. Frames are counted from
-// when the map in view is painted and no tile is being painted in the
-// background (the bands a zoom would need are painted once, at the
-// start): the figure is the steady frame rate.
-func runBench(sc benchScene, mv *mapview.Scene, b Bench) (BenchResult, error) {
+// runBench runs sc as b says; cam is its map's camera (the Tour moves
+// it) and idle reports that no tile is being painted in the background.
+// Frames are counted from when the map in view is painted and idle (the
+// bands a zoom would need are painted once, at the start): the figure is
+// the steady frame rate.
+func runBench(sc benchScene, cam *camera.Camera, idle func() bool, b Bench) (BenchResult, error) {
 	boundGoMemory() // as openWindow does for the game
-	cam := mv.Camera()
 	if b.Width <= 0 || b.Height <= 0 {
 		b.Width, b.Height = 1280, 720
 	}
-	var in input.Source = &input.Fake{X: -1, Y: -1}
+	if b.Tour && cam == nil {
+		return BenchResult{}, errors.New("render: this screen has no map to tour")
+	}
+	fake := &input.Fake{X: -1, Y: -1}
+	var in input.Source = fake
 	if b.RealInput {
 		in = input.Ebiten{}
 	}
 	g := &game{in: in, fixedW: b.Width, fixedH: b.Height}
+	// Count presented frames, as the empty game presents every one.
+	g.still.present = true
 	readySaid := false
 	ready := func() {
 		if !readySaid {
@@ -124,13 +138,17 @@ func runBench(sc benchScene, mv *mapview.Scene, b Bench) (BenchResult, error) {
 	var res BenchResult
 	var t0 time.Time
 	var cpu0 time.Duration
+	kept0 := 0
 	cpu := func() time.Duration {
 		if b.CPU == nil {
 			return 0
 		}
 		return b.CPU()
 	}
-	tour := newTour(cam)
+	var tour *tour
+	if b.Tour {
+		tour = newTour(cam)
+	}
 	counting, wait := false, 0
 	limit := time.Duration(b.Seconds * float64(time.Second))
 	started := time.Now()
@@ -158,13 +176,19 @@ func runBench(sc benchScene, mv *mapview.Scene, b Bench) (BenchResult, error) {
 				ready()
 			}
 		case !counting:
-			if wait++; wait > 3 && (sc.Ready() && mv.Idle() || wait > 1800) {
-				counting, t0, cpu0 = true, time.Now(), cpu()
+			if wait++; wait > 3 && (sc.Ready() && idle() || wait > 1800) {
+				counting, t0, cpu0, kept0 = true, time.Now(), cpu(), g.still.kept
+				if b.Counting != nil {
+					b.Counting()
+				}
 			}
 		default:
 			res.Frames++
+			if b.Sweep {
+				fake.X, fake.Y = sweep(res.Frames, b.Width, b.Height)
+			}
 			if d := time.Since(t0); d >= limit {
-				res.Seconds, res.CPU = d.Seconds(), (cpu() - cpu0).Seconds()
+				res.Seconds, res.CPU, res.Kept = d.Seconds(), (cpu() - cpu0).Seconds(), g.still.kept-kept0
 				g.done = true
 			}
 		}
@@ -181,6 +205,18 @@ func runBench(sc benchScene, mv *mapview.Scene, b Bench) (BenchResult, error) {
 		return res, err
 	}
 	return res, g.err
+}
+
+// sweep is where the pointer is at frame n of a Sweep run: back and forth
+// along the middle third of the screen at 7 pixels a frame, over the map
+// or the table and clear of the panels round them.
+func sweep(n, w, h int) (x, y int) {
+	span := w / 3
+	d := (n * 7) % (2 * span)
+	if d > span {
+		d = 2*span - d
+	}
+	return w/3 + d, h / 2
 }
 
 // tour is the camera's path in a Tour run: the whole map at each zoom,

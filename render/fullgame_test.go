@@ -802,8 +802,7 @@ func (d *driver) snap(key string) {
 
 func (d *driver) draw() {
 	d.loop.run(func() {
-		d.screen.Clear()
-		d.a.g.Draw(d.screen)
+		d.a.g.drawAsEbitengine(d.screen)
 	})
 }
 

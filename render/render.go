@@ -164,6 +164,10 @@ type game struct {
 	rest *rest
 	// w, h are the layout size last returned.
 	w, h int
+	// still leaves a still screen undrawn (still.go).
+	still stillFrames
+	// opaque: the screen is not cleared before this frame.
+	opaque bool
 }
 
 func (g *game) Update() error {
@@ -173,13 +177,16 @@ func (g *game) Update() error {
 		}
 		return ebiten.Termination
 	}
+	busy := g.scenes.Busy()
 	if err := g.scenes.Update(g.in); err != nil {
 		return err
 	}
+	g.still.tick(g.in, busy, g.scenes.Busy())
 	g.rest.tick(g.in, g.scenes.Busy())
 	if !g.rest.skipDraw() {
 		// The frame that follows is drawn by the scenes as they are now.
-		ebiten.SetScreenClearedEveryFrame(!g.scenes.Opaque())
+		g.opaque = g.scenes.Opaque()
+		ebiten.SetScreenClearedEveryFrame(!g.opaque)
 	}
 	if f, ok := g.in.(interface{ Tick() }); ok {
 		f.Tick()
@@ -191,7 +198,10 @@ func (g *game) Draw(screen *ebiten.Image) {
 	if g.rest.skipDraw() {
 		return // the screen keeps the last frame
 	}
-	g.scenes.Draw(screen)
+	if !g.still.keep(g, screen, g.opaque) {
+		g.scenes.Draw(screen)
+		g.still.drew(g, screen)
+	}
 	if g.firstFrame {
 		g.firstFrame, g.done = false, true
 		fmt.Println(FirstFrameLine)

@@ -19,16 +19,29 @@ import (
 // (parsed by result): `framebench child -scene play|map [flags]`.
 func child(args []string) error {
 	fs := flag.NewFlagSet("child", flag.ContinueOnError)
-	scene := fs.String("scene", "play", "play: the play screen of the introduction in the US Movement Phase; map: the map scene of -map")
+	scene := fs.String("scene", "play", "play: the play screen of the introduction in the US Movement Phase; map: the map scene of -map; battle: the battle screen of -battle at -stage")
 	mapArg := fs.String("map", "intro", "map scene: intro, or a map TOML file")
 	seconds := fs.Float64("seconds", 5, "how long frames are counted (with -tour: the longest the tour may take)")
 	unpaced := fs.Bool("unpaced", false, "vsync off, one Update per frame")
 	tour := fs.Bool("tour", false, "zoom and pan across the whole map")
 	idle := fs.Bool("idle", false, "run paced with the real input until killed (idle CPU)")
+	sweep := fs.Bool("sweep", false, "move the pointer across the screen every frame counted")
+	battleID := fs.String("battle", render.DefaultShotBattle, "battle scene: the standalone battle")
+	stage := fs.String("stage", "fire", "battle scene: how far random players take it (as frontline shot -stage)")
+	profile := fs.String("cpuprofile", "", "write a CPU profile of the frames counted to this file (go tool pprof)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	b := render.Bench{Seconds: *seconds, Unpaced: *unpaced, Tour: *tour, CPU: proctime.Self}
+	b := render.Bench{Seconds: *seconds, Unpaced: *unpaced, Tour: *tour, Sweep: *sweep, CPU: proctime.Self}
+	if *profile != "" {
+		var stop func()
+		b.Counting = func() { stop = startProfile(*profile) }
+		defer func() {
+			if stop != nil {
+				stop()
+			}
+		}()
+	}
 	if *idle {
 		b.Seconds, b.RealInput = 1e9, true
 	}
@@ -53,13 +66,15 @@ func child(args []string) error {
 			return err
 		}
 		res, err = render.BenchMap(render.World{Title: m.Name, Map: m}, b)
+	case "battle":
+		res, err = render.BenchBattle(*battleID, *stage, 1, b)
 	default:
-		return fmt.Errorf("unknown -scene %q (play or map)", *scene)
+		return fmt.Errorf("unknown -scene %q (play, map or battle)", *scene)
 	}
 	if err != nil {
 		return err
 	}
-	fmt.Printf("result frames=%d seconds=%.3f stops=%d cpu=%.3f gpu-peak=%.1f go-peak=%.1f\n", res.Frames, res.Seconds, res.Stops, res.CPU, mib(res.PeakGPU), mib(res.PeakGo))
+	fmt.Printf("result frames=%d seconds=%.3f stops=%d cpu=%.3f kept=%d gpu-peak=%.1f go-peak=%.1f\n", res.Frames, res.Seconds, res.Stops, res.CPU, res.Kept, mib(res.PeakGPU), mib(res.PeakGo))
 	return nil
 }
 

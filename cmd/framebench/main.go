@@ -8,6 +8,10 @@
 //	         Movement Phase, all markers, 1280×720) ÷ the empty game's,
 //	         both with vsync off and one Update per frame, so the count is
 //	         frames the machine can make rather than the display's 60 Hz
+//	sweep    the same with the pointer moving over the map every frame
+//	         (every frame shows a new hover and is drawn)
+//	battle   the same for the battle table (foggia-approaches, fire
+//	         stage), still and (battle-sweep) with the pointer moving
 //	rss      peak resident memory of the play screen while the camera
 //	         zooms and pans across the whole map ÷ the empty game's
 //	area     the same tour on the map scene: a 48×40 generated map ÷ the
@@ -65,7 +69,7 @@ func drive(args []string) error {
 	fs.IntVar(&b.idlePairs, "idle-pairs", 3, "pairs for the idle CPU figures (each takes 12 s or more)")
 	fs.IntVar(&b.startPairs, "startup-pairs", 15, "pairs for the start-up figure (short runs, which the machine's load spikes upset most)")
 	fs.Float64Var(&b.seconds, "seconds", 5, "how long each frame-rate run counts")
-	only := fs.String("only", "fps,rss,area,startup,idle", "which figures, comma-separated")
+	only := fs.String("only", "fps,sweep,battle,battle-sweep,rss,area,startup,idle", "which figures, comma-separated")
 	fs.StringVar(&b.frontline, "frontline", "bin/frontline", "the game's binary (start-up and menu idle)")
 	fs.StringVar(&b.empty, "empty", "bin/emptygame", "the empty game's binary")
 	fs.StringVar(&b.map48, "map48", "render/internal/testmap/testdata/synthetic-48x40.toml", "the 48×40 map of the area figure")
@@ -81,13 +85,14 @@ func drive(args []string) error {
 		return err
 	}
 	b.restModes = strings.Split(*modes, ",")
-	figures := map[string]func() error{"fps": b.fps, "rss": b.rss, "area": b.area, "startup": b.startup, "idle": b.idle}
+	figures := map[string]func() error{"fps": b.fps, "sweep": b.sweep, "battle": b.battle, "battle-sweep": b.battleSweep,
+		"rss": b.rss, "area": b.area, "startup": b.startup, "idle": b.idle}
 	host, _ := os.Hostname()
 	fmt.Printf("framebench %s on %s, %s\n", time.Now().UTC().Format("2006-01-02 15:04 UTC"), host, machine())
 	for _, f := range strings.Split(*only, ",") {
 		run, ok := figures[f]
 		if !ok {
-			return fmt.Errorf("unknown figure %q (fps, rss, area, startup, idle)", f)
+			return fmt.Errorf("unknown figure %q (fps, sweep, battle, battle-sweep, rss, area, startup, idle)", f)
 		}
 		if err := run(); err != nil {
 			return fmt.Errorf("%s: %v", f, err)
@@ -159,13 +164,33 @@ func rssOf(p proc, limit time.Duration) (float64, error) {
 }
 
 func (b *bench) fps() error {
+	return b.fpsOf("fps: play screen (introduction, US Movement Phase, all markers, 1280×720)", "-scene", "play")
+}
+
+func (b *bench) sweep() error {
+	return b.fpsOf("sweep: play screen, the pointer moving over the map every frame", "-scene", "play", "-sweep")
+}
+
+func (b *bench) battle() error {
+	return b.fpsOf("battle: battle table (foggia-approaches, fire stage, 1280×720)", "-scene", "battle")
+}
+
+func (b *bench) battleSweep() error {
+	return b.fpsOf("battle-sweep: battle table, the pointer moving over it every frame", "-scene", "battle", "-sweep")
+}
+
+// fpsOf measures the frame rate of the child run with scene against the
+// empty game's, and prints the CPU per frame of both beside it.
+func (b *bench) fpsOf(title string, scene ...string) error {
 	s := fmt.Sprint(b.seconds)
-	fmt.Printf("fps: play screen (introduction, US Movement Phase, all markers, 1280×720) ÷ empty game; vsync off, one Update per frame, %s s counted per run\n", s)
+	fmt.Printf("%s ÷ empty game; vsync off, one Update per frame, %s s counted per run\n", title, s)
 	limit := time.Duration(b.seconds)*time.Second + 3*time.Minute
+	argv := append([]string{b.self, "child"}, scene...)
+	argv = append(argv, "-unpaced", "-seconds", s)
 	var play, empty []counted
 	as, bs, err := pairs(b.pairs,
 		func() (float64, error) {
-			c, err := fpsOf(proc{argv: []string{b.self, "child", "-scene", "play", "-unpaced", "-seconds", s}}, limit)
+			c, err := fpsOf(proc{argv: argv}, limit)
 			play = append(play, c)
 			return c.fps(), err
 		},
@@ -180,13 +205,13 @@ func (b *bench) fps() error {
 	report("fps", as, bs)
 	// The CPU a frame costs is less upset by the other sessions' load
 	// than the frame rate (the figure), so it is printed beside it: the
-	// empty game's CPU per frame ÷ the play screen's reads like the
+	// empty game's CPU per frame ÷ the screen's reads like the
 	// frame-rate ratio.
 	as, bs = as[:0], bs[:0]
 	for i := range play {
 		as, bs = append(as, empty[i].cpuPerFrame()), append(bs, play[i].cpuPerFrame())
 	}
-	fmt.Println("cpu: CPU milliseconds per frame, empty game ÷ play screen (this process's threads; not the X server's)")
+	fmt.Println("cpu: CPU milliseconds per frame, empty game ÷ screen (this process's threads; not the X server's)")
 	report("ms", as, bs)
 	return nil
 }

@@ -73,6 +73,7 @@ func (s *Scene) drawTable(dst *ebiten.Image) {
 	}
 	if k := s.tableKey(); !s.composed || k != s.compKey {
 		s.compKey, s.composed = k, true
+		s.compGen++
 		s.comp.Fill(clothFill)
 		s.drawLayers(s.comp)
 	}

@@ -97,6 +97,7 @@ type Scene struct {
 	comp     *ebiten.Image
 	compKey  tableKey
 	composed bool
+	compGen  int // counts the compositions (still_frame.go)
 	compOp   ebiten.DrawImageOptions
 	planVer  int // bumped when the targets chosen change
 }

@@ -52,17 +52,9 @@ func (s *Scene) Opaque() bool { return true }
 func (s *Scene) drawMap(dst *ebiten.Image) {
 	x0, y0 := s.cam.ToScreen(s.world.MinX, s.world.MinY)
 	x1, y1 := s.cam.ToScreen(s.world.MaxX, s.world.MaxY)
-	band := s.cache.BandFor(s.cam.Zoom)
-	tv := s.tileView()
+	k, layers := s.sheetKeyNow()
+	band, tv, n := k.band, k.view, k.still
 	ready := s.cache.Need(band, tv, s.ctl.grid)
-	layers := s.layerList()
-	n, stamp := stillPrefix(layers)
-	for _, p := range s.panels {
-		v, _ := p.Stamp()
-		stamp = stamp.Int(int(v))
-	}
-	k := sheetKey{view: tv, band: band, grid: s.ctl.grid, tiles: s.cache.Gen(), feats: s.feat.gen,
-		w: s.w, h: s.h, still: n, stamp: stamp}
 	sh := &s.sheet
 	if k != sh.key || !ready {
 		sh.key, sh.composed = k, false
@@ -82,6 +74,20 @@ func (s *Scene) drawMap(dst *ebiten.Image) {
 	if n < len(layers) {
 		s.drawOverlays(s.inView(dst), layers[n:])
 	}
+}
+
+// sheetKeyNow is the sheet's key for the camera, tiles and overlays as
+// they are, and the overlays drawn.
+func (s *Scene) sheetKeyNow() (sheetKey, []Overlay) {
+	band := s.cache.BandFor(s.cam.Zoom)
+	layers := s.layerList()
+	n, stamp := stillPrefix(layers)
+	for _, p := range s.panels {
+		v, _ := p.Stamp()
+		stamp = stamp.Int(int(v))
+	}
+	return sheetKey{view: s.tileView(), band: band, grid: s.ctl.grid, tiles: s.cache.Gen(), feats: s.feat.gen,
+		w: s.w, h: s.h, still: n, stamp: stamp}, layers
 }
 
 // stillPrefix is how many layers, from the first, are Still and their

@@ -45,6 +45,9 @@ type Manager struct {
 	w, h          int
 	from, to      *ebiten.Image
 	op            ebiten.DrawImageOptions
+	// shown counts the scenes shown, so that a frame key (still.go)
+	// differs from one scene to the next.
+	shown uint64
 }
 
 // Current is the scene being shown (the outgoing one during a fade).
@@ -79,6 +82,7 @@ func (m *Manager) GoTo(s Scene) {
 	if m.w > 0 {
 		s.Resize(m.w, m.h)
 	}
+	m.shown++
 	if m.current == nil {
 		m.current = s
 		return

@@ -91,12 +91,7 @@ const AllocNoise = 0.05
 // child process keeps other tests' goroutines out of the count.
 func ChildAllocs(t *testing.T, child, env string) float64 {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^"+child+"$", "-test.v")
-	cmd.Env = append(os.Environ(), env+"=1")
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("child: %v\n%s", err, out)
-	}
+	out := RunChild(t, child, env)
 	m := regexp.MustCompile(`allocs/frame=([0-9.]+)`).FindSubmatch(out)
 	if m == nil {
 		t.Fatalf("child said:\n%s", out)
@@ -104,6 +99,32 @@ func ChildAllocs(t *testing.T, child, env string) float64 {
 	n, _ := strconv.ParseFloat(string(m[1]), 64)
 	t.Logf("%.2f allocations per steady frame", n)
 	return n
+}
+
+// NoChildAllocs is a steady-frame allocation test: it runs the test named
+// child as ChildAllocs does and fails unless the frames it counted
+// allocated nothing (AllocNoise aside); what names the frames.
+func NoChildAllocs(t *testing.T, what, child, env string) {
+	t.Helper()
+	Need(t)
+	if n := ChildAllocs(t, child, env); n > AllocNoise {
+		t.Errorf("%.2f allocations per %s, want 0", n, what)
+	}
+}
+
+// RunChild runs the test named child of this test binary in a process of
+// its own with env set to "1" (a flow that needs a game loop, which a
+// process runs once) and returns its output; it fails the test with that
+// output if the child fails.
+func RunChild(t *testing.T, child, env string) []byte {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=^"+child+"$", "-test.v")
+	cmd.Env = append(os.Environ(), env+"=1")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("child: %v\n%s", err, out)
+	}
+	return out
 }
 
 // Flush has everything drawn so far onto img actually drawn, by reading
