@@ -60,7 +60,7 @@ type BenchResult struct {
 	// textures (ebiten.ReadDebugInfo: what the graphics driver holds for
 	// our images) and in what the Go runtime holds from the system.
 	PeakGPU, PeakGo int64
-	Kept int // frames counted that were left as the last one drawn (still.go)
+	Kept            int // frames counted that were left as the last one drawn (still.go)
 }
 
 // FPS is the frames per second counted.
