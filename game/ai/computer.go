@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"slices"
+
 	"frontline/game"
 	"frontline/game/units"
 )
@@ -38,6 +40,7 @@ type Computer struct {
 	mem     memory
 	refused map[string]bool // orders refused in the current decision
 	at      string
+	moves   movePlan // of the current Movement Phase
 }
 
 // NewComputer returns a computer opponent of the given strength whose
@@ -119,6 +122,7 @@ func (t *turn) passReason() string {
 func (c *Computer) Clone() *Computer {
 	d := *c
 	d.mem = c.mem.clone()
+	d.moves.orders = slices.Clone(c.moves.orders)
 	d.refused = map[string]bool{}
 	for k := range c.refused {
 		d.refused[k] = true
