@@ -2,6 +2,7 @@ package ai
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"frontline/game"
@@ -42,7 +43,8 @@ func (t *turn) assaults(p plan, free func(game.UnitID) bool, opts map[game.UnitI
 	}
 	type reach struct {
 		paths   map[game.UnitID][]hex.Hex
-		already float64
+		already float64       // worth of own units in the hex
+		in      []game.UnitID // and which they are
 	}
 	can := map[hex.Hex]*reach{}
 	for h := range stacks {
@@ -55,6 +57,7 @@ func (t *turn) assaults(p plan, free func(game.UnitID) bool, opts map[game.UnitI
 		}
 		if r, ok := can[u.Hex]; ok { // already in, fights there
 			r.already += t.worth(u.Card)
+			r.in = append(r.in, u.ID)
 			continue
 		}
 		if !free(u.ID) {
@@ -80,13 +83,21 @@ func (t *turn) assaults(p plan, free func(game.UnitID) bool, opts map[game.UnitI
 	var out []assault
 	for i, h := range hexes {
 		r := can[h]
+		var free []game.UnitID
+		for id := range r.paths {
+			if !taken[id] {
+				free = append(free, id)
+			}
+		}
+		slices.Sort(free)
 		paths := map[game.UnitID][]hex.Hex{}
 		power := r.already
-		for id, path := range r.paths {
-			if !taken[id] {
-				paths[id] = path
-				power += t.worth(g.Unit(id).Card)
+		for _, id := range t.fit(g, append(free, r.in...), stacks[h]) {
+			if _, in := r.paths[id]; !in || taken[id] {
+				continue
 			}
+			paths[id] = r.paths[id]
+			power += t.worth(g.Unit(id).Card)
 		}
 		if len(paths) == 0 || power < assaultPrefilter*t.enemyPower(stacks[h]) {
 			continue
@@ -140,6 +151,7 @@ func (t *turn) tryAssault(p plan, es game.EnemyStack, paths map[game.UnitID][]he
 	if len(group) == 0 {
 		return assault{}, false
 	}
+	group = t.fit(c, group, es)
 	decl := game.Command{Kind: game.CmdAttack, Side: t.side, Units: group, Target: target}
 	odds, og, err := t.odds(c, decl, es, salt)
 	if err != nil {

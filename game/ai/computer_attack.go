@@ -30,6 +30,7 @@ func (t *turn) attack() []Order {
 			if gi >= t.c.str.Groups {
 				break
 			}
+			group = t.fit(g, group, es)
 			decl := game.Command{Kind: game.CmdAttack, Side: t.side, Units: group, Target: target}
 			odds, og, err := t.odds(g, decl, es, uint64(i))
 			if err != nil {

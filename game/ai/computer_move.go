@@ -176,7 +176,9 @@ func (t *turn) reinforce(p plan, deficit map[hex.Hex]float64, movers []game.Unit
 				near = append(near, id)
 			}
 		}
-		sort.SliceStable(near, func(i, j int) bool { return hex.Distance(g.Unit(near[i]).Hex, d) < hex.Distance(g.Unit(near[j]).Hex, d) })
+		sort.SliceStable(near, func(i, j int) bool {
+			return hex.Distance(g.Unit(near[i]).Hex, d) < hex.Distance(g.Unit(near[j]).Hex, d)
+		})
 		need := deficit[d]
 		for _, id := range near {
 			if need <= 0 {

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"slices"
 	"sort"
 
 	"frontline/game"
@@ -76,4 +77,41 @@ func (t *turn) odds(b *game.Game, decl game.Command, es game.EnemyStack, salt ui
 	g := t.guessed(b, es)
 	o, err := g.EngagementOdds(decl, t.c.str.OddsTrials, t.c.seed+uint64(g.Step)*131+salt)
 	return o, g, err
+}
+
+// The engine's fast odds hold an engagement of at most 16 units (crews
+// inside counted) with at most 12 firing on both sides together; beyond,
+// they are sampled on copies of the game, a hundred times slower. The
+// computer keeps its attack groups within them, the strongest units
+// first, which costs little: a dozen units outweigh any stack the intro
+// puts in one hex.
+const (
+	modelUnits  = 16
+	modelFiring = 12
+)
+
+// fit keeps of ids, the strongest first, as many as the fast odds hold
+// against the stack es (whose unseen units may bring crews too), in id
+// order.
+func (t *turn) fit(g *game.Game, ids []game.UnitID, es game.EnemyStack) []game.UnitID {
+	fire, all := modelFiring-es.Count, modelUnits-es.Count-(es.Count+1)/2
+	by := slices.Clone(ids)
+	sort.SliceStable(by, func(i, j int) bool { return t.worth(g.Unit(by[i]).Card) > t.worth(g.Unit(by[j]).Card) })
+	var out []game.UnitID
+	for _, id := range by {
+		n := 1
+		if g.Unit(id).Crew != 0 {
+			n = 2
+		}
+		if len(out) >= fire || n > all {
+			break
+		}
+		out = append(out, id)
+		all -= n
+	}
+	if len(out) == 0 && len(by) > 0 {
+		out = by[:1]
+	}
+	slices.Sort(out)
+	return out
 }
