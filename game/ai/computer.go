@@ -83,14 +83,31 @@ type turn struct {
 	v    game.View
 }
 
-// candidates are the orders worth giving now, best first.
+// candidates are the orders worth giving now, best first; the engine's
+// pass (with passReason) answers when none is left.
 func (t *turn) candidates() []Order {
 	g := t.b
 	switch g.Pending.Kind {
 	case game.DecideRetaliation:
-		return []Order{t.retaliate()}
+		return append(t.beforeRetaliation(), t.retaliate())
 	case game.DecideStandardForce:
 		return t.buy(game.CmdSetupBuy)
+	case game.DecideEngagementStart:
+		return t.engagementStart()
+	case game.DecideEngagementRound, game.DecideDefenderRound:
+		return t.roundCards()
+	case game.DecideTerms:
+		return t.answerTerms()
+	case game.DecideEncircleResponse:
+		return t.encircled()
+	case game.DecideWithdrawHex:
+		return t.withdrawHex()
+	case game.DecideScramble:
+		return t.scramble()
+	case game.DecideSupplyIdle:
+		return t.supplyIdle()
+	case game.DecideDefensiveCombat:
+		return t.defensiveCombat()
 	case game.DecidePhase:
 		switch g.Phase {
 		case game.PhaseProduction:
@@ -100,7 +117,7 @@ func (t *turn) candidates() []Order {
 		case game.PhaseMovement:
 			return t.move()
 		case game.PhaseCombat:
-			return t.attack()
+			return append(t.fireMissions(), t.attack()...)
 		}
 	}
 	return nil
@@ -112,9 +129,21 @@ func (t *turn) passReason() string {
 	case game.DecideSupplyIdle:
 		return "leaves its cheapest units unsupplied"
 	case game.DecidePhase:
-		return "ends the " + t.b.Phase.String() + " phase"
+		return "ends the " + t.b.Phase.String() + " phase: nothing more worth doing"
+	case game.DecideEngagementRound, game.DecideDefenderRound:
+		return "fights the next round"
+	case game.DecideEventPick:
+		return "takes the event card's first choices: none of them changes its plan"
+	case game.DecideMiniatures:
+		return "declines to fight it out by miniatures: it resolves engagements by the operational rules"
+	case game.DecideBattle:
+		return "keeps the battle's default"
+	case game.DecideInterdictWithdraw:
+		return "lets the enemy withdraw"
+	case game.DecideStandardPlace:
+		return "places its next marker"
 	}
-	return ""
+	return "passes"
 }
 
 // Clone is a copy with the same memory, for tests that ask one player

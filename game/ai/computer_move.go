@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"frontline/game"
+	"frontline/game/cards"
 	"frontline/game/hex"
 	"frontline/game/units"
 )
@@ -65,6 +66,18 @@ func (t *turn) move() []Order {
 			if t.b.CanDigIn(o.Unit) != nil {
 				continue
 			}
+		case game.CmdRecon:
+			if u := t.b.Unit(o.Unit); u == nil || t.b.ReconnedThisTurn(u) {
+				continue
+			}
+		case game.CmdSortie:
+			if t.flying(o.Unit) {
+				continue
+			}
+		case game.CmdRushDeployment:
+			if !t.holds(cards.RushDeployment) {
+				continue
+			}
 		}
 		out = append(out, o)
 	}
@@ -93,7 +106,8 @@ func (t *turn) planMoves() []Order {
 	for id := range p.held {
 		busy[id] = true
 	}
-	var out []Order
+	out := append(t.recon(), t.rush(deficit)...)
+	out = append(out, t.sorties()...)
 	go1 := func(id game.UnitID, path []hex.Hex, why string) {
 		busy[id] = true
 		u := g.Unit(id)
