@@ -41,6 +41,8 @@ type Computer struct {
 	refused map[string]bool // orders refused in the current decision
 	at      string
 	moves   movePlan // of the current Movement Phase
+	// noFireAt: the Step in which no fire mission was left to call.
+	noFireAt int
 }
 
 // NewComputer returns a computer opponent of the given strength whose
@@ -62,6 +64,9 @@ func (c *Computer) Refused(cmd game.Command, _ error) { c.refused[orderKey(cmd)]
 func (c *Computer) Next(s *game.Seat) Order {
 	v := s.View()
 	c.mem.see(v, s.Events())
+	if o, ok := quick(v); ok {
+		return o
+	}
 	b := s.Belief(c.seed)
 	if at := decisionKey(b); at != c.at {
 		c.at, c.refused = at, map[string]bool{}
@@ -73,6 +78,21 @@ func (c *Computer) Next(s *game.Seat) Order {
 		}
 	}
 	return Pass(b, t.passReason())
+}
+
+// quick answers, from the View alone, the rounds of an engagement when
+// the side holds no card to play: it fights on (the engine's pass).
+func quick(v game.View) (Order, bool) {
+	if len(v.Hand) > 0 || v.Pending.Side != v.Side {
+		return Order{}, false
+	}
+	switch v.Pending.Kind {
+	case game.DecideEngagementRound:
+		return Order{Command: game.Command{Kind: game.CmdNextRound, Side: v.Side}, Reason: "fights the next round"}, true
+	case game.DecideDefenderRound:
+		return Order{Command: game.Command{Kind: game.CmdFightRound, Side: v.Side}, Reason: "fights the next round"}, true
+	}
+	return Order{}, false
 }
 
 // turn is one decision being worked out.

@@ -66,7 +66,7 @@ func (t *turn) recon() []Order {
 
 // fireMissions: each forward observer calls the guns onto the most
 // valuable enemy stack it may direct them at (a Destroy mission).
-func (t *turn) fireMissions() []Order {
+func (t *turn) fireMissions() (out []Order) {
 	g := t.b
 	var guns, observers []game.UnitID
 	for _, ou := range t.v.Own {
@@ -84,9 +84,14 @@ func (t *turn) fireMissions() []Order {
 			}
 		}
 	}
-	if len(guns) == 0 || len(observers) == 0 {
+	if len(guns) == 0 || len(observers) == 0 || t.c.noFireAt == g.Step {
 		return nil
 	}
+	defer func() {
+		if len(out) == 0 {
+			t.c.noFireAt = g.Step // the guns have fired, or can reach nothing this phase
+		}
+	}()
 	stacks := append([]game.EnemyStack(nil), t.v.Enemy...)
 	sort.SliceStable(stacks, func(i, j int) bool { return t.stackValue(stacks[i]) > t.stackValue(stacks[j]) })
 	for _, es := range stacks {
