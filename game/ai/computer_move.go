@@ -2,6 +2,7 @@ package ai
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"frontline/game"
@@ -50,9 +51,13 @@ type movePlan struct {
 	orders []Order
 }
 
+// spends: the command card each order played from the hand spends.
+var spends = map[game.CommandKind]cards.Decision{game.CmdRushDeployment: cards.RushDeployment,
+	game.CmdPush: cards.Push, game.CmdEncircle: cards.Encircle}
+
 // move lists the orders of the Movement Phase still to give, best first.
 func (t *turn) move() []Order {
-	if sight := fmt.Sprint(t.v.Enemy); t.c.moves.step != t.b.Step || t.c.moves.sight != sight {
+	if sight := fmt.Sprint(t.v.Enemy, t.v.Hand); t.c.moves.step != t.b.Step || t.c.moves.sight != sight {
 		t.c.moves = movePlan{step: t.b.Step, sight: sight, orders: t.planMoves()}
 	}
 	var out []Order
@@ -74,8 +79,8 @@ func (t *turn) move() []Order {
 			if t.flying(o.Unit) {
 				continue
 			}
-		case game.CmdRushDeployment:
-			if !t.holds(cards.RushDeployment) {
+		case game.CmdRushDeployment, game.CmdPush, game.CmdEncircle:
+			if !t.holds(spends[o.Kind]) {
 				continue
 			}
 		}
@@ -106,7 +111,7 @@ func (t *turn) planMoves() []Order {
 	for id := range p.held {
 		busy[id] = true
 	}
-	out := append(t.recon(), t.rush(deficit)...)
+	out := slices.Concat(t.recon(), t.encircle(), t.push(), t.rush(deficit))
 	out = append(out, t.sorties()...)
 	go1 := func(id game.UnitID, path []hex.Hex, why string) {
 		busy[id] = true
