@@ -144,7 +144,7 @@ func (t *turn) tryAssault(p plan, es game.EnemyStack, paths map[game.UnitID][]he
 	target := es.Units[len(es.Units)-1].ID
 	var group []game.UnitID
 	for _, u := range c.Stack(es.Hex) {
-		if u.Side == t.side && containsID(c.AttackTargets(u.ID), target) {
+		if u.Side == t.side && contains(c.AttackTargets(u.ID), target) {
 			group = append(group, u.ID)
 		}
 	}
@@ -164,15 +164,6 @@ func (t *turn) tryAssault(p plan, es game.EnemyStack, paths map[game.UnitID][]he
 	}
 	return assault{hex: es.Hex, units: len(paths), win: odds.AttackerWins, value: value,
 		targeted: p.hexWorth(t.b, es.Hex) > 5, paths: paths}, true
-}
-
-func containsID(ids []game.UnitID, id game.UnitID) bool {
-	for _, x := range ids {
-		if x == id {
-			return true
-		}
-	}
-	return false
 }
 
 // enemyGround: the stack holds an enemy unit on the ground that fights

@@ -177,10 +177,8 @@ func (t *turn) flying(id game.UnitID) bool {
 		return true
 	}
 	for _, s := range t.b.Sorties {
-		for _, x := range s.Units {
-			if x == id {
-				return true
-			}
+		if contains(s.Units, id) {
+			return true
 		}
 	}
 	return false
