@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"slices"
+
 	"frontline/game"
 	"frontline/game/units"
 )
@@ -38,6 +40,9 @@ type Computer struct {
 	mem     memory
 	refused map[string]bool // orders refused in the current decision
 	at      string
+	moves   movePlan // of the current Movement Phase
+	// noFireAt: the Step in which no fire mission was left to call.
+	noFireAt int
 }
 
 // NewComputer returns a computer opponent of the given strength whose
@@ -59,6 +64,9 @@ func (c *Computer) Refused(cmd game.Command, _ error) { c.refused[orderKey(cmd)]
 func (c *Computer) Next(s *game.Seat) Order {
 	v := s.View()
 	c.mem.see(v, s.Events())
+	if o, ok := quick(v); ok {
+		return o
+	}
 	b := s.Belief(c.seed)
 	if at := decisionKey(b); at != c.at {
 		c.at, c.refused = at, map[string]bool{}
@@ -72,6 +80,21 @@ func (c *Computer) Next(s *game.Seat) Order {
 	return Pass(b, t.passReason())
 }
 
+// quick answers, from the View alone, the rounds of an engagement when
+// the side holds no card to play: it fights on (the engine's pass).
+func quick(v game.View) (Order, bool) {
+	if len(v.Hand) > 0 || v.Pending.Side != v.Side {
+		return Order{}, false
+	}
+	switch v.Pending.Kind {
+	case game.DecideEngagementRound:
+		return Order{Command: game.Command{Kind: game.CmdNextRound, Side: v.Side}, Reason: "fights the next round"}, true
+	case game.DecideDefenderRound:
+		return Order{Command: game.Command{Kind: game.CmdFightRound, Side: v.Side}, Reason: "fights the next round"}, true
+	}
+	return Order{}, false
+}
+
 // turn is one decision being worked out.
 type turn struct {
 	c    *Computer
@@ -80,14 +103,31 @@ type turn struct {
 	v    game.View
 }
 
-// candidates are the orders worth giving now, best first.
+// candidates are the orders worth giving now, best first; the engine's
+// pass (with passReason) answers when none is left.
 func (t *turn) candidates() []Order {
 	g := t.b
 	switch g.Pending.Kind {
 	case game.DecideRetaliation:
-		return []Order{t.retaliate()}
+		return append(t.beforeRetaliation(), t.retaliate())
 	case game.DecideStandardForce:
 		return t.buy(game.CmdSetupBuy)
+	case game.DecideEngagementStart:
+		return t.engagementStart()
+	case game.DecideEngagementRound, game.DecideDefenderRound:
+		return t.roundCards()
+	case game.DecideTerms:
+		return t.answerTerms()
+	case game.DecideEncircleResponse:
+		return t.encircled()
+	case game.DecideWithdrawHex:
+		return t.withdrawHex()
+	case game.DecideScramble:
+		return t.scramble()
+	case game.DecideSupplyIdle:
+		return t.supplyIdle()
+	case game.DecideDefensiveCombat:
+		return t.defensiveCombat()
 	case game.DecidePhase:
 		switch g.Phase {
 		case game.PhaseProduction:
@@ -97,7 +137,7 @@ func (t *turn) candidates() []Order {
 		case game.PhaseMovement:
 			return t.move()
 		case game.PhaseCombat:
-			return t.attack()
+			return append(t.fireMissions(), t.attack()...)
 		}
 	}
 	return nil
@@ -109,9 +149,21 @@ func (t *turn) passReason() string {
 	case game.DecideSupplyIdle:
 		return "leaves its cheapest units unsupplied"
 	case game.DecidePhase:
-		return "ends the " + t.b.Phase.String() + " phase"
+		return "ends the " + t.b.Phase.String() + " phase: nothing more worth doing"
+	case game.DecideEngagementRound, game.DecideDefenderRound:
+		return "fights the next round"
+	case game.DecideEventPick:
+		return "takes the event card's first choices: none of them changes its plan"
+	case game.DecideMiniatures:
+		return "declines to fight it out by miniatures: it resolves engagements by the operational rules"
+	case game.DecideBattle:
+		return "keeps the battle's default"
+	case game.DecideInterdictWithdraw:
+		return "lets the enemy withdraw"
+	case game.DecideStandardPlace:
+		return "places its next marker"
 	}
-	return ""
+	return "passes"
 }
 
 // Clone is a copy with the same memory, for tests that ask one player
@@ -119,6 +171,7 @@ func (t *turn) passReason() string {
 func (c *Computer) Clone() *Computer {
 	d := *c
 	d.mem = c.mem.clone()
+	d.moves.orders = slices.Clone(c.moves.orders)
 	d.refused = map[string]bool{}
 	for k := range c.refused {
 		d.refused[k] = true

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"frontline/game"
@@ -10,39 +11,44 @@ import (
 
 // Operational combat happens inside a hex (most weapons' operational range
 // is 0, V.5.2): to attack, units move into the enemy's hex in the Movement
-// Phase. assaults picks the enemy stacks worth it — those its units able
-// to get there this phase (and those already there) outweigh by
-// assaultRatio on what it has seen of them — and names, for each unit, the
-// hex it goes in to.
+// Phase. assaults picks the enemy stacks worth it: for each stack its free
+// units can reach this phase, most valuable hexes first, it tries the moves
+// on a copy of its Belief (terrain checks and obstacles rolled on its own
+// dice), ends the phase there and weighs the engagement that would follow
+// against the stack as it guesses it (computer_odds.go). Only assaults
+// likely to clear the hex and worth more than they cost are made.
 type assault struct {
 	hex      hex.Hex
-	ratio    float64
 	units    int
-	targeted bool // an objective or a key city
+	win      float64 // chance to clear the hex
+	value    float64 // expected points won less lost
+	targeted bool    // an objective or a key city
+	paths    map[game.UnitID][]hex.Hex
 }
 
-// assaultRatio: the fighting power the computer brings into an enemy hex
-// against what it believes is there.
-const assaultRatio = 1.6
+// assaultPrefilter: the fighting power (worth) brought against what is
+// believed to be there below which no assault is tried on a copy.
+const assaultPrefilter = 0.8
 
-func (t *turn) assaults(p plan) map[game.UnitID]assault {
+func (t *turn) assaults(p plan, free func(game.UnitID) bool, opts map[game.UnitID]map[string]game.MoveOption) []assault {
 	g := t.b
-	type reach struct {
-		ids     []game.UnitID // units that can move in
-		already float64       // the power of own units in the hex
-	}
 	stacks := map[hex.Hex]game.EnemyStack{}
 	for _, es := range t.v.Enemy {
-		if t.enemyGround(es) {
+		if t.enemyGround(es) && len(es.Units) > 0 {
 			stacks[es.Hex] = es
 		}
 	}
 	if len(stacks) == 0 {
 		return nil
 	}
+	type reach struct {
+		paths   map[game.UnitID][]hex.Hex
+		already float64       // worth of own units in the hex
+		in      []game.UnitID // and which they are
+	}
 	can := map[hex.Hex]*reach{}
 	for h := range stacks {
-		can[h] = &reach{}
+		can[h] = &reach{paths: map[game.UnitID][]hex.Hex{}}
 	}
 	for _, ou := range t.v.Own {
 		u := g.Unit(ou.ID)
@@ -51,45 +57,113 @@ func (t *turn) assaults(p plan) map[game.UnitID]assault {
 		}
 		if r, ok := can[u.Hex]; ok { // already in, fights there
 			r.already += t.worth(u.Card)
+			r.in = append(r.in, u.ID)
 			continue
 		}
-		if p.held[u.ID] || g.CanMove(u.ID) != nil {
+		if !free(u.ID) {
 			continue
 		}
-		for _, o := range g.MoveOptions(u.ID) {
+		for _, o := range opts[u.ID] {
 			if r, ok := can[o.Path[len(o.Path)-1]]; ok && o.Chance >= minMoveChance {
-				r.ids = append(r.ids, u.ID)
+				r.paths[u.ID] = o.Path
 			}
 		}
 	}
 	hexes := make([]hex.Hex, 0, len(can))
-	for h := range can {
-		hexes = append(hexes, h)
+	for h, r := range can {
+		if len(r.paths) > 0 {
+			hexes = append(hexes, h)
+		}
 	}
 	sort.Slice(hexes, func(i, j int) bool {
-		return p.hexWorth(g, hexes[i]) > p.hexWorth(g, hexes[j]) || p.hexWorth(g, hexes[i]) == p.hexWorth(g, hexes[j]) && hexes[i].String() < hexes[j].String()
+		wi, wj := p.hexWorth(g, hexes[i]), p.hexWorth(g, hexes[j])
+		return wi > wj || wi == wj && hexes[i].String() < hexes[j].String()
 	})
-	out := map[game.UnitID]assault{}
-	for _, h := range hexes {
+	taken := map[game.UnitID]bool{}
+	var out []assault
+	for i, h := range hexes {
 		r := can[h]
-		var ids []game.UnitID
-		power := 0.0
-		for _, id := range r.ids {
-			if _, taken := out[id]; !taken {
-				ids = append(ids, id)
-				power += t.worth(g.Unit(id).Card)
+		var free []game.UnitID
+		for id := range r.paths {
+			if !taken[id] {
+				free = append(free, id)
 			}
 		}
-		ratio := (power + r.already) / max(t.enemyPower(stacks[h]), 1)
-		if len(ids) == 0 || ratio < assaultRatio {
+		slices.Sort(free)
+		paths := map[game.UnitID][]hex.Hex{}
+		power := r.already
+		for _, id := range t.fit(g, append(free, r.in...), stacks[h]) {
+			if _, in := r.paths[id]; !in || taken[id] {
+				continue
+			}
+			paths[id] = r.paths[id]
+			power += t.worth(g.Unit(id).Card)
+		}
+		if len(paths) == 0 || power < assaultPrefilter*t.enemyPower(stacks[h]) {
 			continue
 		}
-		a := assault{hex: h, ratio: ratio, units: len(ids), targeted: p.hexWorth(g, h) > 5}
-		for _, id := range ids {
-			out[id] = a
+		a, ok := t.tryAssault(p, stacks[h], paths, uint64(i))
+		if !ok {
+			continue
 		}
+		for id := range paths {
+			taken[id] = true
+		}
+		out = append(out, a)
 	}
 	return out
+}
+
+// tryAssault moves the units of paths into the stack's hex on a copy of
+// the Belief, ends the Movement Phase there and weighs the attack of every
+// unit then in the hex on the stack's top marker.
+func (t *turn) tryAssault(p plan, es game.EnemyStack, paths map[game.UnitID][]hex.Hex, salt uint64) (assault, bool) {
+	c := t.b.Clone()
+	ids := make([]game.UnitID, 0, len(paths))
+	for id := range paths {
+		ids = append(ids, id)
+	}
+	sort.Slice(ids, func(i, j int) bool { return ids[i] < ids[j] })
+	lost := 0.0 // cost of units lost on the way (obstacles)
+	for _, id := range ids {
+		if _, err := c.Apply(game.Command{Kind: game.CmdMove, Side: t.side, Unit: id, Path: paths[id]}); err != nil {
+			delete(paths, id)
+			continue
+		}
+		if u := c.Unit(id); !u.Deployed() {
+			lost += float64(u.Card.Cost)
+		}
+	}
+	if len(paths) == 0 {
+		return assault{}, false
+	}
+	if _, err := c.Apply(game.Command{Kind: game.CmdEndPhase, Side: t.side}); err != nil ||
+		c.Phase != game.PhaseCombat || c.Pending.Kind != game.DecidePhase || c.Pending.Side != t.side {
+		return assault{}, false
+	}
+	target := es.Units[len(es.Units)-1].ID
+	var group []game.UnitID
+	for _, u := range c.Stack(es.Hex) {
+		if u.Side == t.side && contains(c.AttackTargets(u.ID), target) {
+			group = append(group, u.ID)
+		}
+	}
+	if len(group) == 0 {
+		return assault{}, false
+	}
+	group = t.fit(c, group, es)
+	decl := game.Command{Kind: game.CmdAttack, Side: t.side, Units: group, Target: target}
+	odds, og, err := t.odds(c, decl, es, salt)
+	if err != nil {
+		return assault{}, false
+	}
+	value, _ := t.weigh(og, odds, es, p)
+	value -= lost
+	if odds.AttackerWins < t.c.str.MinWin || value <= 0 {
+		return assault{}, false
+	}
+	return assault{hex: es.Hex, units: len(paths), win: odds.AttackerWins, value: value,
+		targeted: p.hexWorth(t.b, es.Hex) > 5, paths: paths}, true
 }
 
 // enemyGround: the stack holds an enemy unit on the ground that fights
@@ -132,8 +206,9 @@ func (t *turn) meanEnemyWorth() float64 {
 	return sum / float64(n)
 }
 
-func (a assault) why() string {
-	s := fmt.Sprintf("goes into %s to attack: %d units, %.1f to 1 on what it has seen there", a.hex, a.units, a.ratio)
+func (a assault) why(name string) string {
+	s := fmt.Sprintf("%s goes into %s to attack with %d units: %.0f %% to clear the hex on what it has seen there, %+.0f points expected",
+		name, a.hex, a.units, 100*a.win, a.value)
 	if a.targeted {
 		s += ", a place worth taking"
 	}

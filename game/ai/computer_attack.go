@@ -30,12 +30,13 @@ func (t *turn) attack() []Order {
 			if gi >= t.c.str.Groups {
 				break
 			}
+			group = t.fit(g, group, es)
 			decl := game.Command{Kind: game.CmdAttack, Side: t.side, Units: group, Target: target}
-			odds, err := g.EngagementOdds(decl, t.c.str.OddsTrials, t.c.seed+uint64(g.Step)*131+uint64(i))
+			odds, og, err := t.odds(g, decl, es, uint64(i))
 			if err != nil {
 				continue
 			}
-			value, stake := t.weigh(odds, es, p)
+			value, stake := t.weigh(og, odds, es, p)
 			if odds.AttackerWins < t.c.str.MinWin && value <= stake/4 {
 				continue
 			}
@@ -82,8 +83,7 @@ func (t *turn) groups(target game.UnitID) [][]game.UnitID {
 // weigh is an attack's expected gain in points (the stack's cost and the
 // hex's worth if cleared, less the expected loss of attackers) and its
 // stake (the attackers' cost).
-func (t *turn) weigh(o game.Odds, es game.EnemyStack, p plan) (value, stake float64) {
-	g := t.b
+func (t *turn) weigh(g *game.Game, o game.Odds, es game.EnemyStack, p plan) (value, stake float64) {
 	for _, u := range o.Units {
 		c := g.Unit(u.Unit)
 		if c == nil {
@@ -102,16 +102,24 @@ func (t *turn) weigh(o game.Odds, es game.EnemyStack, p plan) (value, stake floa
 	return value, stake
 }
 
-// hexWorth is what clearing a hex is worth: an objective's points, a key
-// city's, a little for any other.
+// hexWorth is what clearing a hex is worth: an objective's points, a city
+// it has not held yet its points, a key city it has held half of them
+// (holding it denies the enemy), a little for any other.
 func (p plan) hexWorth(g *game.Game, h hex.Hex) float64 {
 	for _, o := range g.Scenario().Objectives() {
 		if slices.Contains(o.Hexes, h) {
 			return float64(max(o.Points, 50))
 		}
 	}
-	if c, ok := g.Scenario().Map.CityAt(h); ok && c.Key {
-		return game.KeyCityPoints
+	if c, ok := g.Scenario().Map.CityAt(h); ok {
+		switch {
+		case !g.Taken[string(p.side)+" "+h.String()] && c.Key:
+			return game.KeyCityPoints
+		case !g.Taken[string(p.side)+" "+h.String()]:
+			return game.RuinedCityPoints
+		case c.Key:
+			return game.KeyCityPoints / 2
+		}
 	}
 	return 5
 }

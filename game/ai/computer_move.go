@@ -2,16 +2,20 @@ package ai
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"frontline/game"
+	"frontline/game/cards"
 	"frontline/game/hex"
+	"frontline/game/units"
 )
 
 // plan is where the side is going: the objectives it must take and does
 // not hold, and those the enemy must take, each with the units it keeps
 // there.
 type plan struct {
+	side    units.Side
 	goals   []hex.Hex
 	defend  []hex.Hex
 	held    map[game.UnitID]bool // garrisons: they stay
@@ -21,7 +25,7 @@ type plan struct {
 
 func (t *turn) plan() plan {
 	g := t.b
-	p := plan{goals: goals(g, t.side), held: garrisons(g, t.side), friends: map[hex.Hex]int{}, enemies: map[hex.Hex]int{}}
+	p := plan{side: t.side, goals: goals(g, t.side), held: map[game.UnitID]bool{}, friends: map[hex.Hex]int{}, enemies: map[hex.Hex]int{}}
 	for _, o := range g.Scenario().ObjectivesOf(game.Enemy(t.side)) {
 		p.defend = append(p.defend, o.Hex)
 	}
@@ -38,66 +42,199 @@ func (t *turn) plan() plan {
 // way the computer accepts.
 const minMoveChance = 0.6
 
-// move lists the moves that bring units nearer their goal, the biggest
-// gain first; each is worked out again after the one before is made.
+// movePlan is the computer's plan for one Movement Phase, worked out when
+// the phase's first order is asked for and again when it sees the enemy
+// anew; each order is given while its unit may still carry it out.
+type movePlan struct {
+	step   int
+	sight  string // what it saw of the enemy when planning
+	orders []Order
+}
+
+// spends: the command card each order played from the hand spends.
+var spends = map[game.CommandKind]cards.Decision{game.CmdRushDeployment: cards.RushDeployment,
+	game.CmdPush: cards.Push, game.CmdEncircle: cards.Encircle}
+
+// move lists the orders of the Movement Phase still to give, best first.
 func (t *turn) move() []Order {
+	if sight := fmt.Sprint(t.v.Enemy, t.v.Hand); t.c.moves.step != t.b.Step || t.c.moves.sight != sight {
+		t.c.moves = movePlan{step: t.b.Step, sight: sight, orders: t.planMoves()}
+	}
+	var out []Order
+	for _, o := range t.c.moves.orders {
+		switch o.Kind {
+		case game.CmdMove:
+			if t.b.CanMove(o.Unit) != nil {
+				continue
+			}
+		case game.CmdDigIn:
+			if t.b.CanDigIn(o.Unit) != nil {
+				continue
+			}
+		case game.CmdRecon:
+			if u := t.b.Unit(o.Unit); u == nil || t.b.ReconnedThisTurn(u) {
+				continue
+			}
+		case game.CmdSortie:
+			if t.flying(o.Unit) {
+				continue
+			}
+		case game.CmdRushDeployment, game.CmdPush, game.CmdEncircle:
+			if !t.holds(spends[o.Kind]) {
+				continue
+			}
+		}
+		out = append(out, o)
+	}
+	return out
+}
+
+// planMoves works out the phase: garrisons stay, assaults worth making go
+// in, reinforcements go to the objectives under threat, the rest advance
+// on the objectives in stacks, and the infantry that stays digs in.
+func (t *turn) planMoves() []Order {
 	g := t.b
 	p := t.plan()
-	if len(p.goals) == 0 {
-		return nil
+	deficit := t.defence(&p)
+	opts := map[game.UnitID]map[string]game.MoveOption{}
+	var movers []game.UnitID
+	for _, ou := range t.v.Own {
+		u := g.Unit(ou.ID)
+		if u == nil || !u.Deployed() || !u.Card.Ground() || g.CanMove(u.ID) != nil {
+			continue
+		}
+		opts[u.ID] = g.MoveOptions(u.ID)
+		movers = append(movers, u.ID)
 	}
-	type cand struct {
-		o    Order
-		gain float64
+	sort.Slice(movers, func(i, j int) bool { return movers[i] < movers[j] })
+	busy := map[game.UnitID]bool{}
+	for id := range p.held {
+		busy[id] = true
 	}
-	var cands []cand
-	plan := t.assaults(p)
-	assaulting := map[game.UnitID]bool{}
-	for id, a := range plan {
-		assaulting[id] = true
+	out := slices.Concat(t.recon(), t.encircle(), t.push(), t.rush(deficit))
+	out = append(out, t.sorties()...)
+	go1 := func(id game.UnitID, path []hex.Hex, why string) {
+		busy[id] = true
 		u := g.Unit(id)
-		if o, ok := g.MoveOptions(id)[a.hex.String()]; ok {
-			cands = append(cands, cand{Order{Command: game.Command{Kind: game.CmdMove, Side: t.side, Unit: id, Path: o.Path},
-				Reason: fmt.Sprintf("%s %s", u.Card.Marker, a.why())}, 1000 + a.ratio})
+		to := path[len(path)-1]
+		p.friends[u.Hex]--
+		p.friends[to]++
+		out = append(out, Order{Command: game.Command{Kind: game.CmdMove, Side: t.side, Unit: id, Path: path}, Reason: why})
+	}
+	if len(p.goals) > 0 || len(p.defend) > 0 {
+		for _, a := range t.assaults(p, func(id game.UnitID) bool { return !busy[id] }, opts) {
+			ids := make([]game.UnitID, 0, len(a.paths))
+			for id := range a.paths {
+				ids = append(ids, id)
+			}
+			sort.Slice(ids, func(i, j int) bool { return ids[i] < ids[j] })
+			for _, id := range ids {
+				go1(id, a.paths[id], a.why(g.Unit(id).Card.Marker))
+			}
+		}
+	}
+	t.reinforce(p, deficit, movers, busy, opts, go1)
+	t.grabPrizes(p, movers, busy, opts, go1)
+	if len(p.goals) > 0 {
+		for _, id := range movers {
+			if busy[id] {
+				continue
+			}
+			u := g.Unit(id)
+			here := p.score(u.Hex, u.Hex)
+			best, bestScore := "", here
+			for _, k := range sortedKeys(opts[id]) {
+				o := opts[id][k]
+				if o.Chance < minMoveChance {
+					continue
+				}
+				if s := p.score(o.Path[len(o.Path)-1], u.Hex); s > bestScore {
+					best, bestScore = k, s
+				}
+			}
+			if best == "" {
+				continue
+			}
+			to := opts[id][best].Path[len(opts[id][best].Path)-1]
+			go1(id, opts[id][best].Path, fmt.Sprintf("moves %s to %s: %s", u.Card.Marker, to, p.why(to)))
 		}
 	}
 	for _, ou := range t.v.Own {
-		u := g.Unit(ou.ID)
-		if u == nil || !u.Deployed() || !u.Card.Ground() || p.held[u.ID] || g.CanMove(u.ID) != nil || assaulting[u.ID] {
-			continue
-		}
-		here := p.score(u.Hex, u.Hex)
-		opts := g.MoveOptions(u.ID)
-		keys := make([]string, 0, len(opts))
-		for k := range opts {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		best, bestScore := "", here
-		for _, k := range keys {
-			o := opts[k]
-			if o.Chance < minMoveChance {
-				continue
-			}
-			if s := p.score(o.Path[len(o.Path)-1], u.Hex); s > bestScore {
-				best, bestScore = k, s
+		if (!busy[ou.ID] || p.held[ou.ID]) && p.enemies[ou.Hex] == 0 {
+			if g.CanDigIn(ou.ID) == nil {
+				u := g.Unit(ou.ID)
+				why := "stays and digs in"
+				if p.held[ou.ID] {
+					why = fmt.Sprintf("holds %s and digs in", u.Hex)
+				}
+				out = append(out, Order{Command: game.Command{Kind: game.CmdDigIn, Side: t.side, Unit: ou.ID},
+					Reason: fmt.Sprintf("%s %s: +%d Defense until it moves", u.Card.Marker, why, game.DigInBonus)})
 			}
 		}
-		if best == "" {
-			continue
-		}
-		to := opts[best].Path[len(opts[best].Path)-1]
-		cands = append(cands, cand{Order{Command: game.Command{Kind: game.CmdMove, Side: t.side, Unit: u.ID, Path: opts[best].Path},
-			Reason: fmt.Sprintf("moves %s to %s: %s", u.Card.Marker, to, p.why(to))}, bestScore - here})
-	}
-	sort.SliceStable(cands, func(i, j int) bool {
-		return cands[i].gain > cands[j].gain || cands[i].gain == cands[j].gain && cands[i].o.Unit < cands[j].o.Unit
-	})
-	out := make([]Order, len(cands))
-	for i, c := range cands {
-		out[i] = c.o
 	}
 	return out
+}
+
+// reinforce sends free units to the objectives whose garrison the threat
+// outweighs, the biggest deficit first, the nearest units first, each to
+// the reachable hex nearest the objective.
+func (t *turn) reinforce(p plan, deficit map[hex.Hex]float64, movers []game.UnitID, busy map[game.UnitID]bool,
+	opts map[game.UnitID]map[string]game.MoveOption, go1 func(game.UnitID, []hex.Hex, string)) {
+	g := t.b
+	hexes := make([]hex.Hex, 0, len(deficit))
+	for h := range deficit {
+		hexes = append(hexes, h)
+	}
+	sort.Slice(hexes, func(i, j int) bool {
+		return deficit[hexes[i]] > deficit[hexes[j]] || deficit[hexes[i]] == deficit[hexes[j]] && hexes[i].String() < hexes[j].String()
+	})
+	for _, d := range hexes {
+		near := []game.UnitID{}
+		for _, id := range movers {
+			if !busy[id] && len(g.Unit(id).Face().Weapons) > 0 && hex.Distance(g.Unit(id).Hex, d) <= 2*threatRange {
+				near = append(near, id)
+			}
+		}
+		sort.SliceStable(near, func(i, j int) bool {
+			return hex.Distance(g.Unit(near[i]).Hex, d) < hex.Distance(g.Unit(near[j]).Hex, d)
+		})
+		need := deficit[d]
+		for _, id := range near {
+			if need <= 0 {
+				break
+			}
+			u := g.Unit(id)
+			if u.Hex == d {
+				busy[id] = true
+				need -= t.worth(u.Card)
+				continue
+			}
+			best, bestD := "", hex.Distance(u.Hex, d)
+			for _, k := range sortedKeys(opts[id]) {
+				o := opts[id][k]
+				if o.Chance < minMoveChance {
+					continue
+				}
+				if x := hex.Distance(o.Path[len(o.Path)-1], d); x < bestD {
+					best, bestD = k, x
+				}
+			}
+			if best == "" {
+				continue
+			}
+			need -= t.worth(u.Card)
+			go1(id, opts[id][best].Path, fmt.Sprintf("%s reinforces %s: the enemy near it outweighs the garrison", u.Card.Marker, d))
+		}
+	}
+}
+
+func sortedKeys(m map[string]game.MoveOption) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 // score is how good hex h is for a unit coming from hex from: near the
@@ -127,8 +264,8 @@ func (p plan) why(h hex.Hex) string {
 			return "takes an objective"
 		}
 	}
-	if p.friends[h] > 0 {
-		return fmt.Sprintf("joins %d units on the way to the objective %d hexes off", p.friends[h], distance(h, p.goals))
+	if p.friends[h] > 1 {
+		return fmt.Sprintf("joins %d units on the way to the objective %d hexes off", p.friends[h]-1, distance(h, p.goals))
 	}
 	return fmt.Sprintf("advances to %d hexes from the objective", distance(h, p.goals))
 }
