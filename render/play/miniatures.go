@@ -75,7 +75,7 @@ func miniaturesLine(why string) string {
 	if why == "" {
 		return ""
 	}
-	return "\nResolve by Miniatures is not offered: " + why
+	return "\nResolve by Miniatures is barred: " + why
 }
 
 // confirmMiniatures places the confirmation's "Resolve by Miniatures"
