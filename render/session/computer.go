@@ -65,6 +65,8 @@ type Move struct {
 	Order ai.Order
 	// Events are those the viewer may see.
 	Events []game.Event
+	// Note is how the log tells the order (nil: it gave no reason).
+	Note *Note
 	// Refused: the engine refused the order (the player was told; ask
 	// again).
 	Refused bool
@@ -93,11 +95,11 @@ func (s *Session) Give(q *Question, o ai.Order) (Move, error) {
 		}
 	}
 	opp.refused = 0
-	s.recordOrder(q.Side, o, evs)
+	n := s.recordOrder(q.Side, o, evs)
 	s.autosave(evs)
 	s.applied()
 	s.follow()
-	return Move{Order: o, Events: s.g.FilterEvents(s.Viewer, evs)}, nil
+	return Move{Order: o, Events: s.g.FilterEvents(s.Viewer, evs), Note: n}, nil
 }
 
 // observe hands every computer's seat the events of a command applied.

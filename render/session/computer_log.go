@@ -62,13 +62,14 @@ func (s *Session) SummaryStep(side units.Side) int {
 
 // recordOrder files a computer order: its note (in the logs that may
 // read it, and in the summary of its turn when the order belongs to
-// the computer's own Operational Turn), then its events.
-func (s *Session) recordOrder(by units.Side, o ai.Order, evs []game.Event) {
+// the computer's own Operational Turn), then its events. It returns the
+// note, nil when the order came without a reason.
+func (s *Session) recordOrder(by units.Side, o ai.Order, evs []game.Event) *Note {
 	n := Note{Side: by, Step: s.g.Step, Kind: o.Kind, Why: o.Reason, Where: s.where(o.Command),
 		Hidden: !openTo(s.g, game.Enemy(by), evs)}
 	if n.Why == "" {
 		s.record(evs, nil)
-		return
+		return nil
 	}
 	if s.g.Active == by {
 		if ns := s.turnNotes[by]; len(ns) > 0 && ns[0].Step != n.Step {
@@ -77,6 +78,7 @@ func (s *Session) recordOrder(by units.Side, o ai.Order, evs []game.Event) {
 		s.turnNotes[by] = append(s.turnNotes[by], n)
 	}
 	s.record(evs, &n)
+	return &n
 }
 
 // openTo reports whether side saw all of a command's events as they
