@@ -113,7 +113,7 @@ type Scene struct {
 	stage      []StagedEntry
 	deployStep int // the Step whose Deployment Phase opened the list
 
-	setup setupState // setup_*.go: the Standard Game setup
+	setup setupState   // setup_*.go: the Standard Game setup
 	comp  computerPlay // computer.go: the computer's turn and its summary
 
 	keysHint  ui.Text
@@ -256,7 +256,8 @@ func (s *Scene) Update(in input.Source) error {
 	onUI := s.overUI(x, y)
 	s.ptr.update(in, onUI)
 	s.dragLog(x) // log_dock.go
-	if held, err := s.computerUpdate(in, x, y, onUI); held || err != nil { // computer.go
+	// computer.go: while the computer plays, only the camera and menus are free.
+	if held, err := s.computerUpdate(in, x, y, onUI); held || err != nil {
 		return err
 	}
 	if s.anim.on() { // anim.go: the camera still moves; a click or another key skips it
@@ -578,7 +579,7 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 		outline(dst, s.tipR, 1, art.Ink.Alpha(0.8))
 		s.tip.draw(dst, s.tipR.X+8, s.tipR.Y+5)
 	}
-	s.drawConfirm(dst) // attack_confirm.go
+	s.drawConfirm(dst)  // attack_confirm.go
 	s.drawComputer(dst) // computer.go
 	s.cards.Draw(dst)
 }

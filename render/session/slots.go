@@ -63,7 +63,7 @@ type Slot struct {
 	Scenario string
 	Step     int
 	Players  Players // the sides the computer plays
-	Err      error // the save cannot be read (it is listed so the player sees why)
+	Err      error   // the save cannot be read (it is listed so the player sees why)
 }
 
 // List returns the saves, newest first.
