@@ -128,3 +128,26 @@ func (p *playerRows) draw(dst *ebiten.Image) {
 	mid := (top.Y + bottom.Y + bottom.H) / 2
 	p.note.Draw(dst, top.X+top.W+18, mid-p.note.Height()/2)
 }
+
+// PlayersText says who plays a saved game: "hot-seat", "against the
+// computer (Germany: Computer (Hard))", "computer against computer".
+func PlayersText(p session.Players) string {
+	switch len(p) {
+	case 0:
+		return "hot-seat"
+	case 2:
+		return "computer against computer"
+	}
+	for side := range p {
+		return "against the computer (" + sideName(side) + ": " + p.Label(side) + ")"
+	}
+	return ""
+}
+
+// sideName is a side's short name.
+func sideName(side units.Side) string {
+	if side == units.US {
+		return "US"
+	}
+	return "Germany"
+}
