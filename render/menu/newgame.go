@@ -175,7 +175,7 @@ func (n *newGame) layout() {
 	for i := range n.rowY {
 		n.rowY[i] = optTop + float64(i)*rowH
 	}
-	cx := rx + 170
+	cx := rx + 140
 	n.gameType.Layout(widget.Rect{X: cx, Y: n.rowY[0] + 4, W: 300, H: 34})
 	n.stdNote.Set(n.stdNote.String(), max(100, rx+rw-(cx+320)))
 	n.players.layout(cx, n.rowY[1], n.rowY[2], rx+rw)

@@ -31,7 +31,7 @@ const (
 	TwoComputers  = "You watch: the screen follows the side whose turn it is, through its eyes."
 	sideUS        = "the United States"
 	sideGermany   = "Germany"
-	playerChoiceW = 420.0
+	playerChoiceW = 450.0
 )
 
 // playerRows are the two rows.

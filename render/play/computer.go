@@ -25,6 +25,9 @@ import (
 // it is doing and why. When the person's decision comes back, the
 // summary of the computer's turn opens (computer_summary.go).
 
+// OutOfSight is what the banner says of an order the person did not see.
+const OutOfSight = "acts out of your sight"
+
 // computerPlay is the scene's side of the computer's turn.
 type computerPlay struct {
 	q      *session.Question
@@ -130,11 +133,15 @@ func (s *Scene) computerStep() {
 		s.viewerChanged()
 		return
 	}
-	if n := m.Note; n != nil && n.Open(viewer) {
+	switch n := m.Note; {
+	case n == nil:
+	case n.Open(viewer):
 		c.last = n.Why
 		if n.Where != nil && !c.skip {
 			s.bringIntoView(*n.Where)
 		}
+	default:
+		c.last = OutOfSight
 	}
 	s.outcome.drop() // odds_preview.go
 	s.played(m.Order.Command, before, m.Events)
