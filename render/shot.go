@@ -33,14 +33,14 @@ type ShotOptions struct {
 	// Computer (play scene): end the person's phases until the computer
 	// plays, and shoot its turn after that many of its orders.
 	Computer int
-	Out    string // PNG file to write
-	Scene  string // "map" or "play"
-	Width  int    // frame size; 0 means 1280×800
-	Height int
-	Center string  // optional CCRR to centre the view on
-	Zoom   float64 // 0 or 1: whole map; 2: twice as close as that, …
-	Hover  string  // optional CCRR under the pointer (status bar shows it)
-	Grid   bool    // show the hex grid
+	Out      string // PNG file to write
+	Scene    string // "map" or "play"
+	Width    int    // frame size; 0 means 1280×800
+	Height   int
+	Center   string  // optional CCRR to centre the view on
+	Zoom     float64 // 0 or 1: whole map; 2: twice as close as that, …
+	Hover    string  // optional CCRR under the pointer (status bar shows it)
+	Grid     bool    // show the hex grid
 	// Play scene: the game shown (its viewer's screen) and the stack
 	// selected, if any (CCRR).
 	Session *session.Session
