@@ -82,7 +82,8 @@ type Scene struct {
 	compKey  tableKey
 	composed bool
 	compOp   ebiten.DrawImageOptions
-	planVer  int // bumped when the targets chosen change
+	planVer  int     // bumped when the targets chosen change
+	cpu      cpuPlay // computer_show.go: the computer's turn
 }
 
 // New opens the battle screen on cfg.Match.
@@ -90,7 +91,7 @@ func New(cfg Config) *Scene {
 	s := &Scene{cfg: cfg, m: cfg.Match, w: 1280, h: 800, sel: -1, hover: -1, plan: map[tactical.UnitID]tactical.UnitID{}}
 	s.tip = widget.NewTip()
 	s.cam = newCamera(s.view())
-	s.viewer, _ = s.m.Game.Pending()
+	s.viewer = s.firstViewer() // computer_show.go
 	s.pause = pause.New(s.pauseConfig())
 	s.bar.init()
 	s.side.init()
@@ -161,7 +162,7 @@ func (s *Scene) refresh() {
 	if s.m.Game.Over() {
 		s.msg.ticks = 0 // the summary says what matters now
 	}
-	if side, ok := s.m.Game.Pending(); ok && side != s.viewer && s.realChoice() {
+	if side, ok := s.m.Game.Pending(); ok && side != s.viewer && s.realChoice() && !s.m.ComputerToMove() {
 		s.handoff = true
 	}
 	if s.buy == nil && (s.m.Game.Phase == standalone.PhaseBuy || s.m.Game.Phase == standalone.PhaseChoose) {
@@ -197,6 +198,9 @@ func (s *Scene) Update(in input.Source) error {
 		return nil
 	}
 	s.mouse.update(in)
+	if s.computerUpdate(in) { // computer_show.go
+		return nil
+	}
 	switch {
 	case s.handoff:
 		s.hand.update(s)
@@ -311,6 +315,7 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 		return
 	}
 	s.drawTable(dst)
+	s.drawComputer(dst) // computer_show.go
 	s.log.draw(dst, s)
 	s.bar.draw(dst, s)
 	s.side.draw(dst, s)
