@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"frontline/game/units"
 	"frontline/render/input"
 )
@@ -13,8 +15,8 @@ import (
 // New battle with the computer for Germany: a click on its row seats the
 // Standard table computer; on the battle screen it buys, places, moves
 // and fires on its own, its reasons in the log, no frame shows a
-// hand-off, and each time it stops the battle waits on the US at the
-// screen. The orders replay, with the computer asked again, to the same
+// hand-off, Space skips the showing of its turn, and each time it stops
+// the battle waits on the US at the screen. The orders replay, with the computer asked again, to the same
 // battle and log.
 func TestComputerPlaysGermanyInABattle(t *testing.T) {
 	var m *Match
@@ -56,12 +58,18 @@ func TestComputerPlaysGermanyInABattle(t *testing.T) {
 	}
 	d := driver{h: h, t: t}
 	stretches := 0
-	for n := 0; n < 8000 && !h.s.m.Game.Over() && h.s.m.Battle() != nil && h.s.m.Battle().Turn < 4 || n < 5; n++ {
+	for n := 0; n < 8000 && !h.s.m.Game.Over() && stretches < 5; n++ {
 		if h.s.handoff {
 			t.Fatal("a hand-off screen in a battle against the computer")
 		}
 		if h.s.ComputerBusy() {
+			if stretches >= 3 { // Space skips to the end of its turn: nothing more is shown
+				h.in.Press(ebiten.KeySpace)
+			}
 			for h.s.ComputerBusy() {
+				if stretches >= 3 && (h.s.fx.busy() || h.s.cpu.trailT > 0) {
+					t.Fatal("a move or shot shown after Space")
+				}
 				h.s.AwaitComputer()
 				h.step()
 				if h.s.handoff {
@@ -77,7 +85,7 @@ func TestComputerPlaysGermanyInABattle(t *testing.T) {
 		d.act()
 	}
 	m = h.s.m
-	if stretches < 3 {
+	if stretches < 5 {
 		t.Fatalf("the computer played only %d stretches", stretches)
 	}
 	why := 0
