@@ -136,9 +136,9 @@ func (s *Scene) layout() {
 func (s *Scene) Ready() bool { return s.sh == nil || s.sh.Ready() }
 
 // Busy reports whether the screen changes by itself: bands still being
-// painted, shots being shown, a message fading.
+// painted, shots being shown, a message fading, the computer playing.
 func (s *Scene) Busy() bool {
-	return !s.Ready() || s.fx.busy() || s.msg.ticks > 0
+	return !s.Ready() || s.fx.busy() || s.msg.ticks > 0 || s.ComputerBusy()
 }
 
 // refresh brings everything derived from the match up to date after an
