@@ -16,6 +16,14 @@ import (
 // plays the battle with the computer table player of its strength. Its
 // orders are given one at a time through Ask and Give, so the screen
 // shows each (computer_show.go); its reasons go into the log.
+//
+// Battles opened from the operational map (a Driver other than Match)
+// are not played by the computer here yet: the screen asks only a
+// Match (computer_show.go reads s.m). The hook for them is the same
+// pair — a driver that answers Ask (the side's ai.TableInput, built
+// from the battle as that side may see it) and Give (the order through
+// Driver.Order, the reason through Driver.Note) — with the operational
+// session saying which side the computer plays.
 
 // Computer is the computer player of one side of a battle, as its save
 // records it.

@@ -10,6 +10,7 @@ import (
 
 	"frontline/game/units"
 	"frontline/render/input"
+	"frontline/render/internal/displaytest"
 )
 
 // New battle with the computer for Germany: a click on its row seats the
@@ -30,22 +31,8 @@ func TestComputerPlaysGermanyInABattle(t *testing.T) {
 		in.Tick()
 	}
 	c.Choose(PointsID)
-	for _, r := range [...]struct{ i, k int }{{1, 1}} {
-		rect := c.PlayerRect(r.i, r.k)
-		in.X, in.Y = int(rect.X+rect.W/2), int(rect.Y+rect.H/2)
-		step()
-		in.Hold(0, true)
-		step()
-		in.Hold(0, false)
-		step()
-	}
-	st := c.StartRect()
-	in.X, in.Y = int(st.X+st.W/2), int(st.Y+st.H/2)
-	step()
-	in.Hold(0, true)
-	step()
-	in.Hold(0, false)
-	step()
+	displaytest.Click(in, step, c.PlayerRect(1, 1).X+20, c.PlayerRect(1, 1).Y+10) // Germany: Computer: Standard
+	displaytest.Click(in, step, c.StartRect().X+20, c.StartRect().Y+10)
 	if m == nil {
 		t.Fatal("Start did not start a battle")
 	}
