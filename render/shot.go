@@ -30,14 +30,17 @@ import (
 
 // ShotOptions say which frame to render.
 type ShotOptions struct {
-	Out    string // PNG file to write
-	Scene  string // "map" or "play"
-	Width  int    // frame size; 0 means 1280×800
-	Height int
-	Center string  // optional CCRR to centre the view on
-	Zoom   float64 // 0 or 1: whole map; 2: twice as close as that, …
-	Hover  string  // optional CCRR under the pointer (status bar shows it)
-	Grid   bool    // show the hex grid
+	// Computer (play scene): end the person's phases until the computer
+	// plays, and shoot its turn after that many of its orders.
+	Computer int
+	Out      string // PNG file to write
+	Scene    string // "map" or "play"
+	Width    int    // frame size; 0 means 1280×800
+	Height   int
+	Center   string  // optional CCRR to centre the view on
+	Zoom     float64 // 0 or 1: whole map; 2: twice as close as that, …
+	Hover    string  // optional CCRR under the pointer (status bar shows it)
+	Grid     bool    // show the hex grid
 	// Play scene: the game shown (its viewer's screen) and the stack
 	// selected, if any (CCRR).
 	Session *session.Session
@@ -231,11 +234,17 @@ func Shot(w World, opts ShotOptions) error {
 		case "quit":
 			o.pause.Open()
 			o.pause.Show(pause.ConfirmMenu)
+		case "summary":
+			if !ps.OpenSummary() {
+				return errors.New("render: -open summary: the computer has played no turn yet")
+			}
 		default:
-			return fmt.Errorf("render: unknown panel %q (available: hand, events, card, help, pause, save, quit)", opts.Open)
+			return fmt.Errorf("render: unknown panel %q (available: hand, events, card, help, pause, save, quit, summary)", opts.Open)
 		}
 		sc, mv = o, ps.Map()
-		if opts.AnimFrame > 0 {
+		if opts.Computer > 0 {
+			demo = func() error { return ps.PlayComputer(opts.Computer) } // play/computer_shot.go
+		} else if opts.AnimFrame > 0 {
 			demo = func() error {
 				if _, ok := ps.Demo(); !ok {
 					return errors.New("render: -anim-frame: no unit can attack or move in this phase")

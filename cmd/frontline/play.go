@@ -26,6 +26,7 @@ func runPlay(args []string) error {
 	mute := fs.Bool("mute", false, "no sound")
 	seed := fs.Uint64("seed", 0, "start a new game at once with this dice seed (default: the main menu; 0: from the clock)")
 	load := fs.String("load", "", "continue a saved game (a .fgsave file) at once")
+	who := addPlayerFlags(fs) // players.go: -us, -germany
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -66,8 +67,8 @@ func runPlay(args []string) error {
 	if cfg.Content, err = content.Embedded(); err != nil {
 		return err
 	}
-	if set["load"] || set["scenario"] || set["seed"] {
-		if cfg.Session, err = newSession(cfg.Content, *id, *seed, *load, cfg.Slots); err != nil {
+	if set["load"] || set["scenario"] || set["seed"] || set["us"] || set["germany"] {
+		if cfg.Session, err = newSession(cfg.Content, *id, *seed, *load, who, cfg.Slots); err != nil {
 			return err
 		}
 	}
@@ -82,8 +83,9 @@ func cleanTemps(dir string) {
 	}
 }
 
-// newSession starts a hot-seat game (or loads one).
-func newSession(c *content.Content, id string, seed uint64, load string, slots *session.Slots) (*session.Session, error) {
+// newSession starts a game, the sides played as who says (or loads one,
+// played as it was saved).
+func newSession(c *content.Content, id string, seed uint64, load string, who playerFlags, slots *session.Slots) (*session.Session, error) {
 	if load != "" {
 		return session.Load(c, load, nil, slots)
 	}
@@ -96,5 +98,9 @@ func newSession(c *content.Content, id string, seed uint64, load string, slots *
 	if seed == 0 {
 		seed = uint64(time.Now().UnixNano())
 	}
-	return session.New(c, game.Options{Scenario: id, Seed: seed}, nil, slots)
+	players, err := who.players(seed)
+	if err != nil {
+		return nil, err
+	}
+	return session.New(c, game.Options{Scenario: id, Seed: seed}, players, slots)
 }

@@ -26,7 +26,7 @@ func runShot(args []string) error {
 	sceneName := fs.String("scene", "map", "scene to render: map, play (the hot-seat screen of -as, default us), card (one unit card, -card), menu, newgame, load, settings, victory (a game played to the end by two automated players with -seed), or battle (a standalone battle's table, -battle and -stage)")
 	at := fs.String("at", "", "X,Y: rest the pointer at this pixel (menus: hover a button to see its tooltip)")
 	cardID := fs.String("card", "us.sherman_m4a3", "card scene: the unit card to show (catalog id)")
-	open := fs.String("open", "", "play scene: open a panel: hand, events, card (the selected unit's), help, pause (the Esc menu), save or quit (its pages); menu pages: help")
+	open := fs.String("open", "", "play scene: open a panel: hand, events, card (the selected unit's), help, pause (the Esc menu), save or quit (its pages), summary (of the computer's last turn); menu pages: help")
 	scale := fs.Float64("scale", 1, "interface scale (settings: 1, 1.25, 1.5): the frame is laid out smaller and enlarged to -w×-h")
 	phase := fs.String("phase", "movement", "play scene: advance the game to this phase of the -as side (production, movement, combat, deployment)")
 	buy := fs.String("buy", "", "play scene: card ids (comma-separated) the -as side buys in each Production Phase on the way; default for -phase deployment: a rifle squad, a medium tank and a fighter")
@@ -51,6 +51,8 @@ func runShot(args []string) error {
 	animSpeed := fs.Float64("anim-speed", 1, "play scene with -anim-frame: animation speed (0.5 slow, 1 normal, 2 fast)")
 	battleID := fs.String("battle", "", "battle scene: the standalone battle (an id of scenarios/battles, or points; default: none, a battle opened by miniatures on the intro map), played by random players with -seed")
 	stage := fs.String("stage", "fire", "battle scene: play to this stage: terrain (a feature being placed in the terrain phase of a standalone battle), placement (a unit's ghost being placed), movement (a ghost move), fire (a unit selected, the pointer on an enemy: line of sight and odds), end (the summary) or, on the intro map, flight (the camera flying from the hex into the table, -anim-frame frames in)")
+	who := addPlayerFlags(fs) // players.go: -us, -germany (play scene; -as is a person's side)
+	compOrders := fs.Int("computer", 0, "play scene: once the -as side's phase is reached, end its phases until the computer plays and show its turn under way after this many of its orders (with -anim-frame: that many frames into the last one's animation)")
 	blocked := fs.Bool("blocked", false, "battle scene, -stage fire: rest the pointer on an enemy out of sight (the red line and the feature that blocks it)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -69,9 +71,9 @@ func runShot(args []string) error {
 		return fmt.Errorf("-scene %q: the scenes are: %s", *sceneName, strings.Join(render.ShotScenes, ", "))
 	}
 	switch *open {
-	case "", "hand", "events", "card", "help", "pause", "save", "quit":
+	case "", "hand", "events", "card", "help", "pause", "save", "quit", "summary":
 	default:
-		return fmt.Errorf("-open %q: the panels are: hand, events, card, help, pause, save, quit", *open)
+		return fmt.Errorf("-open %q: the panels are: hand, events, card, help, pause, save, quit, summary", *open)
 	}
 	if *attack != "" {
 		if _, _, err := render.ParseAttack(*attack); err != nil {
@@ -94,7 +96,8 @@ func runShot(args []string) error {
 	}
 	opts := render.ShotOptions{Out: *out, Scene: *sceneName, Width: *w, Height: *h,
 		Center: *center, Zoom: *zoom, Hover: *hover, Grid: *grid, Select: *sel, Open: *open, Card: *cardID, Plan: *plan,
-		Unit: *unit, Order: *order, Attack: *attack, AnimFrame: *animFrame, AnimSpeed: *animSpeed, Scale: *scale}
+		Unit: *unit, Order: *order, Attack: *attack, AnimFrame: *animFrame, AnimSpeed: *animSpeed, Scale: *scale,
+		Computer: *compOrders}
 	if *at != "" {
 		var x, y int
 		if _, err := fmt.Sscanf(*at, "%d,%d", &x, &y); err != nil {
@@ -153,7 +156,11 @@ func runShot(args []string) error {
 		if movesFirst {
 			at = "movement"
 		}
-		if opts.Session, err = shotSession(*id, units.Side(side), *seed, at, *buy, *turn); err != nil {
+		players, err := who.players(*seed)
+		if err != nil {
+			return err
+		}
+		if opts.Session, err = shotSession(*id, units.Side(side), *seed, at, *buy, *turn, players); err != nil {
 			return err
 		}
 		if err := applyFeatures(opts.Session.Game(), *features); err != nil {
@@ -246,10 +253,11 @@ func finishedSession(c *content.Content, id string, seed uint64) (*session.Sessi
 	return s, nil
 }
 
-// shotSession starts a hot-seat game with seed and passes every decision
-// until side is to act in the named phase of its own turn turn (or
-// later), with side at the screen.
-func shotSession(id string, side units.Side, seed uint64, phase, buy string, turn int) (*session.Session, error) {
+// shotSession starts a game with seed, played by players (nil:
+// hot-seat), and passes every decision of the people (the computers
+// play theirs) until side is to act in the named phase of its own turn
+// turn (or later), with side at the screen.
+func shotSession(id string, side units.Side, seed uint64, phase, buy string, turn int, players session.Players) (*session.Session, error) {
 	want := -1
 	for p := game.PhaseIncome; p <= game.PhaseDeployment; p++ {
 		if strings.EqualFold(p.String(), phase) || strings.EqualFold(strings.Split(p.String(), "/")[0], phase) {
@@ -266,7 +274,7 @@ func shotSession(id string, side units.Side, seed uint64, phase, buy string, tur
 	if id == "" {
 		id = content.DefaultScenario
 	}
-	s, err := session.New(c, game.Options{Scenario: id, Seed: seed}, nil, nil)
+	s, err := session.New(c, game.Options{Scenario: id, Seed: seed}, players, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -295,8 +303,14 @@ func shotSession(id string, side units.Side, seed uint64, phase, buy string, tur
 		if p.Side == side && p.Kind == game.DecidePhase && int(g.Phase) == want && s.Viewer == side && g.Player(side).Turn >= turn {
 			return s, nil
 		}
-		if g.Over || n > 1000 {
+		if g.Over || n > 5000 {
 			return nil, fmt.Errorf("-phase %s: the game never reached that phase for %s", phase, side)
+		}
+		if q, ok := s.Ask(); ok {
+			if _, err := s.Give(q, q.Answer()); err != nil {
+				return nil, err
+			}
+			continue
 		}
 		if _, err := s.Do(game.PassCommand(g)); err != nil {
 			return nil, err

@@ -53,6 +53,7 @@ type Chooser struct {
 	prevFor int
 	msg     widget.Para
 	op      ebiten.DrawImageOptions
+	who     playerRows // chooser_players.go
 }
 
 // previewScale is the preview's pixels per inch.
@@ -92,6 +93,7 @@ func NewChooser(cfg ChooserConfig) *Chooser {
 		b.Set(n, true, "")
 		c.saveRow = append(c.saveRow, b)
 	}
+	c.who = newPlayerRows()
 	c.pick(0)
 	return c
 }
@@ -158,6 +160,7 @@ func (c *Chooser) Resize(w, h int) {
 		y += 42
 	}
 	c.start.R = widget.Rect{X: c.w - 300, Y: c.h - 76, W: 260, H: 46}
+	c.who.layout(380, c.h-76)
 	c.back.R = widget.Rect{X: 40, Y: c.h - 76, W: 160, H: 46}
 }
 
@@ -198,8 +201,10 @@ func (c *Chooser) Update(in input.Source) error {
 		}
 	} else if c.start.Hover(&c.ptr) {
 		c.begin()
+	} else {
+		hot = c.who.update(&c.ptr)
 	}
-	for _, b := range []*widget.Button{&c.loadTab, &c.start} {
+	for _, b := range []*widget.Button{&c.loadTab, &c.start} { // or a player choice (hot already)
 		if b.Hot && b.Reason != "" {
 			hot = b
 		}
@@ -219,6 +224,9 @@ func (c *Chooser) begin() {
 		seed = c.cfg.Seed()
 	}
 	m, err := NewMatch(c.cfg.Data, c.ids[c.sel], seed)
+	if err == nil {
+		err = m.seat(c.who.playersFor(seed)) // computer.go
+	}
 	if err != nil {
 		c.msg.Set(err.Error(), 600)
 		return
@@ -266,14 +274,15 @@ func (c *Chooser) Draw(dst *ebiten.Image) {
 	y = c.sides.Draw(dst, x, y) + 16
 	if c.prev != nil {
 		b := c.prev.Bounds()
-		s := min(1, (c.h-110-y)/float64(b.Dy()), (c.w-x-40)/float64(b.Dx()))
+		s := min(1, (c.who.top()-40-y)/float64(b.Dy()), (c.w-x-40)/float64(b.Dx()))
 		c.op.GeoM.Reset()
 		c.op.GeoM.Scale(s, s)
 		c.op.GeoM.Translate(x, y)
 		c.op.Filter = ebiten.FilterLinear
 		dst.DrawImage(c.prev, &c.op)
 	}
-	c.msg.Draw(dst, x, c.h-130)
+	c.msg.Draw(dst, x, c.who.top()-30)
+	c.who.draw(dst)
 	c.start.Draw(dst)
 	c.tip.Draw(dst)
 }

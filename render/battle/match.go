@@ -78,6 +78,10 @@ type Match struct {
 	lastLog int // where the last order's entries begin in Log
 	data    *Data
 	def     *standalone.Def
+	// Players are the sides the computer plays, seats its players at
+	// work (computer.go).
+	Players Players
+	seats   map[units.Side]*seat
 }
 
 // NewMatch opens battle id with the dice seeded seed.
@@ -172,7 +176,7 @@ func (m *Match) Undo() error {
 	if !m.CanUndo() {
 		return errors.New("nothing to take back")
 	}
-	r, err := Replay(m.data, m.ID, m.Seed, m.History[:len(m.History)-1])
+	r, err := ReplayWith(m.data, m.ID, m.Seed, m.History[:len(m.History)-1], m.Players)
 	if err != nil {
 		return err
 	}
@@ -180,14 +184,35 @@ func (m *Match) Undo() error {
 	return nil
 }
 
-// Replay plays orders on a new match of battle id.
+// Replay plays orders on a new match of battle id, people at both sides.
 func Replay(d *Data, id string, seed uint64, orders []standalone.Command) (*Match, error) {
+	return ReplayWith(d, id, seed, orders, nil)
+}
+
+// ReplayWith plays orders on a new match of battle id with the computer
+// at the sides players names. The computers are asked again at each of
+// their decisions (computer.go), so they go on as they would have and
+// the log gets their reasons back.
+func ReplayWith(d *Data, id string, seed uint64, orders []standalone.Command, players Players) (*Match, error) {
 	m, err := NewMatch(d, id, seed)
 	if err != nil {
 		return nil, err
 	}
+	if err := m.seat(players); err != nil {
+		return nil, err
+	}
 	for i, c := range orders {
-		if _, err := m.Do(c); err != nil {
+		why := ""
+		if m.ComputerToMove() {
+			why = m.rethink(c)
+		}
+		q := &Question{Side: c.Side, st: m.seats[c.Side], at: len(m.History)}
+		if q.st == nil {
+			_, err = m.Do(c)
+		} else {
+			_, _, err = m.Give(q, c, why)
+		}
+		if err != nil {
 			return nil, fmt.Errorf("order %d (%s) refused on replay: %v", i+1, describeOrder(c), err)
 		}
 	}

@@ -18,14 +18,15 @@ const SaveExt = ".battle.json"
 // order given, replayed on load (the engine's dice are not exported, and
 // a replay is exact).
 type saveFile struct {
-	Battle string               `json:"battle"`
-	Seed   uint64               `json:"seed"`
-	Orders []standalone.Command `json:"orders"`
+	Battle  string               `json:"battle"`
+	Seed    uint64               `json:"seed"`
+	Orders  []standalone.Command `json:"orders"`
+	Players Players              `json:"players,omitempty"` // the sides the computer plays
 }
 
 // Save writes m to dir/name.battle.json.
 func Save(dir, name string, m *Match) error {
-	data, err := json.MarshalIndent(saveFile{Battle: m.ID, Seed: m.Seed, Orders: m.History}, "", " ")
+	data, err := json.MarshalIndent(saveFile{Battle: m.ID, Seed: m.Seed, Orders: m.History, Players: m.Players}, "", " ")
 	if err != nil {
 		return err
 	}
@@ -49,7 +50,7 @@ func Load(d *Data, path string) (*Match, error) {
 	if err := json.Unmarshal(data, &f); err != nil {
 		return nil, fmt.Errorf("%s: %v", filepath.Base(path), err)
 	}
-	m, err := Replay(d, f.Battle, f.Seed, f.Orders)
+	m, err := ReplayWith(d, f.Battle, f.Seed, f.Orders, f.Players)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", filepath.Base(path), err)
 	}

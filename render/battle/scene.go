@@ -99,7 +99,8 @@ type Scene struct {
 	composed bool
 	compGen  int // counts the compositions (still_frame.go)
 	compOp   ebiten.DrawImageOptions
-	planVer  int // bumped when the targets chosen change
+	planVer  int     // bumped when the targets chosen change
+	cpu      cpuPlay // computer_show.go: the computer's turn
 }
 
 // New opens the battle screen on cfg.Match.
@@ -111,7 +112,7 @@ func New(cfg Config) *Scene {
 	s := &Scene{cfg: cfg, m: d, match: cfg.Match, w: 1280, h: 800, sel: -1, hover: -1, plan: map[tactical.UnitID]tactical.UnitID{}}
 	s.tip = widget.NewTip()
 	s.cam = newCamera(s.view())
-	s.viewer, _ = s.m.Pending()
+	s.viewer = s.firstViewer() // computer_show.go
 	if cfg.Viewer != "" {
 		s.viewer = cfg.Viewer
 	}
@@ -168,9 +169,9 @@ func (s *Scene) layout() {
 func (s *Scene) Ready() bool { return s.sh == nil || s.sh.Ready() }
 
 // Busy reports whether the screen changes by itself: bands still being
-// painted, shots being shown, a message fading.
+// painted, shots being shown, a message fading, the computer playing.
 func (s *Scene) Busy() bool {
-	return !s.Ready() || s.fx.busy() || s.msg.ticks > 0
+	return !s.Ready() || s.fx.busy() || s.msg.ticks > 0 || s.ComputerBusy()
 }
 
 // refresh brings everything derived from the match up to date after an
@@ -196,7 +197,7 @@ func (s *Scene) refresh() {
 	if s.m.Over() {
 		s.msg.ticks = 0 // the summary says what matters now
 	}
-	if side, ok := s.m.Pending(); ok && side != s.viewer && s.realChoice() {
+	if side, ok := s.m.Pending(); ok && side != s.viewer && s.realChoice() && !s.computerToMove() {
 		s.handoff = true
 	}
 	if s.buy == nil && s.match != nil && (s.match.Game.Phase == standalone.PhaseBuy || s.match.Game.Phase == standalone.PhaseChoose) {
@@ -239,6 +240,9 @@ func (s *Scene) Update(in input.Source) error {
 		return nil
 	}
 	s.mouse.update(in)
+	if s.computerUpdate(in) { // computer_show.go
+		return nil
+	}
 	switch {
 	case s.handoff:
 		s.hand.update(s)
@@ -358,6 +362,7 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 		return
 	}
 	s.drawTable(dst)
+	s.drawComputer(dst) // computer_show.go
 	s.log.draw(dst, s)
 	s.bar.draw(dst, s)
 	s.side.draw(dst, s)

@@ -16,7 +16,7 @@ var phaseRows = [][2]string{
 // turnIntro and turnOutro frame the phase table.
 const (
 	turnIntro = "The sides take turns: each plays its own Operational Turn, numbered 1, 2, 3 and so on for each side (\"Germany's turn 2 of 20\" on the phase bar). A scenario's turn limit counts each side's turns: at most 20 each in the introduction, 40 Operational Turns in all. \"Round\" means only a combat round of an engagement. A turn runs through the phases below, top to bottom; the phase bar at the top of the screen says where you are and what you can do. Phases with nothing to decide pass by themselves."
-	turnOutro = "When the last phase ends, the turn passes to the other side. On a shared computer a hand-off screen covers the map until the other player clicks, so neither sees the other's hidden units."
+	turnOutro = "When the last phase ends, the turn passes to the other side. On a shared computer a hand-off screen covers the map until the other player clicks, so neither sees the other's hidden units. Against the computer (New game: Computer: Standard or Computer: Hard for a side) nothing is handed over: the computer plays its turn on your map, what you can see of it animated, and a banner and the log say what it does and why; click the map or press Space to skip to the end of its turn. When your turn begins, a panel sums its turn up (click an order to see its hex; T shows the panel again). With the computer on both sides you watch, the map following the side whose turn it is."
 )
 
 // controlRows: the real bindings (render/play/scene.go, render/mapview/control.go).
@@ -31,7 +31,8 @@ var controlRows = [][2]string{
 	{"Home", "Show the whole map."},
 	{"G", "Show or hide the hex grid."},
 	{"L", "Hide the log down to its title row, or show it again. Its title row's buttons do the same and move it to the map's other corner; so does dragging its title."},
-	{"Enter / Space", "Press the phase bar's main button (End phase, Decline, Next round ...)."},
+	{"Enter / Space", "Press the phase bar's main button (End phase, Decline, Next round ...). During the computer's turn Space skips to its end."},
+	{"T", "Show or hide the summary of the computer's last turn."},
 	{"U", "Undo the last move in the Movement Phase."},
 	{"C", "Open the selected unit's card."},
 	{"H  /  E", "Open your hand of command cards / the events in play."},

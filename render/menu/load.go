@@ -81,7 +81,7 @@ func (l *loadPage) open() {
 		if sl.Err != nil {
 			r.info.Set("cannot be loaded  ·  saved " + when(sl))
 		} else {
-			r.info.Set(fmt.Sprintf("%s  ·  turn %s  ·  saved %s", l.scenarioName(sl.Scenario), session.TurnOf(session.TurnAtStep(sl.Step), l.turnLimit(sl.Scenario)), when(sl)))
+			r.info.Set(fmt.Sprintf("%s  ·  turn %s  ·  %s  ·  saved %s", l.scenarioName(sl.Scenario), session.TurnOf(session.TurnAtStep(sl.Step), l.turnLimit(sl.Scenario)), PlayersText(sl.Players), when(sl)))
 		}
 	}
 	for i, sl := range l.slots {

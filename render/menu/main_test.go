@@ -115,7 +115,7 @@ func saves(t testing.TB, broken map[string]string) *session.Slots {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := sl.Save("good", g); err != nil {
+	if err := sl.Save("good", g, nil); err != nil {
 		t.Fatal(err)
 	}
 	for name, body := range broken {

@@ -72,9 +72,9 @@ func TestNewGameStartReachesPlay(t *testing.T) {
 	}
 }
 
-// The page offers only what exists: both sides are played at this
-// computer (no computer opponent to choose). A scenario with a
-// [standard] section may be played as a Standard Game.
+// The page offers only what exists; both sides default to people at
+// this computer (hot-seat). A scenario with a [standard] section may be
+// played as a Standard Game.
 func TestNewGameDisabledChoicesSayWhy(t *testing.T) {
 	h := newHarness(t, Config{Page: NewGame})
 	ng := h.s.ng
@@ -86,8 +86,8 @@ func TestNewGameDisabledChoicesSayWhy(t *testing.T) {
 		t.Error("a click did not choose the Standard game")
 	}
 	h.clickRect(ng.gameType.Segment(0).R)
-	if ng.players.String() != HotSeat {
-		t.Errorf("the Players row says %q, want %q", ng.players.String(), HotSeat)
+	if ng.players.note.String() != HotSeat {
+		t.Errorf("the players' note says %q, want %q", ng.players.note.String(), HotSeat)
 	}
 	// Random puts a fresh seed in the field.
 	before := ng.seed.Text()

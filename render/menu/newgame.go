@@ -12,7 +12,6 @@ import (
 
 	"frontline/game"
 	"frontline/game/scenario"
-	"frontline/game/units"
 	"frontline/render/art"
 	"frontline/render/input"
 	"frontline/render/session"
@@ -40,9 +39,10 @@ type newGame struct {
 	brief                        widget.Para
 	briefR                       widget.Rect
 	scroll                       int
-	labels                       [4]ui.Text
+	labels                       [5]ui.Text
 	gameType                     widget.Choice
-	stdNote, players             widget.Para
+	stdNote                      widget.Para
+	players                      playerRows // players.go
 	rules                        [3]widget.Check
 	seed                         widget.Digits
 	random, start, back          widget.Button
@@ -53,7 +53,7 @@ type newGame struct {
 	previewR   widget.Rect
 	previewBox widget.Rect
 	op         ebiten.DrawImageOptions
-	rowY       [4]float64 // option rows
+	rowY       [5]float64 // option rows
 	labelX     float64
 }
 
@@ -77,12 +77,12 @@ func newNewGame(s *Scene) *newGame {
 	n.facts.L = widget.Lettering(art.Regular, 14, widget.TextDim)
 	n.tabs = widget.NewChoice("Overview", "United States", "Germany")
 	n.brief = widget.NewPara(widget.Lettering(art.Regular, 15, art.RGB{R: 0.88, G: 0.86, B: 0.8}))
-	for i, l := range [...]string{"Game type", "Players", "Optional rules", "Dice seed"} {
+	for i, l := range [...]string{"Game type", "United States", "Germany", "Optional rules", "Dice seed"} {
 		n.labels[i] = widget.Label(art.Medium, 15, widget.TextLight, l)
 	}
 	n.gameType = widget.NewChoice("Scenario", "Standard")
 	n.stdNote = widget.NewPara(widget.Lettering(art.Italic, 13, widget.TextWarn))
-	n.players = widget.NewPara(widget.Lettering(art.Regular, 14, widget.TextLight))
+	n.players = newPlayerRows()
 	n.rules[0] = widget.NewCheck("Fog of war", true)
 	n.rules[1] = widget.NewCheck("Experience", true)
 	n.rules[2] = widget.NewCheck("Momentum", true)
@@ -175,17 +175,17 @@ func (n *newGame) layout() {
 	for i := range n.rowY {
 		n.rowY[i] = optTop + float64(i)*rowH
 	}
-	cx := rx + 170
+	cx := rx + 140
 	n.gameType.Layout(widget.Rect{X: cx, Y: n.rowY[0] + 4, W: 300, H: 34})
 	n.stdNote.Set(n.stdNote.String(), max(100, rx+rw-(cx+320)))
-	n.players.Set(HotSeat, max(100, rx+rw-cx))
+	n.players.layout(cx, n.rowY[1], n.rowY[2], rx+rw)
 	x := cx
 	for i := range n.rules {
-		n.rules[i].R = widget.Rect{X: x, Y: n.rowY[2] + 4, W: n.rules[i].Width(), H: 34}
+		n.rules[i].R = widget.Rect{X: x, Y: n.rowY[3] + 4, W: n.rules[i].Width(), H: 34}
 		x += n.rules[i].Width() + 30
 	}
-	n.seed.R = widget.Rect{X: cx, Y: n.rowY[3] + 4, W: 220, H: 34}
-	n.random.R = widget.Rect{X: cx + 232, Y: n.rowY[3] + 4, W: n.random.Width(), H: 34}
+	n.seed.R = widget.Rect{X: cx, Y: n.rowY[4] + 4, W: 220, H: 34}
+	n.random.R = widget.Rect{X: cx + 232, Y: n.rowY[4] + 4, W: n.random.Width(), H: 34}
 	by := p.Y + p.H - 62
 	n.back.R = widget.Rect{X: p.X + 24, Y: by, W: 140, H: 44}
 	n.start.R = widget.Rect{X: p.X + p.W - 24 - 220, Y: by, W: 220, H: 44}
@@ -245,6 +245,7 @@ func (n *newGame) update(in input.Source, back bool) *widget.Button {
 		}
 	}
 	n.gameType.Hover(p)
+	n.players.update(p)
 	for i := range n.rules {
 		n.rules[i].Hover(p)
 	}
@@ -260,13 +261,14 @@ func (n *newGame) update(in input.Source, back bool) *widget.Button {
 	if n.start.Hover(p) || (n.start.Enabled && (in.KeyPressed(ebiten.KeyEnter) || in.KeyPressed(ebiten.KeyNumpadEnter))) {
 		n.begin()
 	}
-	// The tooltip of whatever disabled thing the pointer rests on.
+	// The tooltip of whatever disabled thing the pointer rests on, or of
+	// a player choice.
 	for _, b := range [...]*widget.Button{&n.start, n.gameType.Segment(1)} {
 		if b.R.Has(p.X, p.Y) && !b.Enabled {
 			return b
 		}
 	}
-	return nil
+	return n.players.hovered(p)
 }
 
 // begin starts the game chosen and hands it on.
@@ -274,7 +276,7 @@ func (n *newGame) begin() {
 	opts, err := n.options()
 	if err == nil {
 		var sess *session.Session
-		sess, err = session.New(n.s.cfg.Content, opts, map[units.Side]bool{units.US: true, units.Germany: true}, n.s.cfg.Slots)
+		sess, err = session.New(n.s.cfg.Content, opts, n.players.players(opts.Seed), n.s.cfg.Slots)
 		if err == nil {
 			n.msg.Set("", 100)
 			if n.s.cfg.Start != nil {
@@ -339,7 +341,7 @@ func (n *newGame) draw(dst *ebiten.Image) {
 	}
 	n.gameType.Draw(dst)
 	n.stdNote.Draw(dst, n.gameType.R.X+n.gameType.R.W+18, n.rowY[0]+4+(34-n.stdNote.Height())/2)
-	n.players.Draw(dst, n.gameType.R.X, n.rowY[1]+4+(34-n.players.Height())/2)
+	n.players.draw(dst)
 	for i := range n.rules {
 		n.rules[i].Draw(dst)
 	}

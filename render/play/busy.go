@@ -1,9 +1,9 @@
 package play
 
 // Busy reports whether the screen changes with no input: an animation or
-// a pulse running, a message timing out, tiles being painted or an
-// outcome preview being computed (render/rest.go lets the loop rest
-// otherwise).
+// a pulse running, a message timing out, tiles being painted, an
+// outcome preview being computed or the computer playing (render/rest.go
+// lets the loop rest otherwise).
 func (s *Scene) Busy() bool {
-	return s.anim.on() || s.pulse.n > 0 || s.toastTicks > 0 || !s.Ready() || !s.Idle()
+	return s.anim.on() || s.pulse.n > 0 || s.toastTicks > 0 || !s.Ready() || !s.Idle() || s.ComputerBusy()
 }

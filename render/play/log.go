@@ -50,6 +50,7 @@ type logPanel struct {
 	fight  art.Lettering
 	dim    art.Lettering
 	header art.Lettering
+	why    art.Lettering // a computer's order and its reason (computer.go)
 }
 
 func newLogPanel() *logPanel {
@@ -60,6 +61,7 @@ func newLogPanel() *logPanel {
 		fight:   lettering(art.Regular, 12.5, textWarn),
 		dim:     lettering(art.Regular, 12.5, art.RGB{R: 0.56, G: 0.6, B: 0.62}),
 		header:  lettering(art.Bold, 12.5, panelLine),
+		why:     lettering(art.Italic, 12.5, art.RGB{R: 0.72, G: 0.84, B: 0.95}),
 	}
 	p.title.L = lettering(art.SmallCaps, 13, panelLine)
 	return p
@@ -103,6 +105,8 @@ func (p *logPanel) sync(log []session.Entry, viewer string) {
 			l = p.fight
 		case game.EvPhaseStarted, game.EvTurnStarted:
 			l = p.dim
+		case session.EvComputerOrder:
+			l = p.why
 		}
 		p.add(LogLine(en.Event), l)
 		if p.scroll > 0 {

@@ -113,7 +113,8 @@ type Scene struct {
 	stage      []StagedEntry
 	deployStep int // the Step whose Deployment Phase opened the list
 
-	setup setupState // setup_*.go: the Standard Game setup
+	setup setupState   // setup_*.go: the Standard Game setup
+	comp  computerPlay // computer.go: the computer's turn and its summary
 
 	keysHint  ui.Text
 	keysHintH float64
@@ -262,7 +263,11 @@ func (s *Scene) Update(in input.Source) error {
 	}
 	onUI := s.overUI(x, y)
 	s.ptr.update(in, onUI)
-	s.dragLog(x)     // log_dock.go
+	s.dragLog(x) // log_dock.go
+	// computer.go: while the computer plays, only the camera and menus are free.
+	if held, err := s.computerUpdate(in, x, y, onUI); held || err != nil {
+		return err
+	}
 	if s.anim.on() { // anim.go: the camera still moves; a click or another key skips it
 		if err := s.steer(in, x, y, onUI); err != nil {
 			return err
@@ -286,6 +291,9 @@ func (s *Scene) Update(in input.Source) error {
 	}
 	if err := s.sess.AutosaveFailure(); err != nil { // once the board shows, as a failed quick-save is
 		s.say("Not autosaved: "+err.Error(), true)
+	}
+	if s.summaryUpdate(in, x, y) { // computer_summary.go
+		return nil
 	}
 	if s.confirmUpdate(in, x, y) { // attack_confirm.go
 		s.tipOn = false
@@ -582,6 +590,7 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 		outline(dst, s.tipR, 1, art.Ink.Alpha(0.8))
 		s.tip.draw(dst, s.tipR.X+8, s.tipR.Y+5)
 	}
-	s.drawConfirm(dst) // attack_confirm.go
+	s.drawConfirm(dst)  // attack_confirm.go
+	s.drawComputer(dst) // computer.go
 	s.cards.Draw(dst)
 }

@@ -26,9 +26,15 @@ type Entry struct {
 type Session struct {
 	c *content.Content
 	g *game.Game
-	// Humans are the sides played at this computer; the computer
-	// opponent's sides are not (it never needs a hand-off).
-	Humans map[units.Side]bool
+	// Humans are the sides played by people at this computer; the
+	// computer players' sides (Players) are not: they never need a
+	// hand-off.
+	Humans  map[units.Side]bool
+	Players Players
+	// comp are the computer players at work (computer.go) and turnNotes
+	// what each did in its last own turn (computer_log.go).
+	comp      map[units.Side]*opponent
+	turnNotes map[units.Side][]Note
 	// Viewer is the side whose eyes the screen shows. It changes only
 	// through TakeOver, after the hand-off screen.
 	Viewer units.Side
@@ -52,36 +58,21 @@ type Session struct {
 	covered bool
 }
 
-// New starts a game. Both sides are human (hot-seat) unless humans says
-// otherwise; the first human to act views first.
-func New(c *content.Content, opts game.Options, humans map[units.Side]bool, saves *Slots) (*Session, error) {
+// New starts a game, the sides players names played by the computer
+// and the others by people here (nil: hot-seat); the first person to
+// act views first (with no person, the side whose turn it is).
+func New(c *content.Content, opts game.Options, players Players, saves *Slots) (*Session, error) {
+	s, err := newSession(c, players, saves)
+	if err != nil {
+		return nil, err
+	}
 	g, evs, err := game.New(c, opts)
 	if err != nil {
 		return nil, err
 	}
-	s := newSession(c, g, humans, saves)
-	s.record(evs)
+	s.seat(g)
+	s.record(evs, nil)
 	s.Viewer = s.firstViewer()
-	return s, nil
-}
-
-// Load continues a saved game, rebuilding both logs by replaying it.
-func Load(c *content.Content, path string, humans map[units.Side]bool, saves *Slots) (*Session, error) {
-	r, err := game.ReadRecord(path)
-	if err != nil {
-		return nil, err
-	}
-	s := newSession(c, nil, humans, saves)
-	g, err := r.Replay(c, path, func(g *game.Game, _ *game.Command, evs []game.Event) {
-		s.g = g
-		s.record(evs)
-	})
-	if err != nil {
-		return nil, err
-	}
-	s.g = g
-	s.Viewer = s.firstViewer()
-	s.covered = s.hotSeat()
 	return s, nil
 }
 
@@ -95,14 +86,31 @@ func (s *Session) hotSeat() bool {
 	return true
 }
 
-func newSession(c *content.Content, g *game.Game, humans map[units.Side]bool, saves *Slots) *Session {
-	if humans == nil {
-		humans = map[units.Side]bool{units.US: true, units.Germany: true}
+func newSession(c *content.Content, players Players, saves *Slots) (*Session, error) {
+	comp, err := players.players()
+	if err != nil {
+		return nil, err
 	}
-	return &Session{c: c, g: g, Humans: humans, Logs: map[units.Side][]Entry{}, Saves: saves}
+	s := &Session{c: c, Humans: players.humans(), Players: players, Logs: map[units.Side][]Entry{}, Saves: saves,
+		comp: map[units.Side]*opponent{}, turnNotes: map[units.Side][]Note{}}
+	for side, p := range comp {
+		s.comp[side] = &opponent{p: p}
+	}
+	return s, nil
+}
+
+// seat puts the session on game g and the computer players at it.
+func (s *Session) seat(g *game.Game) {
+	s.g = g
+	for side, o := range s.comp {
+		o.seat = game.NewSeat(g, side)
+	}
 }
 
 func (s *Session) firstViewer() units.Side {
+	if len(s.Humans) == 0 {
+		return s.g.Active
+	}
 	if s.Humans[s.g.Pending.Side] {
 		return s.g.Pending.Side
 	}
@@ -138,24 +146,7 @@ func (s *Session) Do(cmd game.Command) ([]game.Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.record(evs)
-	s.autosave(evs)
-	s.applied()
-	return s.g.FilterEvents(s.Viewer, evs), nil
-}
-
-// DoFor submits cmd for a side no one plays at this computer (the
-// computer opponent); nothing of it shows on the viewer's screen beyond
-// what the viewer's log may hold.
-func (s *Session) DoFor(cmd game.Command) ([]game.Event, error) {
-	if s.Humans[cmd.Side] {
-		return nil, fmt.Errorf("%s is played at this computer", sideName(cmd.Side))
-	}
-	evs, err := s.g.Apply(cmd)
-	if err != nil {
-		return nil, err
-	}
-	s.record(evs)
+	s.record(evs, nil)
 	s.autosave(evs)
 	s.applied()
 	return s.g.FilterEvents(s.Viewer, evs), nil
@@ -168,13 +159,22 @@ func (s *Session) applied() {
 	}
 }
 
-// record files the events in each side's log as that side may see them.
-func (s *Session) record(evs []game.Event) {
+// record files the events in each side's log as that side may see them,
+// after the computer's note of the order when there is one and the side
+// may read it, and hands them to the computer players' seats.
+func (s *Session) record(evs []game.Event, n *Note) {
 	for _, side := range game.Sides {
+		at := Entry{Step: s.g.Step, Side: s.g.Active, Turn: s.g.Player(s.g.Active).Turn}
+		if n != nil && n.Open(side) {
+			at.Event = n.Event()
+			s.Logs[side] = append(s.Logs[side], at)
+		}
 		for _, e := range s.g.FilterEvents(side, evs) {
-			s.Logs[side] = append(s.Logs[side], Entry{Step: s.g.Step, Side: s.g.Active, Turn: s.g.Player(s.g.Active).Turn, Event: e})
+			at.Event = e
+			s.Logs[side] = append(s.Logs[side], at)
 		}
 	}
+	s.observe(evs)
 }
 
 // NeedsHandOff reports whether the screen must be hidden and handed to
@@ -205,7 +205,7 @@ func (s *Session) autosave(evs []game.Event) {
 	}
 	for _, e := range evs {
 		if e.Kind == game.EvTurnStarted || e.Kind == game.EvGameEnded {
-			s.AutosaveErr = s.Saves.Save(Autosave, s.g)
+			s.AutosaveErr = s.Saves.Save(Autosave, s.g, s.Players)
 			s.unseenErr = s.AutosaveErr
 			return
 		}
@@ -225,7 +225,7 @@ func (s *Session) Save(name string) error {
 	if s.Saves == nil {
 		return fmt.Errorf("saving is off in this session")
 	}
-	return s.Saves.Save(name, s.g)
+	return s.Saves.Save(name, s.g, s.Players)
 }
 
 func sideName(side units.Side) string {

@@ -136,44 +136,12 @@ func TestLoadOpensOnTheHandOffOfTheSideToPlay(t *testing.T) {
 	if loaded.NeedsHandOff() || loaded.Viewer != units.Germany {
 		t.Errorf("after the click: hand-off %v, viewer %s; want Germany's board", loaded.NeedsHandOff(), loaded.Viewer)
 	}
-	solo, err := Load(c, path, map[units.Side]bool{units.Germany: true}, nil)
+	solo, err := Load(c, path, Players{units.US: {Player: Standard, Seed: 1}}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if solo.NeedsHandOff() || solo.Viewer != units.Germany {
 		t.Errorf("one human: hand-off %v, viewer %s; want the human's board at once", solo.NeedsHandOff(), solo.Viewer)
-	}
-}
-
-// Against the computer there is no hand-off to its side, and its orders go
-// through DoFor, never Do.
-func TestComputerSideNeedsNoHandOff(t *testing.T) {
-	s, err := New(embedded(t), game.Options{Scenario: "intro", Seed: 4}, map[units.Side]bool{units.Germany: true}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if s.Viewer != units.Germany {
-		t.Fatalf("viewer %s, want the human side", s.Viewer)
-	}
-	adv := ai.NewAdvancer(9)
-	for n := 0; n < 200; n++ {
-		if s.NeedsHandOff() {
-			t.Fatal("a hand-off with one human player")
-		}
-		g := s.Game()
-		if g.Pending.Side == units.US {
-			cmd := adv.Next(game.NewSeat(g, units.US)).Command
-			if _, err := s.DoFor(cmd); err != nil {
-				adv.Refused(cmd, err)
-			}
-			continue
-		}
-		if _, err := s.Do(game.PassCommand(g)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if _, err := s.DoFor(game.Command{Kind: game.CmdEndPhase, Side: units.Germany}); err == nil {
-		t.Fatal("DoFor played the human's side")
 	}
 }
 
@@ -191,7 +159,7 @@ func TestSlots(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := sl.Save("first game", g); err != nil {
+	if err := sl.Save("first game", g, nil); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(filepath.Join(sl.Dir, "broken"+Ext), []byte("nonsense"), 0o644); err != nil {

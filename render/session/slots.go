@@ -43,8 +43,8 @@ func (s *Slots) Path(name string) (string, error) {
 	return filepath.Join(s.Dir, name+Ext), nil
 }
 
-// Save writes g to slot name atomically.
-func (s *Slots) Save(name string, g *game.Game) error {
+// Save writes g, played by players, to slot name atomically.
+func (s *Slots) Save(name string, g *game.Game, players Players) error {
 	path, err := s.Path(name)
 	if err != nil {
 		return err
@@ -52,7 +52,7 @@ func (s *Slots) Save(name string, g *game.Game) error {
 	if err := os.MkdirAll(s.Dir, 0o755); err != nil {
 		return err
 	}
-	return g.Save(path)
+	return WriteSave(path, g, players)
 }
 
 // Slot describes one save for the load screen.
@@ -62,7 +62,8 @@ type Slot struct {
 	Modified time.Time
 	Scenario string
 	Step     int
-	Err      error // the save cannot be read (it is listed so the player sees why)
+	Players  Players // the sides the computer plays
+	Err      error   // the save cannot be read (it is listed so the player sees why)
 }
 
 // List returns the saves, newest first.
@@ -87,6 +88,7 @@ func (s *Slots) List() ([]Slot, error) {
 			sl.Err = err
 		} else {
 			sl.Scenario, sl.Step = r.Options.Scenario, r.Step
+			sl.Players, sl.Err = ReadPlayers(sl.Path)
 		}
 		out = append(out, sl)
 	}

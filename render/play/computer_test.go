@@ -1,0 +1,124 @@
+package play
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"frontline/game"
+	"frontline/game/units"
+	"frontline/render/session"
+)
+
+// soloHarness is the introduction with the computer playing Germany and
+// the United States at the screen, animations at normal speed.
+func soloHarness(t *testing.T, seed uint64) *harness {
+	t.Helper()
+	_, cfg := newSession(t, seed, nil)
+	sess, err := session.New(cfg.Session.Content(), game.Options{Scenario: "intro", Seed: seed},
+		session.Players{units.Germany: {Player: session.Standard, Seed: 5}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Session, cfg.Animation = sess, 1
+	return newHarnessFor(t, cfg)
+}
+
+// watchComputer steps the screen while the computer holds the game,
+// waiting for each answer rather than for time; it returns how many
+// frames showed an animation. No frame may show a hand-off screen.
+func (h *harness) watchComputer() (animated int) {
+	h.t.Helper()
+	for n := 0; h.s.ComputerBusy(); n++ {
+		if n > 50000 {
+			h.t.Fatal("the computer's turn does not end")
+		}
+		if h.s.handOffShown() {
+			h.t.Fatal("a hand-off screen during the computer's turn")
+		}
+		h.s.AwaitComputer()
+		h.step()
+		if h.s.Animating() {
+			animated++
+		}
+	}
+	h.step() // the person's first frame
+	return animated
+}
+
+// untilComputer ends the person's phases until the computer holds the
+// game.
+func (h *harness) untilComputer() {
+	h.t.Helper()
+	for i := 0; !h.s.ComputerBusy(); i++ {
+		if i > 40 {
+			h.t.Fatalf("the computer never got the game (pending %+v)", h.game().Pending)
+		}
+		if h.s.SummaryShown() {
+			h.press(ebiten.KeyEscape)
+			continue
+		}
+		h.press(ebiten.KeyEnter)
+	}
+}
+
+// The computer plays Germany's turn on the person's screen: its moves
+// are animated, nothing is handed over, the game comes back to the
+// United States with the summary of Germany's turn open, and the log
+// tells the orders the United States saw with their reasons.
+func TestComputerTurnIsShownAndControlReturns(t *testing.T) {
+	h := soloHarness(t, 3)
+	if h.s.Session().Viewer != units.US {
+		t.Fatalf("viewer %s, want the person's side", h.s.Session().Viewer)
+	}
+	animated := 0
+	for turns := 0; turns < 2; turns++ { // its turn may stop for the person to answer an attack
+		h.untilComputer()
+		animated += h.watchComputer()
+		if p := h.game().Pending.Side; p != units.US || h.s.Session().Viewer != units.US {
+			t.Fatalf("after the computer's stretch: pending %s, viewer %s", p, h.s.Session().Viewer)
+		}
+	}
+	if animated == 0 {
+		t.Error("no order of the computer was animated")
+	}
+	if !h.s.SummaryShown() {
+		t.Fatal("no summary of the computer's turn when the person's turn began")
+	}
+	txt := h.s.SummaryText()
+	if !strings.HasPrefix(txt[0], "Germany's turn") || !strings.Contains(txt[0], "Computer (Standard)") {
+		t.Errorf("summary title %q", txt[0])
+	}
+	reasons := 0
+	for _, e := range h.s.Session().Logs[units.US] {
+		if e.Event.Kind == session.EvComputerOrder {
+			reasons++
+		}
+	}
+	if reasons == 0 {
+		t.Error("the log holds no reason of the computer's")
+	}
+	h.press(ebiten.KeyEscape)
+	if h.s.SummaryShown() {
+		t.Error("Esc did not close the summary")
+	}
+	h.press(ebiten.KeyT)
+	if !h.s.SummaryShown() {
+		t.Error("T did not bring the summary back")
+	}
+}
+
+// Space skips to the end of the computer's turn: after it no order is
+// animated until the person's decision is back.
+func TestSpaceSkipsTheComputersTurn(t *testing.T) {
+	h := soloHarness(t, 3)
+	h.untilComputer()
+	h.press(ebiten.KeySpace)
+	if n := h.watchComputer(); n > 0 {
+		t.Errorf("%d frames animated after the skip", n)
+	}
+	if h.game().Pending.Side != units.US {
+		t.Errorf("pending %s after the skipped turn", h.game().Pending.Side)
+	}
+}
