@@ -179,10 +179,10 @@ func TestHostMovesOnWhenTheGameEnds(t *testing.T) {
 // why the higher score did not win (II.2.2), naming both scores; the
 // line under the title says where the game stopped in turns of the limit.
 func TestDrawAtTheTurnLimitSaysWhyTheScoresDidNotDecide(t *testing.T) {
-	_, s, _, _ := finished(t, 3)
+	_, s, _, _ := finished(t, 4)
 	g := s.Game()
 	if g.Result != "draw" || g.Score(units.US) == g.Score(units.Germany) {
-		t.Fatalf("seed 3: result %q with scores %d and %d, want a draw with unequal scores", g.Result, g.Score(units.US), g.Score(units.Germany))
+		t.Fatalf("seed 4: result %q with scores %d and %d, want a draw with unequal scores", g.Result, g.Score(units.US), g.Score(units.Germany))
 	}
 	note := ScoreNote(g)
 	for _, want := range []string{"Why not the scores", fmt.Sprintf("the United States %d, Germany %d", g.Score(units.US), g.Score(units.Germany)),
