@@ -32,7 +32,7 @@ func (p *ComputerTable) fly(b *tactical.Battle, in *TableInput) (TableOrder, boo
 		p.mem.flownIn[u.ID] = b.Turn
 		return TableOrder{Command: c, Why: fmt.Sprintf("%s flies to its best firing position", u.Card.Name)}, true
 	}
-	return TableOrder{Command: closeStep(&in.View), Why: "its aircraft have flown"}, true
+	return TableOrder{Command: in.View.Pending.Close(), Why: "its aircraft have flown"}, true
 }
 
 // maneuver is the easiest maneuver u may fly now (offensive ones only
@@ -66,7 +66,7 @@ func (p *ComputerTable) counter(b *tactical.Battle, in *TableInput) TableOrder {
 			return o
 		}
 	}
-	return TableOrder{Command: closeStep(&in.View), Why: "no counter to fly"}
+	return TableOrder{Command: in.View.Pending.Close(), Why: "no counter to fly"}
 }
 
 // Aircraft weights: per inch nearer the nearest enemy.

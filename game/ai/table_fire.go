@@ -70,7 +70,7 @@ func (p *ComputerTable) declare(b *tactical.Battle, in *TableInput) TableOrder {
 	if o, ok := p.inspire(b, in); ok {
 		return o
 	}
-	return TableOrder{Command: closeStep(&in.View), Why: "no more targets worth a shot"}
+	return TableOrder{Command: in.View.Pending.Close(), Why: "no more targets worth a shot"}
 }
 
 // Inspire pays when the round's declared fire is worth at least

@@ -52,7 +52,7 @@ func (p *GreedyTable) Decide(in *TableInput) TableOrder {
 	case tactical.DecideDeclare:
 		c, ok = greedyDeclare(b, in), true
 	case tactical.DecideCounter:
-		c, ok = closeStep(&in.View), true
+		c, ok = in.View.Pending.Close(), true
 	}
 	if !ok {
 		return p.fallback.Decide(in)
@@ -147,7 +147,7 @@ func greedyMove(b *tactical.Battle, in *TableInput) tactical.Command {
 		}
 		return tactical.Command{Kind: tactical.CmdMove, Side: u.Side, Unit: u.ID, To: u.Pos, Facing: face}
 	}
-	return closeStep(&in.View)
+	return in.View.Pending.Close()
 }
 
 // greedyDeclare names, for the first unit that has not declared, the
@@ -169,7 +169,7 @@ func greedyDeclare(b *tactical.Battle, in *TableInput) tactical.Command {
 			return tactical.Command{Kind: tactical.CmdDeclare, Side: u.Side, Unit: u.ID, Target: best.ID}
 		}
 	}
-	return closeStep(&in.View)
+	return in.View.Pending.Close()
 }
 
 // greedyFly flies the first aircraft with movement left straight at the
@@ -190,7 +190,7 @@ func greedyFly(b *tactical.Battle, in *TableInput) (tactical.Command, bool) {
 		}
 		return flyAt(b, u, e.Pos, max(e.Alt, geom.Inch))
 	}
-	return closeStep(&in.View), true
+	return in.View.Pending.Close(), true
 }
 
 // flyAt is the longest straight flight of u toward p ending at altitude

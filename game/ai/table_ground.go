@@ -92,7 +92,7 @@ func (p *ComputerTable) move(b *tactical.Battle, in *TableInput) TableOrder {
 		}
 		return TableOrder{Command: best, Why: why}
 	}
-	return TableOrder{Command: closeStep(&in.View), Why: "every unit has moved"}
+	return TableOrder{Command: in.View.Pending.Close(), Why: "every unit has moved"}
 }
 
 // stays keeps a hidden unit (an observer) where it is: moving gains it

@@ -97,14 +97,3 @@ func believe(in *TableInput, r *rand.Rand) *tactical.Battle {
 	return tactical.FromView(in.View, in.Enemy, in.Rules, dice.New(r.Uint64()))
 }
 
-// closeStep is the order that ends the pending step without acting.
-func closeStep(v *tactical.View) tactical.Command {
-	k := tactical.CmdEndMove
-	switch v.Pending.Kind {
-	case tactical.DecideFly, tactical.DecideCounter:
-		k = tactical.CmdPass
-	case tactical.DecideDeclare:
-		k = tactical.CmdEndDeclare
-	}
-	return tactical.Command{Kind: k, Side: v.Side}
-}

@@ -46,5 +46,5 @@ func (p *RandomTable) Decide(in *TableInput) TableOrder {
 			return TableOrder{Command: c, Why: "at random"}
 		}
 	}
-	return TableOrder{Command: closeStep(&in.View), Why: "at random"}
+	return TableOrder{Command: in.View.Pending.Close(), Why: "at random"}
 }

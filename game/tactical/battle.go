@@ -201,6 +201,19 @@ type Decision struct {
 	Kind DecisionKind
 }
 
+// Close is the order that ends the pending step of d without acting
+// (ending the side's movement, flights, counters or declarations).
+func (d Decision) Close() Command {
+	k := CmdEndMove
+	switch d.Kind {
+	case DecideFly, DecideCounter:
+		k = CmdPass
+	case DecideDeclare:
+		k = CmdEndDeclare
+	}
+	return Command{Kind: k, Side: d.Side}
+}
+
 // Declaration is a unit's declared target for the combat round, and the
 // fire mission it fires when it fires one (missions.go).
 type Declaration struct {

@@ -51,7 +51,7 @@ func fightToTheLimit(t *testing.T, d *Def, env Env, de geom.Point, us ...geom.Po
 		if n > 20 {
 			t.Fatal("the one-turn battle did not end")
 		}
-		o := closeStep(g.Battle)
+		o := g.Battle.Pending.Close()
 		mustApply(t, g, Command{Kind: CmdTable, Side: o.Side, Table: o})
 	}
 	if !g.Result.Limit {
@@ -129,7 +129,7 @@ func TestInsetIX3_ObjectiveCapturedRaisesMorale(t *testing.T) {
 		t.Fatalf("after placement the objective is held by %v", g.Held)
 	}
 	for g.Battle.Pending.Kind != tactical.DecideMove {
-		o := closeStep(g.Battle) // step ① with nothing to do
+		o := g.Battle.Pending.Close() // step ① with nothing to do
 		mustApply(t, g, Command{Kind: CmdTable, Side: o.Side, Table: o})
 	}
 	evs, err := g.Apply(Command{Kind: CmdTable, Side: units.Germany, Table: tactical.Command{Kind: tactical.CmdMove, Side: units.Germany, Unit: 1, To: geom.Pt(0, 2150)}})

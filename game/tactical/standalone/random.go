@@ -45,20 +45,9 @@ func (p RandomPlayer) Command(g *Game) (Command, bool) {
 			return Command{Kind: CmdTable, Side: s, Table: o}, true
 		}
 	}
-	return Command{Kind: CmdTable, Side: s, Table: closeStep(g.Battle)}, true
+	return Command{Kind: CmdTable, Side: s, Table: g.Battle.Pending.Close()}, true
 }
 
-// closeStep is the order that ends the pending step without acting.
-func closeStep(b *tactical.Battle) tactical.Command {
-	k := tactical.CmdEndMove
-	switch b.Pending.Kind {
-	case tactical.DecideFly, tactical.DecideCounter:
-		k = tactical.CmdPass
-	case tactical.DecideDeclare:
-		k = tactical.CmdEndDeclare
-	}
-	return tactical.Command{Kind: k, Side: b.Pending.Side}
-}
 
 // force buys random cards that still fit the budget until none does or
 // the player stops (now and then early), always at least one unit.

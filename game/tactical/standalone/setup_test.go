@@ -167,7 +167,7 @@ func advanceTo(t *testing.T, g *Game, k tactical.DecisionKind, s units.Side) {
 		if g.Over() || n > 1000 {
 			t.Fatalf("never reached %v for %s", k, s)
 		}
-		o := closeStep(g.Battle)
+		o := g.Battle.Pending.Close()
 		if g.Battle.Pending.Kind == tactical.DecidePlace {
 			o, _ = p.Command(g.Battle)
 		}
