@@ -73,7 +73,12 @@ func TestComputerTurnIsShownAndControlReturns(t *testing.T) {
 		t.Fatalf("viewer %s, want the person's side", h.s.Session().Viewer)
 	}
 	animated := 0
-	for turns := 0; turns < 2; turns++ { // its turn may stop for the person to answer an attack
+	// Its turn may stop for the person to answer its attacks (retaliation,
+	// defensive combat): stretches until the person's own turn begins.
+	for stretch := 0; stretch == 0 || h.game().Active != units.US; stretch++ {
+		if stretch == 12 {
+			t.Fatalf("the computer's turn has not ended after %d stretches", stretch)
+		}
 		h.untilComputer()
 		animated += h.watchComputer()
 		if p := h.game().Pending.Side; p != units.US || h.s.Session().Viewer != units.US {
