@@ -96,4 +96,3 @@ func cardOf(k tactical.CommandKind) cards.Decision {
 func believe(in *TableInput, r *rand.Rand) *tactical.Battle {
 	return tactical.FromView(in.View, in.Enemy, in.Rules, dice.New(r.Uint64()))
 }
-

@@ -48,7 +48,6 @@ func (p RandomPlayer) Command(g *Game) (Command, bool) {
 	return Command{Kind: CmdTable, Side: s, Table: g.Battle.Pending.Close()}, true
 }
 
-
 // force buys random cards that still fit the budget until none does or
 // the player stops (now and then early), always at least one unit.
 func (p RandomPlayer) force(g *Game, s units.Side) []string {
