@@ -29,15 +29,12 @@ type playerRows struct {
 
 func newPlayerRows() playerRows {
 	var p playerRows
+	var labels, tips []string
+	for _, c := range PlayerChoices {
+		labels, tips = append(labels, c.Label), append(tips, c.Why)
+	}
 	for i, side := range standalone.Players {
-		labels := make([]string, len(PlayerChoices))
-		for k, c := range PlayerChoices {
-			labels[k] = c.Label
-		}
-		p.side[i] = widget.NewChoice(labels...)
-		for k, c := range PlayerChoices {
-			p.side[i].Enable(k, true, c.Why)
-		}
+		p.side[i] = widget.NewTippedChoice(labels, tips)
 		p.label[i] = widget.Label(art.Medium, 15, widget.TextLight, sideName(side))
 	}
 	return p
@@ -74,10 +71,8 @@ func (p *playerRows) update(ptr *widget.Pointer) *widget.Button {
 	var hot *widget.Button
 	for i := range p.side {
 		p.side[i].Hover(ptr)
-		for k := range PlayerChoices {
-			if b := p.side[i].Segment(k); b.R.Has(ptr.X, ptr.Y) {
-				hot = b
-			}
+		if b := p.side[i].SegmentAt(ptr.X, ptr.Y); b != nil {
+			hot = b
 		}
 	}
 	return hot

@@ -43,15 +43,12 @@ type playerRows struct {
 
 func newPlayerRows() playerRows {
 	var p playerRows
+	var labels, tips []string
+	for _, c := range PlayerChoices {
+		labels, tips = append(labels, c.Label), append(tips, c.Why)
+	}
 	for i := range p.side {
-		labels := make([]string, len(PlayerChoices))
-		for k, c := range PlayerChoices {
-			labels[k] = c.Label
-		}
-		p.side[i] = widget.NewChoice(labels...)
-		for k, c := range PlayerChoices {
-			p.side[i].Enable(k, true, c.Why)
-		}
+		p.side[i] = widget.NewTippedChoice(labels, tips)
 	}
 	p.note = widget.NewPara(widget.Lettering(art.Italic, 13, widget.TextLight))
 	return p
@@ -111,10 +108,8 @@ func (p *playerRows) update(ptr *widget.Pointer) bool {
 // hovered is the segment under the pointer, for its tooltip.
 func (p *playerRows) hovered(ptr *widget.Pointer) *widget.Button {
 	for i := range p.side {
-		for k := range PlayerChoices {
-			if b := p.side[i].Segment(k); b.R.Has(ptr.X, ptr.Y) {
-				return b
-			}
+		if b := p.side[i].SegmentAt(ptr.X, ptr.Y); b != nil {
+			return b
 		}
 	}
 	return nil

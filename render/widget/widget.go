@@ -286,8 +286,29 @@ func NewChoice(labels ...string) Choice {
 	return c
 }
 
+// NewTippedChoice makes a choice of labels, every option open and
+// explained by its tip (tips[k] for labels[k]) when the pointer rests on
+// it, the first selected.
+func NewTippedChoice(labels, tips []string) Choice {
+	c := NewChoice(labels...)
+	for k, tip := range tips {
+		c.Enable(k, true, tip)
+	}
+	return c
+}
+
 // Len is the number of options.
 func (c *Choice) Len() int { return len(c.seg) }
+
+// SegmentAt is the option under the pointer at (x, y), nil for none.
+func (c *Choice) SegmentAt(x, y int) *Button {
+	for k := range c.seg {
+		if c.seg[k].R.Has(x, y) {
+			return &c.seg[k]
+		}
+	}
+	return nil
+}
 
 // Enable sets whether option i may be chosen and why not.
 func (c *Choice) Enable(i int, ok bool, reason string) {
