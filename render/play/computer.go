@@ -36,8 +36,11 @@ type computerPlay struct {
 	// skip: the person asked to see the end of the computer's turn.
 	skip bool
 	// held: the computer held the game at the last tick.
-	held  bool
-	stuck error // the session could not go on (even the pass refused)
+	held bool
+	// sumDue: the computer handed back; its summary opens once the
+	// person's own turn has begun.
+	sumDue bool
+	stuck  error // the session could not go on (even the pass refused)
 	// The banner: who plays and the last order the viewer saw.
 	title, why para
 	last       string
@@ -66,6 +69,13 @@ func (s *Scene) computerUpdate(in input.Source, x, y int, onUI bool) (bool, erro
 	if !s.ComputerBusy() {
 		if c.held {
 			c.held, c.skip = false, false
+			c.sumDue = true
+		}
+		// The computer may hand back in its own turn (the person answers
+		// its attack, or its turn ends on the person's decision): the
+		// summary waits for the person's own turn.
+		if c.sumDue && s.sess.Humans[s.sess.Game().Active] {
+			c.sumDue = false
 			s.openSummary() // computer_summary.go
 		}
 		return false, nil

@@ -127,3 +127,42 @@ func TestSpaceSkipsTheComputersTurn(t *testing.T) {
 		t.Errorf("pending %s after the skipped turn", h.game().Pending.Side)
 	}
 }
+
+// The computer's turn may end on the person's decision (its last attack
+// answered, a scramble declined): the summary still opens when the
+// person's own turn begins, on a frame whose key changes so that a
+// still screen shows it (render/still.go).
+func TestComputerSummaryOpensAfterItsTurnEndsOnTheirDecision(t *testing.T) {
+	for _, seed := range []uint64{3, 7, 11} {
+		h := soloHarness(t, seed)
+		// step steps once and checks the summary never opens on an
+		// unchanged frame key.
+		step := func() {
+			key, kept := h.s.FrameKey()
+			was := h.s.SummaryShown()
+			h.step()
+			if now, ok := h.s.FrameKey(); !was && h.s.SummaryShown() && kept && ok && now == key {
+				t.Fatalf("seed %d: the summary opened on an unchanged frame key", seed)
+			}
+		}
+		for turn := 0; turn < 3; turn++ {
+			h.untilComputer()
+			for i := 0; h.game().Active != units.US; i++ {
+				if i > 200 {
+					t.Fatalf("seed %d: Germany's turn does not end", seed)
+				}
+				h.watchComputer()
+				if h.game().Active != units.US {
+					h.in.Press(ebiten.KeyEnter) // the person's answer within its turn
+					step()
+				}
+			}
+			step()
+			step()
+			if !h.s.SummaryShown() {
+				t.Fatalf("seed %d, turn %d: no summary when the person's turn began (phase %v)",
+					seed, turn+1, h.game().Phase)
+			}
+		}
+	}
+}

@@ -4,7 +4,7 @@ package play
 // change with no input and no busy scene (scene.Still, render/still.go):
 // the map scene's frame (its composed sheet, hover and status bar), the
 // commands applied (the log, the panels, the markers), the viewer and
-// the size. The panels otherwise follow the pointer, the keys and the
+// the size, and the computer's turn summary. The panels otherwise follow the pointer, the keys and the
 // busy states (animations, messages, previews being computed), on which
 // the loop draws every frame anyway. No key while the hand-off screen is
 // up or the map scene draws anything straight (an animation, a pulse, a
@@ -25,5 +25,9 @@ func (s *Scene) FrameKey() (uint64, bool) {
 	if !ok {
 		return 0, false
 	}
-	return uint64(st.Int(s.sess.Applied).Text(string(s.sess.Viewer)).Int(s.w).Int(s.h)), true
+	sum := s.comp.sum.step // the computer's summary opens on a tick of its own
+	if s.comp.sum.shown {
+		sum = -sum - 1
+	}
+	return uint64(st.Int(s.sess.Applied).Text(string(s.sess.Viewer)).Int(s.w).Int(s.h).Int(sum)), true
 }
