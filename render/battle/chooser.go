@@ -59,6 +59,9 @@ type Chooser struct {
 // previewScale is the preview's pixels per inch.
 const previewScale = 4.2
 
+// listW is the width of the list of battles.
+const listW = 300.0
+
 // NewChooser makes the page.
 func NewChooser(cfg ChooserConfig) *Chooser {
 	c := &Chooser{cfg: cfg, w: 1280, h: 800, prevFor: -1, loading: cfg.Loading}
@@ -79,6 +82,7 @@ func NewChooser(cfg ChooserConfig) *Chooser {
 		b.Set(d.Name, true, "")
 		c.rows = append(c.rows, b)
 	}
+	c.shortenNames()
 	c.start = widget.NewButton(true, 17)
 	c.start.Set("Start the battle", true, "")
 	c.back = widget.NewButton(false, 16)
@@ -96,6 +100,25 @@ func NewChooser(cfg ChooserConfig) *Chooser {
 	c.who = newPlayerRows()
 	c.pick(0)
 	return c
+}
+
+// shortenNames names every battle in the list by the part of its name
+// before the colon when one name does not fit: the whole name heads the
+// page once the battle is chosen, and is the row's tip.
+func (c *Chooser) shortenNames() {
+	fits := true
+	for i := range c.rows {
+		fits = fits && c.rows[i].Width() <= listW-16
+	}
+	if fits {
+		return
+	}
+	for i := range c.rows {
+		name := c.rows[i].Label()
+		if short, _, ok := strings.Cut(name, ":"); ok {
+			c.rows[i].Set(short, true, name)
+		}
+	}
 }
 
 // pick shows battle i.
@@ -150,10 +173,10 @@ func (c *Chooser) Resize(w, h int) {
 	c.w, c.h = float64(w), float64(h)
 	x, y := 40.0, 100.0
 	for i := range c.rows {
-		c.rows[i].R = widget.Rect{X: x, Y: y, W: 300, H: 38}
+		c.rows[i].R = widget.Rect{X: x, Y: y, W: listW, H: 38}
 		y += 46
 	}
-	c.loadTab.R = widget.Rect{X: x, Y: y + 16, W: 300, H: 38}
+	c.loadTab.R = widget.Rect{X: x, Y: y + 16, W: listW, H: 38}
 	y = 100
 	for i := range c.saveRow {
 		c.saveRow[i].R = widget.Rect{X: 380, Y: y, W: 420, H: 36}
