@@ -294,3 +294,38 @@ func TestSaveAndLoadMidBattle(t *testing.T) {
 		t.Errorf("loaded battle differs: hash %x vs %x", l.Game.Hash(), m.Game.Hash())
 	}
 }
+
+// "Place the rest for me" places every unit of the side at the screen,
+// each in its turn as placement alternates with the hot-seat hand-offs
+// in between, and none of the other side's (IX.4.4).
+func TestIX44_PlaceTheRestForMe(t *testing.T) {
+	h := opening(t, "persano")
+	me := h.s.viewer
+	h.press("Place the rest for me")
+	b := h.s.m.Battle()
+	byHand := 0 // the other player's units, placed one press at a time
+	for n := 0; b.Pending.Kind == tactical.DecidePlace; n++ {
+		if n > 400 {
+			t.Fatal("placement does not end")
+		}
+		if b.Pending.Side != me && h.s.viewer == b.Pending.Side {
+			h.press("Place it for me")
+			byHand++
+		}
+		h.takeOver()
+		h.step()
+	}
+	theirs := 0
+	for i := range b.Units {
+		u := &b.Units[i]
+		switch {
+		case u.Side == me && b.Due(u):
+			t.Errorf("%s #%d of the side at the screen still waits to be placed", u.Card.Name, u.ID)
+		case u.Side != me && u.Status == tactical.OnTable:
+			theirs++
+		}
+	}
+	if theirs != byHand {
+		t.Errorf("%d of the other side's units on the table, %d placed by its player", theirs, byHand)
+	}
+}

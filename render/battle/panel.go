@@ -136,6 +136,10 @@ func (p *sidePanel) guidance(s *Scene) {
 	case tactical.DecidePlace:
 		p.placeRows(s)
 		p.add(&p.acts, "Place it for me", false, "Put the chosen unit on a legal spot of its zone, facing across the table", func() { s.autoPlace() })
+		p.add(&p.acts, "Place the rest for me", false, "Each of your units still to place goes on a legal spot in its turn", func() {
+			s.placeRest = s.viewer
+			s.autoPlace()
+		})
 	case tactical.DecideMove:
 		p.add(&p.acts, "End movement", true, "", func() { s.do(tactical.Command{Kind: tactical.CmdEndMove}) })
 		undo := "!Only a move that rolled no dice, before the step ends"

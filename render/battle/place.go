@@ -7,6 +7,17 @@ import (
 	"frontline/game/tactical/geom"
 )
 
+// placingTurn reports whether the viewer places a unit now; it ends
+// "Place the rest for me" once placement is over.
+func (s *Scene) placingTurn() bool {
+	b := s.m.Battle()
+	if b.Pending.Kind != tactical.DecidePlace {
+		s.placeRest = ""
+		return false
+	}
+	return b.Pending.Side == s.placeRest && s.viewer == s.placeRest && !s.fx.busy()
+}
+
 // autoPlace puts the unit chosen in the panel on a legal spot: random
 // points of the table, tried until one passes the placement rules
 // (IX.4.3), facing across the table; the scan of Battle.Spot when the
@@ -34,6 +45,7 @@ func (s *Scene) autoPlace() {
 	if !ok {
 		if to, ok = b.Spot(u, alt); !ok {
 			s.say(u.Card.Name+" has nowhere to stand in its zone (IX.4.3)", true)
+			s.placeRest = ""
 			return
 		}
 	}

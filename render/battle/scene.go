@@ -82,17 +82,20 @@ type Scene struct {
 	fx      shots
 	msg     message
 
-	bar   topBar
-	side  sidePanel
-	log   logView
-	hand  handOff
-	sum   summary
-	buy   *buyPage
-	pause *pause.Menu
-	marks unitLabels
-	los   sightLine
-	reach reach
-	ready bool
+	bar  topBar
+	side sidePanel
+	// placeRest: the side whose player asked to have the rest of its
+	// units placed for it ("" none).
+	placeRest units.Side
+	log       logView
+	hand      handOff
+	sum       summary
+	buy       *buyPage
+	pause     *pause.Menu
+	marks     unitLabels
+	los       sightLine
+	reach     reach
+	ready     bool
 	// The composed table (compose.go).
 	comp     *ebiten.Image
 	compKey  tableKey
@@ -251,6 +254,8 @@ func (s *Scene) Update(in input.Source) error {
 		s.camera(in)
 	case s.buy != nil && s.buy.shown:
 		s.buy.update(s, in)
+	case s.placeRest != "" && s.placingTurn():
+		s.autoPlace() // place.go
 	default:
 		s.play(in)
 	}
