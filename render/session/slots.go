@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"frontline/game"
+	"frontline/game/campaign"
 )
 
 // Autosave is the slot written at every turn change.
@@ -63,6 +64,9 @@ type Slot struct {
 	Scenario string
 	Step     int
 	Players  Players // the sides the computer plays
+	// Campaign is the campaign of a campaign save (campaign.go), nil for
+	// a single game.
+	Campaign *campaign.Saved
 	Err      error   // the save cannot be read (it is listed so the player sees why)
 }
 
@@ -89,6 +93,9 @@ func (s *Slots) List() ([]Slot, error) {
 		} else {
 			sl.Scenario, sl.Step = r.Options.Scenario, r.Step
 			sl.Players, sl.Err = ReadPlayers(sl.Path)
+			if sl.Err == nil {
+				sl.Campaign, sl.Err = ReadCampaign(sl.Path)
+			}
 		}
 		out = append(out, sl)
 	}
