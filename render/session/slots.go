@@ -67,7 +67,7 @@ type Slot struct {
 	// Campaign is the campaign of a campaign save (campaign.go), nil for
 	// a single game.
 	Campaign *campaign.Saved
-	Err      error   // the save cannot be read (it is listed so the player sees why)
+	Err      error // the save cannot be read (it is listed so the player sees why)
 }
 
 // List returns the saves, newest first.
