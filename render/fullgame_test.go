@@ -148,6 +148,10 @@ type driver struct {
 	applied  int  // the session's commands applied, when last seen
 	stalled  int  // frames since then
 	progress *os.File
+	// saveStep is the round whose first Movement Phase is saved and
+	// loaded back (saveAndLoad); prefix names the screenshots.
+	saveStep int
+	prefix   string
 }
 
 func playFullGame(t *testing.T, l *frameLoop) {
@@ -161,7 +165,7 @@ func playFullGame(t *testing.T, l *frameLoop) {
 	h.slots = &session.Slots{Dir: t.TempDir()}
 	h.a = newApp(AppConfig{Content: c, Slots: h.slots, Settings: st}, h.in)
 	l.run(func() { h.a.g.Layout(1280, 800) })
-	d := &driver{appHarness: h, loop: l, totals: map[string]int{}, shots: map[string]bool{}}
+	d := &driver{appHarness: h, loop: l, totals: map[string]int{}, shots: map[string]bool{}, saveStep: saveRound, prefix: "fullgame"}
 	if f, err := os.Create(filepath.Join(displaytest.Artefacts(t), "fullgame-progress.log")); err == nil {
 		d.progress = f
 		defer f.Close()
@@ -353,7 +357,7 @@ func (d *driver) play() {
 		if g.Step%8 == 1 && p.Kind == fgame.DecidePhase && g.Phase == fgame.PhaseMovement {
 			d.snapAlways(fmt.Sprintf("round%02d-%s-movement", g.Step, p.Side))
 		}
-		if g.Step == saveRound && p.Kind == fgame.DecidePhase && g.Phase == fgame.PhaseMovement && !d.reloaded {
+		if g.Step == d.saveStep && p.Kind == fgame.DecidePhase && g.Phase == fgame.PhaseMovement && !d.reloaded {
 			d.saveAndLoad()
 			return
 		}
@@ -811,7 +815,7 @@ func (d *driver) snapAlways(key string) {
 	img := image.NewRGBA(d.screen.Bounds())
 	d.loop.run(func() { d.screen.ReadPixels(img.Pix) })
 	d.nshot++
-	path := filepath.Join(displaytest.Artefacts(d.t), fmt.Sprintf("fullgame-%03d-%s.png", d.nshot, strings.ReplaceAll(key, "/", "-")))
+	path := filepath.Join(displaytest.Artefacts(d.t), fmt.Sprintf("%s-%03d-%s.png", d.prefix, d.nshot, strings.ReplaceAll(key, "/", "-")))
 	f, err := os.Create(path)
 	if err != nil {
 		d.t.Fatal(err)

@@ -229,7 +229,9 @@ func (s *Scene) drawNext(dst *ebiten.Image) {
 	widget.Panel(dst, r, 0.92)
 	x, y := r.X+20, r.Y+16
 	if s.cfg.Play.Over() {
-		s.result.Draw(dst, x, y)
+		s.nextHead.Draw(dst, x, y)
+		s.nextFacts.Draw(dst, x, y+32)
+		s.result.Draw(dst, x, y+70)
 		return
 	}
 	s.nextHead.Draw(dst, x, y)

@@ -36,8 +36,8 @@ func (s *Scene) refresh() {
 	if s.cfg.Slots == nil {
 		s.saveB.Set("Save campaign", false, "Saving is off in this session")
 	}
-	s.playB.Shown = !p.Over()
 	s.playB.Set(fmt.Sprintf("Play leg %d", p.Next()+1), true, "Shortcut: Enter")
+	s.playB.Shown = !p.Over() // after Set, which shows it
 	s.nextTexts()
 	s.layout()
 }
@@ -62,17 +62,25 @@ func (s *Scene) legStatus(i int) (string, art.RGB) {
 	return "To play  ·  click to play it next", widget.TextDim
 }
 
+// DecidedText is how a campaign is decided, under its result.
+const DecidedText = "A campaign goes to the side that wins more than half of its legs (two of three, three of five). " +
+	"A drawn leg counts for neither side. When every leg is played and the sides have won as many legs, " +
+	"the higher total of Table II.1 points over all the legs takes the campaign; with those level too, it is drawn."
+
 // nextTexts are the right panel's: the next leg, what carries over and
 // its briefing; or the campaign's result.
 func (s *Scene) nextTexts() {
 	p := s.cfg.Play
 	if p.Over() {
 		winner, why := p.State.Winner()
-		head := "The campaign is drawn."
+		head, ink := "The campaign is drawn", art.Paper
 		if winner != "" {
-			head = campaign.SideName(winner) + " wins the campaign."
+			head, ink = campaign.SideName(winner)+map[bool]string{true: " win the campaign", false: " wins the campaign"}[winner == units.US], winnerInk(winner)
 		}
-		s.result.Set(head+"\n\n"+widget.UpperFirst(why)+".", s.textW())
+		s.nextHead.L.Ink = ink // before Set, which renders
+		s.nextHead.Set(head)
+		s.nextFacts.Set(fmt.Sprintf("after %d of %d legs", len(p.State.Results), len(p.Def.Legs)))
+		s.result.Set(widget.UpperFirst(why)+".\n\n"+DecidedText, s.textW())
 		return
 	}
 	leg := p.State.Leg(p.Def, p.Next())

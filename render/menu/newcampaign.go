@@ -70,6 +70,7 @@ func newNewCampaign(s *Scene) *newCampaign {
 	n.random = widget.NewButton(false, 14)
 	n.random.Set("Random", true, "")
 	n.start = widget.NewButton(true, 17)
+	n.start.Set("Start campaign", true, "Shortcut: Enter")
 	n.back = widget.NewButton(false, 15)
 	n.back.Set("Back", true, "")
 	n.msg = widget.NewPara(widget.Lettering(art.Bold, 14, widget.TextBad))
