@@ -83,7 +83,7 @@ func (l *loadPage) open() {
 		if sl.Err != nil {
 			r.info.Set("cannot be loaded  ·  saved " + when(sl))
 		} else {
-			r.info.Set(fmt.Sprintf("%s%s  ·  turn %s  ·  %s  ·  saved %s", campaignText(sl.Campaign), l.scenarioName(sl.Scenario), session.TurnOf(session.TurnAtStep(sl.Step), l.turnLimit(sl.Scenario)), PlayersText(sl.Players), when(sl)))
+			r.info.Set(fmt.Sprintf("%s%s  ·  turn %s  ·  %s  ·  saved %s", l.campaignText(sl.Campaign), l.scenarioName(sl.Scenario), session.TurnOf(session.TurnAtStep(sl.Step), l.turnLimit(sl)), PlayersText(sl.Players), when(sl)))
 		}
 	}
 	for i, sl := range l.slots {
@@ -108,9 +108,13 @@ func (l *loadPage) scenarioName(id string) string {
 	return "scenario " + id
 }
 
-// turnLimit is scenario id's turn limit (0: unknown or none).
-func (l *loadPage) turnLimit(id string) int {
-	if sc, err := l.s.cfg.Content.Scenario(id); err == nil {
+// turnLimit is the saved game's turn limit: its own (a campaign leg's)
+// or its scenario's (0: unknown or none).
+func (l *loadPage) turnLimit(sl session.Slot) int {
+	if sl.TurnLimit > 0 {
+		return sl.TurnLimit
+	}
+	if sc, err := l.s.cfg.Content.Scenario(sl.Scenario); err == nil {
 		return sc.TurnLimit
 	}
 	return 0
@@ -314,13 +318,20 @@ func (l *loadPage) draw(dst *ebiten.Image) {
 var errNoCampaigns = errors.New("campaigns cannot be loaded here")
 
 // campaignText names the campaign of a campaign save and its leg.
-func campaignText(cs *campaign.Saved) string {
+func (l *loadPage) campaignText(cs *campaign.Saved) string {
 	if cs == nil {
 		return ""
 	}
+	name := cs.State.Campaign
+	if d, err := campaign.Find(l.s.cfg.Campaigns)(name); err == nil {
+		name = d.Title
+		if cs.State.Over(d) {
+			return name + ", decided: "
+		}
+	}
 	n := len(cs.State.Results)
 	if cs.InPlay {
-		return fmt.Sprintf("Campaign %s, leg %d: ", cs.State.Campaign, n+1)
+		return fmt.Sprintf("%s, leg %d: ", name, n+1)
 	}
-	return fmt.Sprintf("Campaign %s, after leg %d: ", cs.State.Campaign, n)
+	return fmt.Sprintf("%s, next leg %d: ", name, n+1)
 }

@@ -81,3 +81,57 @@ func TestII13_CampaignSavedBetweenAndDuringLegs(t *testing.T) {
 		t.Error("a single game loads as a campaign")
 	}
 }
+
+// II.1.3 solo: a person (who only ever passes) against the computer,
+// through a whole continue campaign to its result; the second leg is
+// saved mid-way and loaded back, and the computer plays on from the
+// save.
+func TestII13_SoloCampaignToItsResult(t *testing.T) {
+	c, d := testCampaign(t)
+	slots := &Slots{Dir: t.TempDir()}
+	p, err := campaign.Start(d, campaign.Continue, nil, 21)
+	if err != nil {
+		t.Fatal(err)
+	}
+	players := Players{units.Germany: {Player: Standard}}
+	reloads := 0
+	for !p.Over() {
+		s, err := StartLeg(c, p, players, slots)
+		if err != nil {
+			t.Fatal(err)
+		}
+		reloaded := false
+		for n := 0; n < 2000 && !s.Game().Over; n++ {
+			if p.Next() == 1 && !reloaded && s.Game().Step == 2 {
+				reloaded = true
+				if err := s.Save("mid"); err != nil {
+					t.Fatal(err)
+				}
+				r, err := LoadCampaign(c, campaign.Find([]*campaign.Def{d}), slots.Dir+"/mid"+Ext, slots)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if r.Session.Game().Hash() != s.Game().Hash() || r.Play.Next() != 1 {
+					t.Fatal("the leg in play did not come back")
+				}
+				s, p = r.Session, r.Play
+				reloads++
+			}
+			if s.ComputerToMove() {
+				computerOrders(t, s, 2000)
+				continue
+			}
+			if _, err := s.Do(game.PassCommand(s.Game())); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := p.Finish(s.Game()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(p.State.Results) < 2 || reloads != 1 {
+		t.Fatalf("decided after %d legs, reloaded %d times", len(p.State.Results), reloads)
+	}
+	w, why := p.State.Winner()
+	t.Logf("%d legs, winner %q: %s", len(p.State.Results), w, why)
+}

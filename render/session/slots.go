@@ -63,7 +63,10 @@ type Slot struct {
 	Modified time.Time
 	Scenario string
 	Step     int
-	Players  Players // the sides the computer plays
+	// TurnLimit is the game's own turn limit (a campaign leg's), 0 for
+	// the scenario's.
+	TurnLimit int
+	Players   Players // the sides the computer plays
 	// Campaign is the campaign of a campaign save (campaign.go), nil for
 	// a single game.
 	Campaign *campaign.Saved
@@ -91,7 +94,7 @@ func (s *Slots) List() ([]Slot, error) {
 		if r, err := game.ReadRecord(sl.Path); err != nil {
 			sl.Err = err
 		} else {
-			sl.Scenario, sl.Step = r.Options.Scenario, r.Step
+			sl.Scenario, sl.Step, sl.TurnLimit = r.Options.Scenario, r.Step, r.Options.TurnLimit
 			sl.Players, sl.Err = ReadPlayers(sl.Path)
 			if sl.Err == nil {
 				sl.Campaign, sl.Err = ReadCampaign(sl.Path)
