@@ -2,8 +2,6 @@ package render
 
 import (
 	"os"
-	"os/exec"
-	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -35,35 +33,14 @@ func TestII13_WholeCampaignThroughTheScreen(t *testing.T) {
 		t.Skip("a whole campaign: not with -short")
 	}
 	displaytest.Need(t)
-	cmd := exec.Command(os.Args[0], "-test.run=^TestII13_WholeCampaignChild$", "-test.v", "-test.timeout=30m")
-	cmd.Env = append(os.Environ(), fullCampaignChildEnv+"=1", "ARTIFACTS="+os.Getenv("ARTIFACTS"))
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("child: %v\n%s", err, out)
-	}
-	t.Logf("%s", out)
+	runChild(t, []string{"-test.run=^TestII13_WholeCampaignChild$", "-test.v", "-test.timeout=30m"}, fullCampaignChildEnv+"=1")
 }
 
 func TestII13_WholeCampaignChild(t *testing.T) {
 	if os.Getenv(fullCampaignChildEnv) == "" {
 		t.Skip("runs only as the child of TestII13_WholeCampaignThroughTheScreen")
 	}
-	ebiten.SetWindowSize(320, 240)
-	ebiten.SetVsyncEnabled(false)
-	ebiten.SetTPS(ebiten.SyncWithFPS)
-	l := &frameLoop{req: make(chan func()), ack: make(chan struct{}), done: make(chan struct{})}
-	go func() {
-		defer close(l.done)
-		defer func() {
-			if r := recover(); r != nil && r != errStopped {
-				t.Errorf("panic: %v\n%s", r, debug.Stack())
-			}
-		}()
-		playFullCampaign(t, l)
-	}()
-	if err := ebiten.RunGame(l); err != nil {
-		t.Fatal(err)
-	}
+	runDriver(t, playFullCampaign)
 }
 
 // campaignDriver is the whole-game driver with what the campaign adds.

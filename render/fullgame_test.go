@@ -48,11 +48,18 @@ func TestFullHotSeatGame(t *testing.T) {
 	if p := os.Getenv("FRONTLINE_FULLGAME_CPUPROFILE"); p != "" {
 		args = append(args, "-test.cpuprofile="+p)
 	}
+	runChild(t, args, fullGameChildEnv+"=1", fullGameRoundsEnv+"="+os.Getenv(fullGameRoundsEnv))
+}
+
+// runChild runs this test binary again with args and the variables env
+// (and ARTIFACTS), in a process of its own: a whole game needs the game
+// loop of the main thread to itself.
+func runChild(t *testing.T, args []string, env ...string) {
+	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
 	// The variables the child reads, read here too so that go test's
 	// cache tells runs with different values apart.
-	cmd.Env = append(os.Environ(), fullGameChildEnv+"=1",
-		fullGameRoundsEnv+"="+os.Getenv(fullGameRoundsEnv), "ARTIFACTS="+os.Getenv("ARTIFACTS"))
+	cmd.Env = append(append(os.Environ(), env...), "ARTIFACTS="+os.Getenv("ARTIFACTS"))
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("child: %v\n%s", err, out)
@@ -64,6 +71,12 @@ func TestFullHotSeatGameChild(t *testing.T) {
 	if os.Getenv(fullGameChildEnv) == "" {
 		t.Skip("runs only as the child of TestFullHotSeatGame")
 	}
+	runDriver(t, playFullGame)
+}
+
+// runDriver runs the game loop with drive on a goroutine of its own,
+// which runs each of its frames in a frame of the loop (frameLoop).
+func runDriver(t *testing.T, drive func(*testing.T, *frameLoop)) {
 	ebiten.SetWindowSize(320, 240)
 	ebiten.SetVsyncEnabled(false)
 	ebiten.SetTPS(ebiten.SyncWithFPS) // as many frames as the machine can
@@ -75,7 +88,7 @@ func TestFullHotSeatGameChild(t *testing.T) {
 				t.Errorf("panic: %v\n%s", r, debug.Stack())
 			}
 		}()
-		playFullGame(t, l)
+		drive(t, l)
 	}()
 	if err := ebiten.RunGame(l); err != nil {
 		t.Fatal(err)

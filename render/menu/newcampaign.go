@@ -178,10 +178,8 @@ func (n *newCampaign) update(in input.Source, back bool) *widget.Button {
 		n.s.Show(Main)
 		return nil
 	}
-	for i := range n.rows {
-		if p.Click && n.rows[i].r.Has(p.X, p.Y) && i != n.sel {
-			n.choose(i)
-		}
+	if i := rowClicked(n.rows, n.sel, p); i >= 0 {
+		n.choose(i)
 	}
 	n.mode.Hover(p)
 	n.players.update(p)
@@ -239,18 +237,7 @@ func (n *newCampaign) draw(dst *ebiten.Image) {
 	if len(n.rows) > 0 {
 		n.listLabel.Draw(dst, n.rows[0].r.X, n.rows[0].r.Y-24)
 	}
-	for i := range n.rows {
-		r := &n.rows[i]
-		switch {
-		case i == n.sel:
-			widget.Fill(dst, r.r, widget.RowSel.Alpha(1))
-			ui.FillRect(dst, r.r.X, r.r.Y, 3, r.r.H, widget.BrassHot.Alpha(1))
-		case r.r.Has(s.ptr.X, s.ptr.Y):
-			widget.Fill(dst, r.r, widget.RowHot.Alpha(1))
-		}
-		r.name.Draw(dst, r.r.X+12, r.r.Y+6)
-		r.info.Draw(dst, r.r.X+12, r.r.Y+30)
-	}
+	drawRows(dst, n.rows, n.sel, &s.ptr)
 	rx := n.briefR.X
 	n.name.Draw(dst, rx, p.Y+70)
 	n.facts.Draw(dst, rx, p.Y+102)
