@@ -110,6 +110,7 @@ func (a *app) play(sess *session.Session) error {
 	if err != nil {
 		return err
 	}
+	w.Title = legTitle(sess, w.Title) // campaign_flow.go
 	a.closePlay()
 	o := newOverlays(a.cfg.Content, a.pauseConfig(sess))
 	a.ps = newPlayScene(w, sess, true, true, a.cfg.Sound, a.cfg.Settings.Interface.Animation, o)

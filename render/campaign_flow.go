@@ -1,6 +1,8 @@
 package render
 
 import (
+	"fmt"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"frontline/game/campaign"
@@ -61,4 +63,14 @@ func (a *app) legOver(sess *session.Session, vc *victory.Config) {
 	if p.Over() {
 		vc.NextLabel = "The campaign's result"
 	}
+}
+
+// legTitle names a campaign's leg in play: "Avalanche, leg 2 of 3: The
+// Naples Break-out"; title (the scenario's) for a single game.
+func legTitle(sess *session.Session, title string) string {
+	p := sess.Campaign
+	if p == nil {
+		return title
+	}
+	return fmt.Sprintf("%s, leg %d of %d: %s", p.Def.Title, p.Next()+1, len(p.Def.Legs), title)
 }

@@ -24,7 +24,7 @@ import (
 // to come before the second, the campaign is saved on the campaign screen
 // and loaded back from the Load page, and the first leg is saved and
 // loaded back through the pause menu. The campaign is the test campaign
-// of game/campaign (the introduction three times, two turns a leg).
+// of game/campaign (the introduction three times, one turn a side a leg).
 // Screenshots: campaign-*.png in the artefacts directory.
 const fullCampaignChildEnv = "FRONTLINE_FULLCAMPAIGN_CHILD"
 

@@ -36,14 +36,14 @@ func TestII13_CleanSlateStartsEachLegFromItsSetUp(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if opts.Carry != nil || opts.Seed != p.State.LegSeed(1) || opts.TurnLimit != 2 {
+	if opts.Carry != nil || opts.Seed != p.State.LegSeed(1) || opts.TurnLimit != 1 {
 		t.Fatalf("second leg options %+v", opts)
 	}
 	g2, _, err := game.New(c, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(g2.Units) != len(g1.Units) || g2.Scenario().TurnLimit != 2 {
+	if len(g2.Units) != len(g1.Units) || g2.Scenario().TurnLimit != 1 {
 		t.Errorf("clean slate: %d units (first leg %d), turn limit %d", len(g2.Units), len(g1.Units), g2.Scenario().TurnLimit)
 	}
 }

@@ -24,7 +24,7 @@ func TestII13_TestCampaignLoads(t *testing.T) {
 	if d.ID != "intro-three" || d.Mode != Continue || d.BestOf != Majority || len(d.Legs) != 3 || d.Needed() != 2 {
 		t.Fatalf("loaded %+v", d)
 	}
-	if d.Legs[0].TurnLimit != 2 || d.Legs[0].Note != "The first day." || d.Carry != (Carry{true, true, true, true, true}) {
+	if d.Legs[0].TurnLimit != 1 || d.Legs[0].Note != "The first day." || d.Carry != (Carry{true, true, true, true, true}) {
 		t.Errorf("legs %+v carry %+v", d.Legs, d.Carry)
 	}
 	if strings.Contains(d.Briefing, "\n") {

@@ -91,7 +91,7 @@ func (s *Scene) nextTexts() {
 		if leg.TurnLimit > 0 {
 			limit = leg.TurnLimit
 		}
-		facts = fmt.Sprintf("%s, %s  ·  at most %d turns each  ·  %s", sc.Date, sc.Season, limit, sc.Map.Name)
+		facts = fmt.Sprintf("%s, %s  ·  at most %s each  ·  %s", sc.Date, sc.Season, turns(limit), sc.Map.Name)
 		if brief != "" {
 			brief += "\n\n"
 		}
@@ -100,7 +100,7 @@ func (s *Scene) nextTexts() {
 	s.nextFacts.Set(facts)
 	carry := p.Def.RulesText(p.State.Mode)
 	if opts, err := p.NextOptions(); err == nil && opts.Carry != nil {
-		carry += "\n" + campaign.CarryText(opts.Carry, s.cost)
+		carry += "\n\nInto this leg:\n" + campaign.CarryText(opts.Carry, s.cost)
 	}
 	s.carry.Set(carry, s.textW())
 	s.brief.Set(brief, s.textW())
@@ -119,6 +119,14 @@ func (s *Scene) scenarioName(id string) string {
 		return sc.Name
 	}
 	return id
+}
+
+// turns is "1 turn", "12 turns".
+func turns(n int) string {
+	if n == 1 {
+		return "1 turn"
+	}
+	return fmt.Sprintf("%d turns", n)
 }
 
 func sideShort(side units.Side) string {

@@ -204,12 +204,15 @@ func (s *Scene) order() []int {
 }
 
 func (s *Scene) layout() {
-	bw, bh := 300.0, 50.0
+	bw, bh, gap := 300.0, 50.0, 14.0
 	ord := s.order()
-	y := min(s.h*0.46+10, s.h-float64(len(ord))*(bh+14)-70)
+	if len(ord) > 6 { // New battle and New campaign both offered: keep clear of the subtitle
+		bh, gap = 44, 11
+	}
+	y := min(s.h*0.46+10, s.h-float64(len(ord))*(bh+gap)-70)
 	for _, i := range ord {
 		s.items[i].R = widget.Rect{X: s.w/2 - bw/2, Y: y, W: bw, H: bh}
-		y += bh + 14
+		y += bh + gap
 	}
 	msg := ""
 	if s.cfg.SettingsErr != nil {
