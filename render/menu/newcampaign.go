@@ -105,6 +105,14 @@ func (n *newCampaign) choose(i int) {
 	n.layoutText()
 }
 
+// modeChosen is the mode the choice shows.
+func (n *newCampaign) modeChosen() campaign.Mode {
+	if n.mode.Sel == 1 {
+		return campaign.Continue
+	}
+	return campaign.CleanSlate
+}
+
 // ModeName is how the screens name a campaign mode.
 func ModeName(m campaign.Mode) string {
 	if m == campaign.Continue {
@@ -163,7 +171,7 @@ func (n *newCampaign) layoutText() {
 	w := n.briefR.W - 36
 	if d := n.def(); d != nil && w > 0 {
 		n.brief.Set(d.Briefing, w)
-		n.legs.Set(n.legsText(d), w)
+		n.legs.Set(n.legsText(d)+"\n\n"+d.RulesText(n.modeChosen()), w)
 	} else if w > 0 {
 		n.brief.Set(WhyNoCampaign, w)
 	}
@@ -181,7 +189,9 @@ func (n *newCampaign) update(in input.Source, back bool) *widget.Button {
 	if i := rowClicked(n.rows, n.sel, p); i >= 0 {
 		n.choose(i)
 	}
-	n.mode.Hover(p)
+	if n.mode.Hover(p) {
+		n.layoutText() // the legs paragraph says what the mode carries over
+	}
 	n.players.update(p)
 	n.seed.Update(in, p)
 	if n.random.Hover(p) {
@@ -211,12 +221,8 @@ func (n *newCampaign) update(in input.Source, back bool) *widget.Button {
 func (n *newCampaign) begin() {
 	seed, err := strconv.ParseUint(n.seed.Text(), 10, 64)
 	if err == nil {
-		mode := campaign.CleanSlate
-		if n.mode.Sel == 1 {
-			mode = campaign.Continue
-		}
 		var pl *campaign.Play
-		if pl, err = campaign.Start(n.def(), mode, nil, seed); err == nil {
+		if pl, err = campaign.Start(n.def(), n.modeChosen(), nil, seed); err == nil {
 			n.msg.Set("", 100)
 			if n.s.cfg.StartCampaign != nil {
 				n.s.cfg.StartCampaign(pl, n.players.players(seed))
