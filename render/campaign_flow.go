@@ -60,6 +60,7 @@ func (a *app) legOver(sess *session.Session, vc *victory.Config) {
 		}
 	}
 	vc.Next, vc.NextLabel = func() { a.campaign(p, sess.Players) }, "To the campaign"
+	vc.Kind = fmt.Sprintf("%s, leg %d of %d", p.Def.Title, len(p.State.Results), len(p.Def.Legs))
 	if p.Over() {
 		vc.NextLabel = "The campaign's result"
 	}

@@ -31,6 +31,9 @@ type Config struct {
 	// the leg of a campaign goes on to the campaign screen.
 	Next      func()
 	NextLabel string
+	// Kind names the game in the subtitle instead of "Scenario game"
+	// (a campaign's leg).
+	Kind string
 	// Backdrop is drawn behind the screen (nil: plain).
 	Backdrop *widget.Backdrop
 }
@@ -95,6 +98,9 @@ func (s *Scene) start() {
 	kind := "Scenario game"
 	if g.Options.Standard {
 		kind = "Standard game"
+	}
+	if s.cfg.Kind != "" {
+		kind = s.cfg.Kind
 	}
 	s.sub.Set(fmt.Sprintf("%s  ·  %s  ·  ended in %s  ·  seed %d", name, kind, TurnWords(g), g.Options.Seed))
 	s.reason = widget.NewPara(widget.Lettering(art.Regular, 17, art.RGB{R: 0.92, G: 0.9, B: 0.84}))
