@@ -32,6 +32,11 @@ type Options struct {
 	// Standard (standard_setup.go): play the scenario's map as a Standard
 	// Game, forces bought in secret before play (II.1.1, Inset II.1).
 	Standard bool `json:"standard,omitempty"`
+	// A leg of a Campaign Game (campaign_carry.go, II.1.3): its own turn
+	// limit (0: the scenario's), and in continue mode what the leg before
+	// left.
+	TurnLimit int    `json:"turn_limit,omitempty"`
+	Carry     *Carry `json:"carry,omitempty"`
 }
 
 // Player is one side's running state.
@@ -202,6 +207,9 @@ func newGame(c *content.Content, opts Options, roller *dice.Roller) (*Game, []Ev
 	} else if s.Type != scenario.ScenarioGame {
 		return nil, nil, fmt.Errorf("scenario %q is a %s game; only fixed-force scenarios can start this way", s.ID, s.Type)
 	}
+	if s, err = withTurnLimit(s, opts.TurnLimit); err != nil { // campaign_carry.go
+		return nil, nil, err
+	}
 	g := &Game{content: c, scenario: s, dice: roller, Options: opts, Rules: s.Rules,
 		Players: map[units.Side]*Player{}, Ports: map[string]PortHold{}}
 	g.applyRuleOverrides()
@@ -209,6 +217,9 @@ func newGame(c *content.Content, opts Options, roller *dice.Roller) (*Game, []Ev
 		g.Players[side] = &Player{Side: side, Treasury: s.StartingIncome(side)}
 		g.Players[side].ledger.Start = s.StartingIncome(side)
 		g.placeForce(s.Forces(side))
+	}
+	if err := g.placeCarry(); err != nil { // campaign_carry.go
+		return nil, nil, err
 	}
 	g.Commands = c.Commands.Deck()
 	g.Commands.Shuffle(g.dice.Rule("III.7"))
@@ -291,6 +302,10 @@ func (g *Game) nextMarker(side units.Side, card string) int {
 // firstPlayer applies the scenario's rule or rolls d20 each, highest opens,
 // ties rolled again (Insets II.1 and II.2).
 func (g *Game) firstPlayer() (units.Side, []Event) {
+	if c := g.Options.Carry; c != nil && c.First != "" { // campaign_carry.go
+		return c.First, []Event{{Kind: EvGameStarted, Side: c.First, Rule: "II.1.3",
+			Text: fmt.Sprintf("%s won the leg before and opens this one.", upperFirst(sideName(c.First)))}}
+	}
 	switch g.scenario.FirstPlayer {
 	case scenario.FirstUS:
 		return units.US, []Event{{Kind: EvGameStarted, Side: units.US, Text: "The scenario gives the United States the first turn.", Rule: "II.1.2"}}

@@ -7,6 +7,7 @@ import (
 
 	"time"
 
+	"frontline/game/campaign"
 	"frontline/game/content"
 	"frontline/render/battle"
 	"frontline/render/input"
@@ -34,6 +35,9 @@ type AppConfig struct {
 	// Session, when set, skips the menu: the game opens at once.
 	Session *session.Session
 	Window  Options
+	// Campaigns are the campaigns offered (II.1.3, game/campaign); none:
+	// the main menu offers no New campaign.
+	Campaigns []*campaign.Def
 	// Sound plays the effects; App opens it from the settings' volume
 	// unless Window.Mute (nil elsewhere: silent, no audio context).
 	Sound *sound.Player
@@ -88,7 +92,8 @@ func newApp(cfg AppConfig, in input.Source) *app {
 func (a *app) menuConfig(p menu.Page) menu.Config {
 	return menu.Config{Content: a.cfg.Content, Slots: a.cfg.Slots, Settings: a.cfg.Settings,
 		SettingsPath: a.cfg.SettingsPath, SettingsErr: a.cfg.SettingsErr, Page: p,
-		Start: func(s *session.Session) { _ = a.play(s) }, Apply: a.apply, NewBattle: func() { a.battles(false) }}
+		Start: func(s *session.Session) { _ = a.play(s) }, Apply: a.apply, NewBattle: func() { a.battles(false) },
+		Campaigns: a.cfg.Campaigns, StartCampaign: a.campaign, LoadCampaign: a.loadCampaign}
 }
 
 // menu shows the main menu.
@@ -105,6 +110,7 @@ func (a *app) play(sess *session.Session) error {
 	if err != nil {
 		return err
 	}
+	w.Title = legTitle(sess, w.Title) // campaign_flow.go
 	a.closePlay()
 	o := newOverlays(a.cfg.Content, a.pauseConfig(sess))
 	a.ps = newPlayScene(w, sess, true, true, a.cfg.Sound, a.cfg.Settings.Interface.Animation, o)
@@ -159,7 +165,9 @@ func (a *app) victory(sess *session.Session) {
 	if a.back == nil {
 		a.back = widget.NewBackdrop(sess.Game().Scenario().Map)
 	}
-	a.g.scenes.GoTo(victory.New(victory.Config{Content: a.cfg.Content, Game: sess.Game(), MainMenu: a.menu, Backdrop: a.back}))
+	vc := victory.Config{Content: a.cfg.Content, Game: sess.Game(), MainMenu: a.menu, Backdrop: a.back}
+	a.legOver(sess, &vc) // campaign_flow.go
+	a.g.scenes.GoTo(victory.New(vc))
 }
 
 func (a *app) closePlay() {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	rcampaign "frontline/render/campaign"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -153,6 +154,12 @@ func (a *app) probe(add func(widget.Spot)) (scene string, busy bool) {
 			busy = busy || ps.Animating() || ps.TableBusy()
 			ps.Probe(add)
 		}
+	case *rcampaign.Scene:
+		scene = "campaign"
+		sc.Probe(add)
+	case *victory.Scene:
+		scene = "victory"
+		sc.Probe(add)
 	default:
 		scene = "victory"
 	}

@@ -48,11 +48,18 @@ func TestFullHotSeatGame(t *testing.T) {
 	if p := os.Getenv("FRONTLINE_FULLGAME_CPUPROFILE"); p != "" {
 		args = append(args, "-test.cpuprofile="+p)
 	}
+	runChild(t, args, fullGameChildEnv+"=1", fullGameRoundsEnv+"="+os.Getenv(fullGameRoundsEnv))
+}
+
+// runChild runs this test binary again with args and the variables env
+// (and ARTIFACTS), in a process of its own: a whole game needs the game
+// loop of the main thread to itself.
+func runChild(t *testing.T, args []string, env ...string) {
+	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
 	// The variables the child reads, read here too so that go test's
 	// cache tells runs with different values apart.
-	cmd.Env = append(os.Environ(), fullGameChildEnv+"=1",
-		fullGameRoundsEnv+"="+os.Getenv(fullGameRoundsEnv), "ARTIFACTS="+os.Getenv("ARTIFACTS"))
+	cmd.Env = append(append(os.Environ(), env...), "ARTIFACTS="+os.Getenv("ARTIFACTS"))
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("child: %v\n%s", err, out)
@@ -64,6 +71,12 @@ func TestFullHotSeatGameChild(t *testing.T) {
 	if os.Getenv(fullGameChildEnv) == "" {
 		t.Skip("runs only as the child of TestFullHotSeatGame")
 	}
+	runDriver(t, playFullGame)
+}
+
+// runDriver runs the game loop with drive on a goroutine of its own,
+// which runs each of its frames in a frame of the loop (frameLoop).
+func runDriver(t *testing.T, drive func(*testing.T, *frameLoop)) {
 	ebiten.SetWindowSize(320, 240)
 	ebiten.SetVsyncEnabled(false)
 	ebiten.SetTPS(ebiten.SyncWithFPS) // as many frames as the machine can
@@ -75,7 +88,7 @@ func TestFullHotSeatGameChild(t *testing.T) {
 				t.Errorf("panic: %v\n%s", r, debug.Stack())
 			}
 		}()
-		playFullGame(t, l)
+		drive(t, l)
 	}()
 	if err := ebiten.RunGame(l); err != nil {
 		t.Fatal(err)
@@ -148,6 +161,10 @@ type driver struct {
 	applied  int  // the session's commands applied, when last seen
 	stalled  int  // frames since then
 	progress *os.File
+	// saveStep is the round whose first Movement Phase is saved and
+	// loaded back (saveAndLoad); prefix names the screenshots.
+	saveStep int
+	prefix   string
 }
 
 func playFullGame(t *testing.T, l *frameLoop) {
@@ -161,7 +178,7 @@ func playFullGame(t *testing.T, l *frameLoop) {
 	h.slots = &session.Slots{Dir: t.TempDir()}
 	h.a = newApp(AppConfig{Content: c, Slots: h.slots, Settings: st}, h.in)
 	l.run(func() { h.a.g.Layout(1280, 800) })
-	d := &driver{appHarness: h, loop: l, totals: map[string]int{}, shots: map[string]bool{}}
+	d := &driver{appHarness: h, loop: l, totals: map[string]int{}, shots: map[string]bool{}, saveStep: saveRound, prefix: "fullgame"}
 	if f, err := os.Create(filepath.Join(displaytest.Artefacts(t), "fullgame-progress.log")); err == nil {
 		d.progress = f
 		defer f.Close()
@@ -353,7 +370,7 @@ func (d *driver) play() {
 		if g.Step%8 == 1 && p.Kind == fgame.DecidePhase && g.Phase == fgame.PhaseMovement {
 			d.snapAlways(fmt.Sprintf("round%02d-%s-movement", g.Step, p.Side))
 		}
-		if g.Step == saveRound && p.Kind == fgame.DecidePhase && g.Phase == fgame.PhaseMovement && !d.reloaded {
+		if g.Step == d.saveStep && p.Kind == fgame.DecidePhase && g.Phase == fgame.PhaseMovement && !d.reloaded {
 			d.saveAndLoad()
 			return
 		}
@@ -811,7 +828,7 @@ func (d *driver) snapAlways(key string) {
 	img := image.NewRGBA(d.screen.Bounds())
 	d.loop.run(func() { d.screen.ReadPixels(img.Pix) })
 	d.nshot++
-	path := filepath.Join(displaytest.Artefacts(d.t), fmt.Sprintf("fullgame-%03d-%s.png", d.nshot, strings.ReplaceAll(key, "/", "-")))
+	path := filepath.Join(displaytest.Artefacts(d.t), fmt.Sprintf("%s-%03d-%s.png", d.prefix, d.nshot, strings.ReplaceAll(key, "/", "-")))
 	f, err := os.Create(path)
 	if err != nil {
 		d.t.Fatal(err)

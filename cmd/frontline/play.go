@@ -26,6 +26,7 @@ func runPlay(args []string) error {
 	mute := fs.Bool("mute", false, "no sound")
 	seed := fs.Uint64("seed", 0, "start a new game at once with this dice seed (default: the main menu; 0: from the clock)")
 	load := fs.String("load", "", "continue a saved game (a .fgsave file) at once")
+	camps := fs.String("campaigns", "", "campaign files (comma-separated, docs/formats/campaigns.md) offered by Main menu → New campaign beside the shipped ones")
 	who := addPlayerFlags(fs) // players.go: -us, -germany
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -65,6 +66,9 @@ func runPlay(args []string) error {
 		return err
 	}
 	if cfg.Content, err = content.Embedded(); err != nil {
+		return err
+	}
+	if cfg.Campaigns, err = campaignFiles(cfg.Content, *camps); err != nil {
 		return err
 	}
 	if set["load"] || set["scenario"] || set["seed"] || set["us"] || set["germany"] {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"frontline/game/campaign"
 	"io"
 	"os"
 	"slices"
@@ -73,6 +74,10 @@ func validateFile(c *content.Content, env standalone.Env, path string) (string, 
 	data, err := tomldoc.ReadFile(path)
 	if err != nil {
 		return "", err
+	}
+	if campaign.IsFile(data) {
+		_, err := campaign.Load(path, data, campaign.Known(c))
+		return "campaign", err
 	}
 	if !standalone.IsBattleFile(data) {
 		kind, err := c.ValidateFile(path)

@@ -1,11 +1,13 @@
 package menu
 
 import (
+	"errors"
 	"fmt"
 	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"frontline/game/campaign"
 	"frontline/render/art"
 	"frontline/render/input"
 	"frontline/render/session"
@@ -81,7 +83,7 @@ func (l *loadPage) open() {
 		if sl.Err != nil {
 			r.info.Set("cannot be loaded  ·  saved " + when(sl))
 		} else {
-			r.info.Set(fmt.Sprintf("%s  ·  turn %s  ·  %s  ·  saved %s", l.scenarioName(sl.Scenario), session.TurnOf(session.TurnAtStep(sl.Step), l.turnLimit(sl.Scenario)), PlayersText(sl.Players), when(sl)))
+			r.info.Set(fmt.Sprintf("%s%s  ·  turn %s  ·  %s  ·  saved %s", l.campaignText(sl.Campaign), l.scenarioName(sl.Scenario), session.TurnOf(session.TurnAtStep(sl.Step), l.turnLimit(sl)), PlayersText(sl.Players), when(sl)))
 		}
 	}
 	for i, sl := range l.slots {
@@ -106,9 +108,13 @@ func (l *loadPage) scenarioName(id string) string {
 	return "scenario " + id
 }
 
-// turnLimit is scenario id's turn limit (0: unknown or none).
-func (l *loadPage) turnLimit(id string) int {
-	if sc, err := l.s.cfg.Content.Scenario(id); err == nil {
+// turnLimit is the saved game's turn limit: its own (a campaign leg's)
+// or its scenario's (0: unknown or none).
+func (l *loadPage) turnLimit(sl session.Slot) int {
+	if sl.TurnLimit > 0 {
+		return sl.TurnLimit
+	}
+	if sc, err := l.s.cfg.Content.Scenario(sl.Scenario); err == nil {
 		return sc.TurnLimit
 	}
 	return 0
@@ -240,6 +246,16 @@ func (l *loadPage) remove() {
 // begin loads the selected save and hands it on.
 func (l *loadPage) begin() {
 	sl := l.slots[l.sel]
+	if sl.Campaign != nil {
+		err := errNoCampaigns
+		if l.s.cfg.LoadCampaign != nil {
+			err = l.s.cfg.LoadCampaign(sl.Path)
+		}
+		if err != nil {
+			l.msg.Set(widget.UpperFirst(err.Error()), l.msgW())
+		}
+		return
+	}
 	sess, err := session.Load(l.s.cfg.Content, sl.Path, nil, l.s.cfg.Slots)
 	if err != nil {
 		l.msg.Set(widget.UpperFirst(err.Error()), l.msgW())
@@ -297,4 +313,25 @@ func (l *loadPage) draw(dst *ebiten.Image) {
 	} else if l.msgOK.Lines() > 0 {
 		l.msgOK.Draw(dst, mx, l.back.R.Y+(l.back.R.H-l.msgOK.Height())/2)
 	}
+}
+
+var errNoCampaigns = errors.New("campaigns cannot be loaded here")
+
+// campaignText names the campaign of a campaign save and its leg.
+func (l *loadPage) campaignText(cs *campaign.Saved) string {
+	if cs == nil {
+		return ""
+	}
+	name := cs.State.Campaign
+	if d, err := campaign.Find(l.s.cfg.Campaigns)(name); err == nil {
+		name = d.Title
+		if cs.State.Over(d) {
+			return name + ", decided: "
+		}
+	}
+	n := len(cs.State.Results)
+	if cs.InPlay {
+		return fmt.Sprintf("%s, leg %d: ", name, n+1)
+	}
+	return fmt.Sprintf("%s, next leg %d: ", name, n+1)
 }

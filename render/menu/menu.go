@@ -13,6 +13,7 @@ package menu
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"frontline/game/campaign"
 	"frontline/game/content"
 	"frontline/game/units"
 	"frontline/render/art"
@@ -32,10 +33,11 @@ const (
 	NewGame
 	Load
 	Settings
+	NewCampaign // newcampaign.go
 )
 
 // Pages name the pages (for `frontline shot -scene`).
-var Pages = map[string]Page{"menu": Main, "newgame": NewGame, "load": Load, "settings": Settings}
+var Pages = map[string]Page{"menu": Main, "newgame": NewGame, "load": Load, "settings": Settings, "newcampaign": NewCampaign}
 
 // Config says what the menu offers and where its choices go.
 type Config struct {
@@ -57,6 +59,13 @@ type Config struct {
 	// NewBattle opens the standalone battles (render/battle); nil: the
 	// main page offers none.
 	NewBattle func()
+	// Campaigns are the campaigns offered (II.1.3); StartCampaign
+	// receives the campaign started (nil: the main page offers none) and
+	// LoadCampaign opens a campaign save (the load page's saves with a
+	// campaign); it returns why it cannot.
+	Campaigns     []*campaign.Def
+	StartCampaign func(*campaign.Play, session.Players)
+	LoadCampaign  func(path string) error
 	// Page is the page shown first.
 	Page Page
 	// Back, when set, is where leaving the first page goes instead of
@@ -78,12 +87,13 @@ type Scene struct {
 
 	title, subtitle, footer ui.Text
 	note                    widget.Para
-	items                   [6]widget.Button // New game, Load, Settings, Help, Quit, New battle
+	items                   [7]widget.Button // New game, Load, Settings, Help, Quit, New battle, New campaign
 	help                    *help.Screen
 
 	ng  *newGame
 	ld  *loadPage
 	opt *optionsPage
+	nc  *newCampaign
 	// drawn: the first frame is out, the pages not shown may be built.
 	drawn bool
 }
@@ -114,6 +124,8 @@ func (s *Scene) Show(p Page) {
 		s.ld.open()
 	case Settings:
 		s.opt.open()
+	case NewCampaign:
+		s.nc.open()
 	}
 	s.layout()
 }
@@ -148,13 +160,15 @@ func (s *Scene) start() {
 	}
 	s.help = help.New(cat)
 	s.help.Resize(int(s.w), int(s.h))
-	for i, l := range [...]string{"New game", "Load game", "Settings", "Help", "Quit", "New battle"} {
+	for i, l := range [...]string{"New game", "Load game", "Settings", "Help", "Quit", "New battle", "New campaign"} {
 		s.items[i] = widget.NewButton(i == 0, 18)
 		s.items[i].Set(l, true, "")
 	}
 	s.items[3].Reason = "How a turn runs, the controls, the unit markers and the map (F1)"
 	s.items[itemBattle].Reason = "A standalone battle on the table (II.1.4): an authored one, or a points battle bought in secret"
 	s.items[itemBattle].Shown = s.cfg.NewBattle != nil
+	s.items[itemCampaign].Shown = s.offersCampaigns()
+	s.items[itemCampaign].Reason = "A Campaign Game (II.1.3): linked scenarios, won by the side that wins most of them"
 	s.Show(s.page) // the other pages are built after the first frame (pages.go)
 }
 
@@ -167,24 +181,38 @@ func (s *Scene) Resize(w, h int) {
 	}
 }
 
-// itemBattle is the New battle item, shown second when offered.
-const itemBattle = 5
+// itemBattle and itemCampaign are the New battle and New campaign
+// items, shown after New game when offered.
+const (
+	itemBattle   = 5
+	itemCampaign = 6
+)
+
+// offersCampaigns: there are campaigns and somewhere to start them.
+func (s *Scene) offersCampaigns() bool { return s.cfg.StartCampaign != nil && len(s.cfg.Campaigns) > 0 }
 
 // order is the main page's items top to bottom.
 func (s *Scene) order() []int {
-	if s.cfg.NewBattle == nil {
-		return []int{0, 1, 2, 3, 4}
+	out := []int{0}
+	if s.offersCampaigns() {
+		out = append(out, itemCampaign)
 	}
-	return []int{0, itemBattle, 1, 2, 3, 4}
+	if s.cfg.NewBattle != nil {
+		out = append(out, itemBattle)
+	}
+	return append(out, 1, 2, 3, 4)
 }
 
 func (s *Scene) layout() {
-	bw, bh := 300.0, 50.0
+	bw, bh, gap := 300.0, 50.0, 14.0
 	ord := s.order()
-	y := min(s.h*0.46+10, s.h-float64(len(ord))*(bh+14)-70)
+	if len(ord) > 6 { // New battle and New campaign both offered: keep clear of the subtitle
+		bh, gap = 44, 11
+	}
+	y := min(s.h*0.46+10, s.h-float64(len(ord))*(bh+gap)-70)
 	for _, i := range ord {
 		s.items[i].R = widget.Rect{X: s.w/2 - bw/2, Y: y, W: bw, H: bh}
-		y += bh + 14
+		y += bh + gap
 	}
 	msg := ""
 	if s.cfg.SettingsErr != nil {
@@ -198,6 +226,8 @@ func (s *Scene) layout() {
 		s.ld.layout()
 	case Settings:
 		s.opt.layout()
+	case NewCampaign:
+		s.nc.layout()
 	}
 }
 
@@ -229,6 +259,8 @@ func (s *Scene) Update(in input.Source) error {
 		anchor = s.ld.update(in, back)
 	case Settings:
 		anchor = s.opt.update(in, back)
+	case NewCampaign:
+		anchor = s.nc.update(in, back)
 	}
 	if anchor != nil && anchor.Reason != "" {
 		s.tip.Show(anchor.Reason, anchor.R, s.w, s.h)
@@ -255,6 +287,8 @@ func (s *Scene) choose(i int) {
 		s.quit = true
 	case itemBattle:
 		s.cfg.NewBattle()
+	case itemCampaign:
+		s.Show(NewCampaign)
 	}
 }
 
@@ -276,6 +310,8 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 		s.ld.draw(dst)
 	case Settings:
 		s.opt.draw(dst)
+	case NewCampaign:
+		s.nc.draw(dst)
 	}
 	s.tip.Draw(dst)
 	s.help.Draw(dst)

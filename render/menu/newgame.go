@@ -62,6 +62,33 @@ type scenRow struct {
 	name, info ui.Text
 }
 
+// rowClicked is the row other than sel just clicked, or -1.
+func rowClicked(rows []scenRow, sel int, p *widget.Pointer) int {
+	for i := range rows {
+		if p.Click && rows[i].r.Has(p.X, p.Y) && i != sel {
+			return i
+		}
+	}
+	return -1
+}
+
+// drawRows draws a list of rows, sel chosen and the one under the
+// pointer lit (the scenarios of New game, the campaigns of New campaign).
+func drawRows(dst *ebiten.Image, rows []scenRow, sel int, ptr *widget.Pointer) {
+	for i := range rows {
+		r := &rows[i]
+		switch {
+		case i == sel:
+			widget.Fill(dst, r.r, widget.RowSel.Alpha(1))
+			ui.FillRect(dst, r.r.X, r.r.Y, 3, r.r.H, widget.BrassHot.Alpha(1))
+		case r.r.Has(ptr.X, ptr.Y):
+			widget.Fill(dst, r.r, widget.RowHot.Alpha(1))
+		}
+		r.name.Draw(dst, r.r.X+12, r.r.Y+6)
+		r.info.Draw(dst, r.r.X+12, r.r.Y+30)
+	}
+}
+
 func newNewGame(s *Scene) *newGame {
 	n := &newGame{s: s, previewOf: -1}
 	n.heading = widget.Label(art.Bold, 26, art.Paper, "New game")
@@ -229,10 +256,8 @@ func (n *newGame) update(in input.Source, back bool) *widget.Button {
 		n.s.Show(Main)
 		return nil
 	}
-	for i := range n.rows {
-		if p.Click && n.rows[i].r.Has(p.X, p.Y) && i != n.sel {
-			n.choose(i)
-		}
+	if i := rowClicked(n.rows, n.sel, p); i >= 0 {
+		n.choose(i)
 	}
 	if n.tabs.Hover(p) {
 		n.scroll = 0
@@ -304,18 +329,7 @@ func (n *newGame) draw(dst *ebiten.Image) {
 	if len(n.rows) > 0 {
 		n.scenLabel.Draw(dst, lx, n.rows[0].r.Y-24)
 	}
-	for i := range n.rows {
-		r := &n.rows[i]
-		switch {
-		case i == n.sel:
-			widget.Fill(dst, r.r, widget.RowSel.Alpha(1))
-			ui.FillRect(dst, r.r.X, r.r.Y, 3, r.r.H, widget.BrassHot.Alpha(1))
-		case r.r.Has(s.ptr.X, s.ptr.Y):
-			widget.Fill(dst, r.r, widget.RowHot.Alpha(1))
-		}
-		r.name.Draw(dst, r.r.X+12, r.r.Y+6)
-		r.info.Draw(dst, r.r.X+12, r.r.Y+30)
-	}
+	drawRows(dst, n.rows, n.sel, &s.ptr)
 	n.mapLabel.Draw(dst, lx, n.previewBox.Y-24)
 	n.drawPreview(dst)
 

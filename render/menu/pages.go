@@ -14,6 +14,8 @@ func (s *Scene) build(p Page) {
 		s.ld = newLoadPage(s)
 	case p == Settings && s.opt == nil:
 		s.opt = newOptionsPage(s)
+	case p == NewCampaign && s.nc == nil:
+		s.nc = newNewCampaign(s)
 	}
 }
 
@@ -38,6 +40,8 @@ func (s *Scene) built(p Page) bool {
 		return s.ld != nil
 	case Settings:
 		return s.opt != nil
+	case NewCampaign:
+		return s.nc != nil
 	}
 	return true
 }

@@ -29,7 +29,7 @@ func (s *Scene) Probe(add func(widget.Spot)) {
 	}
 	switch s.page {
 	case Main:
-		for i, name := range [...]string{"menu.new", "menu.load", "menu.settings", "menu.help", "menu.quit", "menu.battle"} {
+		for i, name := range [...]string{"menu.new", "menu.load", "menu.settings", "menu.help", "menu.quit", "menu.battle", "menu.campaign"} {
 			button(&s.items[i], name)
 		}
 	case Load:
@@ -48,5 +48,16 @@ func (s *Scene) Probe(add func(widget.Spot)) {
 		button(&n.random, "newgame.random")
 		button(&n.start, "newgame.start")
 		button(&n.back, "newgame.back")
+	case NewCampaign:
+		n := s.nc
+		for i, r := range n.rows {
+			add(widget.Spot{Name: "newcampaign.campaign/" + s.cfg.Campaigns[i].ID, Label: r.name.String(), R: r.r, Enabled: true, On: i == n.sel})
+		}
+		for i, name := range [...]string{"clean", "continue"} {
+			button(n.mode.Segment(i), "newcampaign.mode/"+name)
+		}
+		add(widget.Spot{Name: "newcampaign.seed", Label: n.seed.Text(), R: n.seed.R, Enabled: true, On: n.seed.Focus})
+		button(&n.start, "newcampaign.start")
+		button(&n.back, "newcampaign.back")
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"frontline/game"
+	"frontline/game/campaign"
 	"frontline/game/savefile"
 )
 
@@ -17,11 +18,17 @@ import (
 type saveBody struct {
 	game.Record
 	Players Players `json:"players,omitempty"`
+	// Campaign (campaign.go): the campaign the game is a leg of.
+	Campaign *campaign.Saved `json:"campaign,omitempty"`
 }
 
 // WriteSave writes g, played by players, to path atomically.
 func WriteSave(path string, g *game.Game, players Players) error {
-	body, err := json.MarshalIndent(saveBody{Record: g.Record(), Players: players}, "", " ")
+	return writeBody(path, saveBody{Record: g.Record(), Players: players})
+}
+
+func writeBody(path string, b saveBody) error {
+	body, err := json.MarshalIndent(b, "", " ")
 	if err != nil {
 		return err
 	}

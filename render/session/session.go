@@ -9,6 +9,7 @@ import (
 	"fmt"
 
 	"frontline/game"
+	"frontline/game/campaign"
 	"frontline/game/content"
 	"frontline/game/units"
 )
@@ -52,6 +53,9 @@ type Session struct {
 	// dump, render/e2edump.go). Neither changes the game.
 	Applied int
 	OnApply func(*game.Game)
+	// Campaign is the campaign this game is a leg of (campaign.go), nil
+	// for a single game; its saves then hold the campaign.
+	Campaign *campaign.Play
 	// covered: the board stays behind the hand-off screen until the
 	// player to act clicks (a hot-seat game just loaded: whoever sits at
 	// the computer may not be that player).
@@ -205,7 +209,7 @@ func (s *Session) autosave(evs []game.Event) {
 	}
 	for _, e := range evs {
 		if e.Kind == game.EvTurnStarted || e.Kind == game.EvGameEnded {
-			s.AutosaveErr = s.Saves.Save(Autosave, s.g, s.Players)
+			s.AutosaveErr = s.save(Autosave)
 			s.unseenErr = s.AutosaveErr
 			return
 		}
@@ -225,7 +229,7 @@ func (s *Session) Save(name string) error {
 	if s.Saves == nil {
 		return fmt.Errorf("saving is off in this session")
 	}
-	return s.Saves.Save(name, s.g, s.Players)
+	return s.save(name)
 }
 
 func sideName(side units.Side) string {

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"frontline/game"
+	"frontline/game/campaign"
 )
 
 // Autosave is the slot written at every turn change.
@@ -62,8 +63,14 @@ type Slot struct {
 	Modified time.Time
 	Scenario string
 	Step     int
-	Players  Players // the sides the computer plays
-	Err      error   // the save cannot be read (it is listed so the player sees why)
+	// TurnLimit is the game's own turn limit (a campaign leg's), 0 for
+	// the scenario's.
+	TurnLimit int
+	Players   Players // the sides the computer plays
+	// Campaign is the campaign of a campaign save (campaign.go), nil for
+	// a single game.
+	Campaign *campaign.Saved
+	Err      error // the save cannot be read (it is listed so the player sees why)
 }
 
 // List returns the saves, newest first.
@@ -87,8 +94,11 @@ func (s *Slots) List() ([]Slot, error) {
 		if r, err := game.ReadRecord(sl.Path); err != nil {
 			sl.Err = err
 		} else {
-			sl.Scenario, sl.Step = r.Options.Scenario, r.Step
+			sl.Scenario, sl.Step, sl.TurnLimit = r.Options.Scenario, r.Step, r.Options.TurnLimit
 			sl.Players, sl.Err = ReadPlayers(sl.Path)
+			if sl.Err == nil {
+				sl.Campaign, sl.Err = ReadCampaign(sl.Path)
+			}
 		}
 		out = append(out, sl)
 	}

@@ -27,6 +27,13 @@ type Config struct {
 	Game    *game.Game // the finished game (session.Game())
 	// MainMenu goes back to the main menu; nil hides the button.
 	MainMenu func()
+	// Next, when set, takes the place of Main menu with its own label:
+	// the leg of a campaign goes on to the campaign screen.
+	Next      func()
+	NextLabel string
+	// Kind names the game in the subtitle instead of "Scenario game"
+	// (a campaign's leg).
+	Kind string
 	// Backdrop is drawn behind the screen (nil: plain).
 	Backdrop *widget.Backdrop
 }
@@ -92,6 +99,9 @@ func (s *Scene) start() {
 	if g.Options.Standard {
 		kind = "Standard game"
 	}
+	if s.cfg.Kind != "" {
+		kind = s.cfg.Kind
+	}
 	s.sub.Set(fmt.Sprintf("%s  ·  %s  ·  ended in %s  ·  seed %d", name, kind, TurnWords(g), g.Options.Seed))
 	s.reason = widget.NewPara(widget.Lettering(art.Regular, 17, art.RGB{R: 0.92, G: 0.9, B: 0.84}))
 	s.why = widget.NewPara(widget.Lettering(art.Italic, 15, widget.BrassHot))
@@ -127,6 +137,10 @@ func (s *Scene) start() {
 	s.charts[1].title = "Score (Table II.1)"
 	s.menu = widget.NewButton(true, 17)
 	s.menu.Set("Main menu", true, "")
+	if s.cfg.Next != nil {
+		s.cfg.MainMenu = s.cfg.Next
+		s.menu.Set(s.cfg.NextLabel, true, "")
+	}
 	s.menu.Shown = s.cfg.MainMenu != nil
 	s.exit = widget.NewButton(false, 17)
 	s.exit.Set("Quit", true, "")
@@ -172,7 +186,8 @@ func (s *Scene) layout() {
 		r := widget.Rect{X: x + float64(i)*(half+24), Y: y, W: half, H: chH}
 		s.charts[i].build(s.hist.Samples, pick[i], widget.Rect{X: r.X + 14, Y: r.Y + 12, W: r.W - 28, H: r.H - 22})
 	}
-	s.menu.R = widget.Rect{X: s.w/2 - 12 - 200, Y: by, W: 200, H: 46}
+	bw := max(200, s.menu.Width()+40)
+	s.menu.R = widget.Rect{X: s.w/2 - 12 - bw, Y: by, W: bw, H: 46}
 	s.exit.R = widget.Rect{X: s.w/2 + 12, Y: by, W: 200, H: 46}
 	if !s.menu.Shown {
 		s.exit.R.X = s.w/2 - 100
@@ -301,3 +316,20 @@ func (h *Host) Opaque() bool {
 }
 
 func (h *Host) Resize(w, hh int) { h.Play.Resize(w, hh) }
+
+// Probe reports the screen's buttons for the end-to-end tests:
+// "victory.menu" (Main menu, or the Next of a campaign's leg) and
+// "victory.quit".
+func (s *Scene) Probe(add func(widget.Spot)) {
+	if !s.started {
+		return
+	}
+	for _, b := range [...]struct {
+		b    *widget.Button
+		name string
+	}{{&s.menu, "victory.menu"}, {&s.exit, "victory.quit"}} {
+		if sp, ok := b.b.Spot(b.name); ok {
+			add(sp)
+		}
+	}
+}
