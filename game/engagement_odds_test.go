@@ -278,11 +278,13 @@ func threeOnThree(t *testing.T) (*Game, Command) {
 func BenchmarkEngagementOdds(b *testing.B) {
 	g, decl := threeOnThree(&testing.T{}) // the helpers want a *testing.T; setup does not fail
 	b.ReportAllocs()
+	c0 := processCPU()
 	for b.Loop() {
 		if _, err := g.EngagementOdds(decl, 0, 1); err != nil {
 			b.Fatal(err)
 		}
 	}
+	reportCPU(b, c0)
 }
 
 // BenchmarkEngagementOddsQuick: the quick estimate of the same
@@ -290,11 +292,13 @@ func BenchmarkEngagementOdds(b *testing.B) {
 func BenchmarkEngagementOddsQuick(b *testing.B) {
 	g, decl := threeOnThree(&testing.T{})
 	b.ReportAllocs()
+	c0 := processCPU()
 	for b.Loop() {
 		if _, err := g.EngagementOddsQuick(decl, 1); err != nil {
 			b.Fatal(err)
 		}
 	}
+	reportCPU(b, c0)
 }
 
 // BenchmarkEngagementOddsSampled: the same engagement sampled on copies
@@ -349,11 +353,13 @@ func introAttack(tb testing.TB) (*Game, Command) {
 func BenchmarkEngagementOddsIntro(b *testing.B) {
 	g, decl := introAttack(b)
 	b.ReportAllocs()
+	c0 := processCPU()
 	for b.Loop() {
 		if _, err := g.EngagementOdds(decl, 0, 1); err != nil {
 			b.Fatal(err)
 		}
 	}
+	reportCPU(b, c0)
 }
 
 // BenchmarkEngagementOddsIntroSampled: the same on copies of the game.
@@ -388,4 +394,20 @@ func TestV6_OddsStopWhenTold(t *testing.T) {
 	if err != nil || !reflect.DeepEqual(full, never) {
 		t.Errorf("never stopped: %v, odds differ %v", err, !reflect.DeepEqual(full, never))
 	}
+}
+
+// BenchmarkEngagementOddsFew: 160 trials of the 3 against 3, as the
+// computer opponent asks of every attack it weighs: mostly the fixed
+// cost of a call (the model's copy of the game, its extraction, the
+// probes).
+func BenchmarkEngagementOddsFew(b *testing.B) {
+	g, decl := threeOnThree(&testing.T{})
+	b.ReportAllocs()
+	c0 := processCPU()
+	for b.Loop() {
+		if _, err := g.EngagementOdds(decl, 160, 1); err != nil {
+			b.Fatal(err)
+		}
+	}
+	reportCPU(b, c0)
 }
