@@ -46,10 +46,21 @@ type emTally struct {
 	sxx    [emCtl * emCtl]float64  // lower triangle
 	sxy    [emMax][outcomes]emCtls // OutUnharmed left out: sx less the others
 	sxyEnd [emEnds]emCtls
-	// The figures read with the controls taken off (figures).
+	// The figures read with the controls taken off (figures), and the
+	// fit they were read with.
 	fig    [emMax][outcomes]float64
 	figEnd [emEnds]float64
+	fitted emFit
 }
+
+// emTallies are the tallies of one call: the total and a wave's chunks,
+// some 150 kB kept from call to call (emTalliesPool).
+type emTallies struct {
+	total emTally
+	waves [emWave]emTally
+}
+
+var emTalliesPool = sync.Pool{New: func() any { return new(emTallies) }}
 
 func (t *emTally) add(o *emTally) {
 	for i := range t.units {
@@ -101,8 +112,10 @@ func (em *engModel) sample(ask emAsk, seed uint64, roundCap int, stop func() boo
 	}
 	chunks := (limit + emChunk - 1) / emChunk
 	workers := max(1, min(runtime.GOMAXPROCS(0), emWave))
-	total := new(emTally)
-	waves := make([]emTally, emWave)
+	tallies := emTalliesPool.Get().(*emTallies)
+	defer emTalliesPool.Put(tallies)
+	total, waves := &tallies.total, tallies.waves[:]
+	*total = emTally{}
 	done := 0
 	for c := 0; c < chunks; c += emWave {
 		wave := waves[:min(emWave, chunks-c)]
