@@ -343,9 +343,7 @@ const (
 	emMaxCut    = 16 // the most the controls and the pairs are trusted to cut a figure's variance
 )
 
-// odds reads the tally as Odds for viewer: the attackers and the targets
-// first, then every other unit of the game the engagement may change
-// (the retaliating units always), by id.
+// odds reads the tally as Odds for viewer (list).
 func (em *engModel) odds(t *emTally, viewer units.Side, trials int, seed uint64) Odds {
 	o := t.oddsEnds.odds(viewer, trials, seed)
 	em.figures(t, trials, func(*float64, float64, int) {})
@@ -353,8 +351,16 @@ func (em *engModel) odds(t *emTally, viewer units.Side, trials int, seed uint64)
 		normalize(t.fig[i][:])
 	}
 	normalize(t.figEnd[:])
-	o.AttackerWins, o.DefenderHolds, o.BothRemain, o.BothGone = t.figEnd[0], t.figEnd[1], t.figEnd[2], t.figEnd[3]
-	add := func(i int) { o.addUnit(em.units[i].u.ID, em.units[i].u.Side, t.fig[i]) }
+	em.list(&o, &t.fig, &t.figEnd, &t.touched)
+	return o
+}
+
+// list puts the figures fig (by model unit) and ends into o: the
+// attackers and the targets first, then every other unit of the game the
+// engagement may change (the retaliating units always), by id.
+func (em *engModel) list(o *Odds, fig *[emMax][outcomes]float64, ends *[emEnds]float64, touched *[emMax]bool) {
+	o.AttackerWins, o.DefenderHolds, o.BothRemain, o.BothGone = ends[0], ends[1], ends[2], ends[3]
+	add := func(i int) { o.addUnit(em.units[i].u.ID, em.units[i].u.Side, fig[i]) }
 	for _, id := range em.order {
 		add(slices.IndexFunc(em.units, func(mu emUnit) bool { return mu.u.ID == id }))
 	}
@@ -364,11 +370,10 @@ func (em *engModel) odds(t *emTally, viewer units.Side, trials int, seed uint64)
 	}
 	slices.SortFunc(byID, func(a, b int) int { return int(em.units[a].u.ID) - int(em.units[b].u.ID) })
 	for _, i := range byID {
-		if int(em.units[i].u.ID) <= em.real && (int(em.units[i].fighter) >= em.nAtt || t.touched[i]) {
+		if int(em.units[i].u.ID) <= em.real && (int(em.units[i].fighter) >= em.nAtt || touched[i]) {
 			add(i)
 		}
 	}
-	return o
 }
 
 // normalize clips figures read with the controls off to [0, 1] and

@@ -75,8 +75,11 @@ type UnitOdds struct {
 // Odds is the outcome distribution of one attack declaration.
 type Odds struct {
 	Viewer units.Side `json:"viewer"` // the declaring side, whose View the model holds
-	Trials int        `json:"trials"`
-	Seed   uint64     `json:"seed"`
+	Trials int        `json:"trials"` // 0 when Exact
+	// Exact: worked out over every way the engagement can go
+	// (engagement_model_exact.go), not sampled.
+	Exact bool   `json:"exact,omitempty"`
+	Seed  uint64 `json:"seed"`
 	// Unmodelled names what kept the engagement off the compact model, so
 	// that it was sampled on copies of the game; "" on the model.
 	Unmodelled string `json:"unmodelled,omitempty"`
@@ -96,9 +99,12 @@ type Odds struct {
 }
 
 // StdErr is the standard error of a fraction p estimated from as many
-// independent trials: sqrt(p(1-p)/n). The model's antithetic pairs
-// (engagement_model_sample.go) do no worse.
+// independent trials: sqrt(p(1-p)/n), 0 for exact odds. The model's
+// antithetic pairs (engagement_model_sample.go) do no worse.
 func (o Odds) StdErr(p float64) float64 {
+	if o.Exact {
+		return 0
+	}
 	return math.Sqrt(p * (1 - p) / float64(max(o.Trials, 1)))
 }
 
@@ -225,6 +231,11 @@ func (g *Game) engagementOdds(decl Command, ask oddsAsk, seed uint64, roundCap i
 	em, err := g.engagementModel(decl)
 	var why errUnmodelled
 	switch {
+	case err == nil && ask.trials <= 0:
+		if x, ok := em.exact(roundCap, emExactWork); ok {
+			return em.exactOdds(x, decl.Side), nil
+		}
+		return em.sample(emAsk{ask.trials, ask.minTrials, ask.maxTrials, ask.tol}, seed, roundCap, stop, decl.Side)
 	case err == nil:
 		return em.sample(emAsk{ask.trials, ask.minTrials, ask.maxTrials, ask.tol}, seed, roundCap, stop, decl.Side)
 	case errors.As(err, &why):
