@@ -67,10 +67,16 @@ func (sc *emScript) advance() bool {
 // pickShot is the number that draws the shot of d: r when sampling; when
 // enumerating, the lowest number of the rung the path chooses.
 func (s *emTrial) pickShot(r uint64, d *emDraw) uint64 {
-	sc := s.script
-	if sc == nil {
+	if s.script == nil {
 		return r
 	}
+	return s.script.shot(d)
+}
+
+// shot is kept out of pickShot, which every sampled shot calls inline.
+//
+//go:noinline
+func (sc *emScript) shot(d *emDraw) uint64 {
 	k, lo := sc.choose(len(d.rungs)), uint64(0)
 	if k > 0 {
 		lo = d.rungs[k-1].top
@@ -83,10 +89,13 @@ func (s *emTrial) pickShot(r uint64, d *emDraw) uint64 {
 // when enumerating, one that rolls the lowest face of the band the path
 // chooses (destroyed, damaged, unharmed).
 func (s *emTrial) pickCrew(r uint64) uint64 {
-	sc := s.script
-	if sc == nil {
+	if s.script == nil {
 		return r
 	}
+	return s.script.crew()
+}
+
+func (sc *emScript) crew() uint64 {
 	bands := [3]int{1, CrewDestroyedMax + 1, CrewDamagedMax + 1}
 	k := sc.choose(len(bands))
 	next := 11

@@ -11,8 +11,10 @@ import (
 )
 
 // Engagement odds: the outcome distribution of a declared attack, for
-// the client's preview and the computer opponent, sampled on a compact
-// model of the engagement (engagement_model*.go) in a few milliseconds.
+// the client's preview and the computer opponent, worked out exactly on
+// a compact model of the engagement when it is small enough
+// (engagement_model_exact.go), else sampled on that model
+// (engagement_model*.go) in a few milliseconds.
 // What that model does not hold is sampled on copies of the game instead
 // (engagement_odds_sampler.go, seconds), which is also the reference the
 // model is tested against. Nothing here changes the game.
@@ -177,7 +179,8 @@ func shares(counts [outcomes]int, trials int) [outcomes]float64 {
 // EngagementOdds samples the engagement decl (a CmdAttack, or a CmdDefend
 // at the defensive combat offer) would start, trials times, with dice
 // derived from seed: the same seed gives the same Odds. With trials <= 0
-// the model samples until every figure is within OddsTolerance of a
+// a small engagement is worked out exactly (Odds.Exact), a larger one
+// sampled on the model until every figure is within OddsTolerance of a
 // 100,000-trial reference (99% confidence), at most OddsTrials trials;
 // off the model, OddsSampledTrials. decl is checked exactly as Apply
 // would check it, with the same error. The game is not changed, its dice
@@ -187,11 +190,11 @@ func (g *Game) EngagementOdds(decl Command, trials int, seed uint64) (Odds, erro
 }
 
 // EngagementOddsQuick is EngagementOdds for callers that ask often (the
-// computer opponent): on the model, it samples until every figure is
-// within OddsQuickTolerance of a 100,000-trial reference with 99%
-// confidence, at most OddsQuickTrials trials; off the model,
-// OddsQuickSampled trials on copies (each figure then within about 4
-// points, 99%).
+// computer opponent): exact when small; else, on the model, it samples
+// until every figure is within OddsQuickTolerance of a 100,000-trial
+// reference with 99% confidence, at most OddsQuickTrials trials; off the
+// model, OddsQuickSampled trials on copies (each figure then within
+// about 4 points, 99%).
 func (g *Game) EngagementOddsQuick(decl Command, seed uint64) (Odds, error) {
 	return g.engagementOdds(decl, oddsAsk{0, emWave * emChunk, OddsQuickTrials, OddsQuickTolerance, OddsQuickSampled}, seed, OddsRoundCap, nil)
 }
