@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"frontline/game/combat"
 	"frontline/game/units"
 )
 
@@ -14,29 +13,7 @@ import (
 // (exactDuel), weighted by the initiative contest, to within the share
 // the round cap stops (the chain runs 200 rounds).
 func TestInsetV6_ExactOddsOfADuelAreTheChainOfShots(t *testing.T) {
-	g := combatGame(t, units.Germany)
-	att := addUnit(t, g, "de.tank_crew", units.Germany, "0606")
-	def := addUnit(t, g, "us.tank_crew", units.US, "0606")
-	decl := attackCmd(units.Germany, def, att)
-	pFirst := initiativeFirst(AttackInitiativeBonus)
-	var attLost, attDamaged, defLost float64
-	for _, first := range []bool{true, false} {
-		w := pFirst
-		if !first {
-			w = 1 - pFirst
-		}
-		for st, p := range exactDuel(t, att.Card, def.Card, first) {
-			switch st.a {
-			case combat.Destroyed:
-				attLost += w * p
-			case combat.Damaged:
-				attDamaged += w * p
-			}
-			if st.d == combat.Destroyed {
-				defLost += w * p
-			}
-		}
-	}
+	g, decl, att, def, attLost, attDamaged, defLost := crewDuel(t)
 	em, err := g.engagementModel(decl)
 	if err != nil {
 		t.Fatal(err)

@@ -6,6 +6,19 @@ import (
 	"time"
 )
 
+// benchOdds runs one odds call per iteration, with its allocations and
+// processor time.
+func benchOdds(b *testing.B, call func() (Odds, error)) {
+	b.ReportAllocs()
+	c0 := processCPU()
+	for b.Loop() {
+		if _, err := call(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	reportCPU(b, c0)
+}
+
 // reportCPU reports the processor time of the whole process (every
 // thread, the garbage collector's too) per iteration since c0 as
 // cpu-ms/op: on the shared two-core machine the wall time of a benchmark

@@ -277,40 +277,21 @@ func threeOnThree(t *testing.T) (*Game, Command) {
 // engagement on the engagement model, as the client's preview asks.
 func BenchmarkEngagementOdds(b *testing.B) {
 	g, decl := threeOnThree(&testing.T{}) // the helpers want a *testing.T; setup does not fail
-	b.ReportAllocs()
-	c0 := processCPU()
-	for b.Loop() {
-		if _, err := g.EngagementOdds(decl, 0, 1); err != nil {
-			b.Fatal(err)
-		}
-	}
-	reportCPU(b, c0)
+	benchOdds(b, func() (Odds, error) { return g.EngagementOdds(decl, 0, 1) })
 }
 
 // BenchmarkEngagementOddsQuick: the quick estimate of the same
 // engagement, as the computer opponent asks.
 func BenchmarkEngagementOddsQuick(b *testing.B) {
 	g, decl := threeOnThree(&testing.T{})
-	b.ReportAllocs()
-	c0 := processCPU()
-	for b.Loop() {
-		if _, err := g.EngagementOddsQuick(decl, 1); err != nil {
-			b.Fatal(err)
-		}
-	}
-	reportCPU(b, c0)
+	benchOdds(b, func() (Odds, error) { return g.EngagementOddsQuick(decl, 1) })
 }
 
 // BenchmarkEngagementOddsSampled: the same engagement sampled on copies
 // of the game, the reference and fallback (OddsSampledTrials).
 func BenchmarkEngagementOddsSampled(b *testing.B) {
 	g, decl := threeOnThree(&testing.T{})
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := g.sampledOdds(decl, OddsSampledTrials, 1, OddsRoundCap, nil); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchOdds(b, func() (Odds, error) { return g.sampledOdds(decl, OddsSampledTrials, 1, OddsRoundCap, nil) })
 }
 
 // introAttack is the opening position of the introduction with the
@@ -352,25 +333,13 @@ func introAttack(tb testing.TB) (*Game, Command) {
 // engagement model.
 func BenchmarkEngagementOddsIntro(b *testing.B) {
 	g, decl := introAttack(b)
-	b.ReportAllocs()
-	c0 := processCPU()
-	for b.Loop() {
-		if _, err := g.EngagementOdds(decl, 0, 1); err != nil {
-			b.Fatal(err)
-		}
-	}
-	reportCPU(b, c0)
+	benchOdds(b, func() (Odds, error) { return g.EngagementOdds(decl, 0, 1) })
 }
 
 // BenchmarkEngagementOddsIntroSampled: the same on copies of the game.
 func BenchmarkEngagementOddsIntroSampled(b *testing.B) {
 	g, decl := introAttack(b)
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := g.sampledOdds(decl, OddsSampledTrials, 1, OddsRoundCap, nil); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchOdds(b, func() (Odds, error) { return g.sampledOdds(decl, OddsSampledTrials, 1, OddsRoundCap, nil) })
 }
 
 // The client stops a preview nobody waits for: told to stop, the sampling
@@ -402,12 +371,5 @@ func TestV6_OddsStopWhenTold(t *testing.T) {
 // probes).
 func BenchmarkEngagementOddsFew(b *testing.B) {
 	g, decl := threeOnThree(&testing.T{})
-	b.ReportAllocs()
-	c0 := processCPU()
-	for b.Loop() {
-		if _, err := g.EngagementOdds(decl, 160, 1); err != nil {
-			b.Fatal(err)
-		}
-	}
-	reportCPU(b, c0)
+	benchOdds(b, func() (Odds, error) { return g.EngagementOdds(decl, 160, 1) })
 }
