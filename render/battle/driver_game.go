@@ -34,6 +34,9 @@ type GameDriver struct {
 	log     []Entry
 	// back are the events that brought the results to the map.
 	back []string
+	// cpu plays the computer's sides (driver_game_computer.go), nil when
+	// people play both.
+	cpu GameSeats
 }
 
 var _ Driver = (*GameDriver)(nil)

@@ -102,7 +102,7 @@ func (s *Scene) tableUpdate(in input.Source) bool {
 			return false
 		}
 		if t.waited++; !s.mv.Ready() && t.waited < readyWait { // the flight starts from the map painted
-			return false
+			return true // nobody plays the battle before its table opens (the map paints in Background)
 		}
 		if err := s.openTable(); err != nil {
 			s.say(err.Error(), true)
@@ -143,6 +143,9 @@ func (s *Scene) openTable() error {
 	drv, err := battle.NewGameDriver(g, s.placeName(g.Miniatures.Hex), s.tableDo)
 	if err != nil {
 		return err
+	}
+	if len(s.sess.Humans) < len(game.Sides) {
+		drv.SetComputer(tableSeats{s}) // miniatures_computer.go
 	}
 	s.cancel()
 	s.confirm.on = false
