@@ -17,6 +17,9 @@ import (
 // while the person gives the United States' orders, until the battle
 // ends and comes back to the map.
 func TestIX1_ComputerPlaysItsSideOfTheTable(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a whole battle on the screen: skipped with -short")
+	}
 	h := soloHarness(t, 1)
 	g := h.game()
 	proposeFromConfirmation(t, h)
@@ -41,7 +44,11 @@ func TestIX1_ComputerPlaysItsSideOfTheTable(t *testing.T) {
 		if tb.HandOff() {
 			t.Fatal("a hand-off screen in a battle against the computer")
 		}
-		if side, ok := d.Pending(); ok && side == units.US && !tb.ComputerBusy() {
+		for k := 0; k < 200 && !d.Over() && !tb.ComputerBusy(); k++ { // the person's orders: many a frame
+			side, ok := d.Pending()
+			if !ok || side != units.US {
+				break
+			}
 			cmd := p.Next(g)
 			switch {
 			case cmd.Kind == game.CmdAnswerMiniatures:

@@ -255,6 +255,7 @@ func (s *Scene) drawFlight(dst *ebiten.Image, f float64) {
 	s.mv.Draw(dst)
 	t.mapPose.set(mc)
 	if f <= 0.5 {
+		t.sc.DrawChrome(dst) // the table's bar and panel from the first frame: nothing blank
 		return
 	}
 	// The table: its centre from the hex's screen point to its fitted
@@ -277,6 +278,7 @@ func (s *Scene) drawFlight(dst *ebiten.Image, f float64) {
 	t.op.ColorScale.Reset()
 	t.op.ColorScale.ScaleAlpha(float32(min(1, b*1.5))) // the map around the hex fades out as the table grows
 	dst.DrawImage(t.buf, &t.op)
+	t.sc.DrawChrome(dst) // the chrome stays whole while the table fades in
 }
 
 // toScreen is where world point (x, y) is on screen with the camera at p.
