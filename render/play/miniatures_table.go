@@ -242,6 +242,9 @@ func (s *Scene) tableDraw(dst *ebiten.Image) bool {
 func (s *Scene) drawFlight(dst *ebiten.Image, f float64) {
 	t := &s.table
 	mc := s.mv.Camera()
+	// The table's bar is lower than the play screen's: the band between
+	// them would keep the last frame's pixels.
+	dst.Fill(art.Desk.Color())
 	hx, hy := art.World.Center(t.at)
 	vx, vy := mc.View.MinX+mc.View.Width()/2, mc.View.MinY+mc.View.Height()/2
 	near := mc.ClampZoom(math.Inf(1))
