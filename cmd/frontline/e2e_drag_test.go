@@ -47,8 +47,13 @@ func (m *mover) next(d *e2e, l *render.LayoutDump) bool {
 			return true
 		}
 		dist := math.Hypot(tx-x0, ty-y0)
+		last := -1.0
 		for _, step := range dragSteps {
 			k := math.Min(1, step/math.Max(dist, 1)) * 0.9 // stop short of the enemy's piece
+			if k == last {
+				continue // the enemy is nearer than this step: the same drag again would be refused again
+			}
+			last = k
 			x1, y1 := x0+(tx-x0)*k, y0+(ty-y0)*k
 			d.drag("drag "+sp.Label, x0, y0, x1, y1)
 			g := d.wait("the ghost of "+sp.Label, func(l *render.LayoutDump) bool { return hasSpot(l, "battle.ghost") || !l.Busy })

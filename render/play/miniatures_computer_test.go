@@ -37,6 +37,7 @@ func TestIX1_ComputerPlaysItsSideOfTheTable(t *testing.T) {
 	d := h.s.table.drv
 	p := game.NewRandomPlayer(3)
 	busy, computer := 0, 0
+	shot := map[string]bool{}
 	for n := 0; !d.Over(); n++ {
 		if n > 30000 {
 			t.Fatal("the battle does not end")
@@ -61,6 +62,10 @@ func TestIX1_ComputerPlaysItsSideOfTheTable(t *testing.T) {
 		}
 		if tb.ComputerBusy() {
 			busy++
+			if k := d.Battle().Pending.Kind.String(); !shot[k] && d.Battle().Turn >= 2 || k == "place" && !shot[k] {
+				shot[k] = true // one picture of the computer at each kind of decision
+				h.save("play-miniatures-computer-" + k + ".png")
+			}
 		}
 		tb.AwaitComputer()
 		h.in.Press(ebiten.KeySpace) // skips the shots and the computer's moves: the test waits for orders, not time
@@ -83,5 +88,6 @@ func TestIX1_ComputerPlaysItsSideOfTheTable(t *testing.T) {
 	if h.s.TableShown() || g.Battle() != nil && !g.Battle().Over() {
 		t.Fatal("the battle did not come back to the map")
 	}
+	h.save("play-miniatures-computer-back.png")
 	t.Logf("%d frames of the computer's turns, %d orders with reasons", busy, computer)
 }
