@@ -8,6 +8,7 @@ import (
 
 	"frontline/game"
 	"frontline/game/units"
+	"frontline/render/battle"
 )
 
 // IX.1, issue 14 "In the client": in a solo game the computer (Germany)
@@ -50,15 +51,7 @@ func TestIX1_ComputerPlaysItsSideOfTheTable(t *testing.T) {
 			if !ok || side != units.US {
 				break
 			}
-			cmd := p.Next(g)
-			switch {
-			case cmd.Kind == game.CmdAnswerMiniatures:
-				d.Answer(cmd.Side, cmd.Option == game.Accept)
-			case cmd.Table != nil:
-				o := *cmd.Table
-				o.Side = cmd.Side
-				d.Order(o)
-			}
+			orderAtRandom(g, d, p)
 		}
 		if tb.ComputerBusy() {
 			busy++
@@ -90,4 +83,18 @@ func TestIX1_ComputerPlaysItsSideOfTheTable(t *testing.T) {
 	}
 	h.save("play-miniatures-computer-back.png")
 	t.Logf("%d frames of the computer's turns, %d orders with reasons", busy, computer)
+}
+
+// orderAtRandom gives the random player's answer to the battle's pending
+// decision through the table's driver, as the screen's controls do.
+func orderAtRandom(g *game.Game, d *battle.GameDriver, p *game.RandomPlayer) {
+	cmd := p.Next(g)
+	switch {
+	case cmd.Kind == game.CmdAnswerMiniatures:
+		d.Answer(cmd.Side, cmd.Option == game.Accept)
+	case cmd.Table != nil:
+		o := *cmd.Table
+		o.Side = cmd.Side
+		d.Order(o)
+	}
 }

@@ -155,15 +155,7 @@ func TestIX1_BattleComesBackToTheMap(t *testing.T) {
 		if n > 20000 {
 			t.Fatal("the battle does not end")
 		}
-		cmd := p.Next(g)
-		switch {
-		case cmd.Kind == game.CmdAnswerMiniatures:
-			d.Answer(cmd.Side, cmd.Option == game.Accept)
-		case cmd.Table != nil:
-			o := *cmd.Table
-			o.Side = cmd.Side
-			d.Order(o)
-		}
+		orderAtRandom(g, d, p)
 	}
 	h.step()
 	h.step()
