@@ -194,6 +194,9 @@ func waitTable(t *testing.T, h *harness) {
 // flight.
 func leaveTable(t *testing.T, h *harness) {
 	t.Helper()
+	for i := 0; i < 600 && h.s.TableBusy(); i++ { // the last shots play out before the summary
+		h.step()
+	}
 	r, ok := h.s.Table().SummaryButton()
 	if !ok {
 		t.Fatal("no summary button")
