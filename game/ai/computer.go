@@ -43,6 +43,10 @@ type Computer struct {
 	moves   movePlan // of the current Movement Phase
 	// noFireAt: the Step in which no fire mission was left to call.
 	noFireAt int
+	// The battle table (computer_miniatures*.go): the chance it goes to
+	// the table against its judgement, and its side of the battle.
+	venture float64
+	table   tableSeat
 }
 
 // NewComputer returns a computer opponent of the given strength whose
@@ -58,10 +62,16 @@ func (c *Computer) Name() string {
 	return "computer-" + c.level.String()
 }
 
-func (c *Computer) Refused(cmd game.Command, _ error) { c.refused[orderKey(cmd)] = true }
+func (c *Computer) Refused(cmd game.Command, err error) {
+	c.refused[orderKey(cmd)] = true
+	c.tableRefused(cmd, err)
+}
 
 // Next answers the pending decision of the seat's side.
 func (c *Computer) Next(s *game.Seat) Order {
+	if o, ok := c.atTable(s); ok { // the battle's events wait for its memory until the next map decision
+		return o
+	}
 	v := s.View()
 	c.mem.see(v, s.Events())
 	if o, ok := quick(v); ok {
@@ -109,7 +119,7 @@ func (t *turn) candidates() []Order {
 	g := t.b
 	switch g.Pending.Kind {
 	case game.DecideRetaliation:
-		return append(t.beforeRetaliation(), t.retaliate())
+		return append(append(t.beforeRetaliation(), t.proposeMiniatures()...), t.retaliate())
 	case game.DecideStandardForce:
 		return t.buy(game.CmdSetupBuy)
 	case game.DecideEngagementStart:
@@ -122,6 +132,8 @@ func (t *turn) candidates() []Order {
 		return t.encircled()
 	case game.DecideWithdrawHex:
 		return t.withdrawHex()
+	case game.DecideMiniatures:
+		return t.answerMiniatures()
 	case game.DecideScramble:
 		return t.scramble()
 	case game.DecideSupplyIdle:
@@ -137,7 +149,7 @@ func (t *turn) candidates() []Order {
 		case game.PhaseMovement:
 			return t.move()
 		case game.PhaseCombat:
-			return append(t.fireMissions(), t.attack()...)
+			return append(t.fireMissions(), t.byMiniatures(t.attack())...)
 		}
 	}
 	return nil
@@ -154,8 +166,6 @@ func (t *turn) passReason() string {
 		return "fights the next round"
 	case game.DecideEventPick:
 		return "takes the event card's first choices: none of them changes its plan"
-	case game.DecideMiniatures:
-		return "declines to fight it out by miniatures: it resolves engagements by the operational rules"
 	case game.DecideBattle:
 		return "keeps the battle's default"
 	case game.DecideInterdictWithdraw:
@@ -172,6 +182,7 @@ func (c *Computer) Clone() *Computer {
 	d := *c
 	d.mem = c.mem.clone()
 	d.moves.orders = slices.Clone(c.moves.orders)
+	d.table.mem = c.table.mem.clone()
 	d.refused = map[string]bool{}
 	for k := range c.refused {
 		d.refused[k] = true

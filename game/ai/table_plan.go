@@ -94,7 +94,12 @@ func newPurchase(sh *TableShop) *purchase {
 // harm e), shot by shot, the chance of destroying e times its worth plus
 // half its worth times the chance of damaging it, times the weapon's
 // reach. A one-time munition counts once in a battle of twelve rounds.
-func harm(c, e *units.Card, worthE float64) float64 {
+func harm(c, e *units.Card, worthE float64) float64 { return harmBy(c, e, worthE, reach) }
+
+// harmBy is harm with each weapon's shots weighted by reachOf instead of
+// reach (computer_miniatures.go weighs the map's engagement, where every
+// weapon in the hex is in range, with 1).
+func harmBy(c, e *units.Card, worthE float64, reachOf func(*units.Card, units.Weapon) float64) float64 {
 	ws := c.Face(false).Weapons
 	usable := func(i int) bool {
 		return ws[i].Hits(e.TargetKind()) && !combat.Harmless(ws[i], e, false)
@@ -106,7 +111,7 @@ func harm(c, e *units.Card, worthE float64) float64 {
 		if err != nil {
 			continue
 		}
-		shot := (o.Destroy + (o.Damage-o.Destroy)/2) * worthE * float64(max(w.Rate, 1)) * reach(c, w)
+		shot := (o.Destroy + (o.Damage-o.Destroy)/2) * worthE * float64(max(w.Rate, 1)) * reachOf(c, w)
 		if w.Expended {
 			shot /= 12
 		}
@@ -235,14 +240,17 @@ func chooseRole(ch *TableChoice) TableOrder {
 // strength is the Lanchester strength of force a against force b: the
 // mean worth a unit of a takes from b's mix per round, times a's count,
 // times a's worth.
-func strength(a, b []TableOffer) float64 {
+func strength(a, b []TableOffer) float64 { return strengthBy(a, b, reach) }
+
+// strengthBy is strength with harmBy's reachOf.
+func strengthBy(a, b []TableOffer, reachOf func(*units.Card, units.Weapon) float64) float64 {
 	if len(a) == 0 || len(b) == 0 {
 		return 0
 	}
 	fire, total := 0.0, 0.0
 	for _, x := range a {
 		for _, y := range b {
-			fire += harm(x.Card, y.Card, float64(y.Cost))
+			fire += harmBy(x.Card, y.Card, float64(y.Cost), reachOf)
 		}
 		total += float64(x.Cost)
 	}
