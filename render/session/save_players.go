@@ -17,15 +17,37 @@ import (
 type saveBody struct {
 	game.Record
 	Players Players `json:"players,omitempty"`
+	Reasons Reasons `json:"reasons,omitempty"`
 }
 
-// WriteSave writes g, played by players, to path atomically.
-func WriteSave(path string, g *game.Game, players Players) error {
-	body, err := json.MarshalIndent(saveBody{Record: g.Record(), Players: players}, "", " ")
+// Reasons are the computers' reasons for their orders, by the order's
+// index in the save's commands.
+type Reasons map[int]string
+
+// WriteSave writes g, played by players, to path atomically, with the
+// computers' reasons for their orders (nil: none).
+func WriteSave(path string, g *game.Game, players Players, reasons Reasons) error {
+	body, err := json.MarshalIndent(saveBody{Record: g.Record(), Players: players, Reasons: reasons}, "", " ")
 	if err != nil {
 		return err
 	}
 	return savefile.Save(path, body)
+}
+
+// readReasons are the computers' reasons kept in the save at path (none
+// in a save written before they were kept).
+func readReasons(path string) (Reasons, error) {
+	body, err := savefile.Read(path)
+	if err != nil {
+		return nil, err
+	}
+	var b struct {
+		Reasons Reasons `json:"reasons"`
+	}
+	if err := json.Unmarshal(body, &b); err != nil {
+		return nil, fmt.Errorf("%s: the reasons of the save are unreadable: %v", path, err)
+	}
+	return b.Reasons, nil
 }
 
 // ReadPlayers is who plays each side of the save at path (nil: people
