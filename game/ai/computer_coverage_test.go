@@ -45,7 +45,7 @@ var rareKinds = map[game.CommandKind]string{
 	game.CmdFireMission:       "guns and an observer within reach of an enemy stack",
 	game.CmdLetWithdraw:       "an enemy Withdraw it could interdict",
 	game.CmdLaySmoke:          "a losing engagement with a unit with Smoke and a card to break off",
-	game.CmdHitAndRun:         "an assault only by units with Hit & Run (M18 Hellcats)",
+	game.CmdHitAndRun:         "an assault only by units with Hit & Run (M18 Hellcats, which its purchases have not favoured in any game yet)",
 	game.CmdScrambleIntercept: "enemy aircraft passing in reach of its grounded fighters, which outweigh them",
 }
 

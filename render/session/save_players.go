@@ -37,31 +37,32 @@ func WriteSave(path string, g *game.Game, players Players, reasons Reasons) erro
 // readReasons are the computers' reasons kept in the save at path (none
 // in a save written before they were kept).
 func readReasons(path string) (Reasons, error) {
-	body, err := savefile.Read(path)
-	if err != nil {
-		return nil, err
-	}
 	var b struct {
 		Reasons Reasons `json:"reasons"`
 	}
-	if err := json.Unmarshal(body, &b); err != nil {
-		return nil, fmt.Errorf("%s: the reasons of the save are unreadable: %v", path, err)
-	}
-	return b.Reasons, nil
+	err := readPart(path, "reasons", &b)
+	return b.Reasons, err
 }
 
 // ReadPlayers is who plays each side of the save at path (nil: people
 // play both, as in every save written before the computer opponent).
 func ReadPlayers(path string) (Players, error) {
-	body, err := savefile.Read(path)
-	if err != nil {
-		return nil, err
-	}
 	var b struct {
 		Players Players `json:"players"`
 	}
-	if err := json.Unmarshal(body, &b); err != nil {
-		return nil, fmt.Errorf("%s: the players of the save are unreadable: %v", path, err)
+	err := readPart(path, "players", &b)
+	return b.Players, err
+}
+
+// readPart reads the client's fields into b from the save at path; what
+// names them in the error.
+func readPart(path, what string, b any) error {
+	body, err := savefile.Read(path)
+	if err != nil {
+		return err
 	}
-	return b.Players, nil
+	if err := json.Unmarshal(body, b); err != nil {
+		return fmt.Errorf("%s: the %s of the save are unreadable: %v", path, what, err)
+	}
+	return nil
 }
