@@ -20,11 +20,14 @@ type opBudget struct {
 	// Groups: attack groups weighed per target (all able units, then the
 	// strongest few).
 	Groups int
+	// Replies: rollouts of the enemy's reply to each of two plans of a
+	// Movement Phase (computer_lookahead.go); 0: none.
+	Replies int
 }
 
 var opBudgets = [...]opBudget{
 	Standard: {OddsTrials: 160, MinWin: 0.5, Groups: 1},
-	Hard:     {OddsTrials: 600, MinWin: 0.45, Groups: 3},
+	Hard:     {OddsTrials: 600, MinWin: 0.45, Groups: 3, Replies: 2},
 }
 
 // Computer is the operational computer opponent: for each decision it
@@ -47,6 +50,9 @@ type Computer struct {
 	// the table against its judgement, and its side of the battle.
 	venture float64
 	table   tableSeat
+	// buildsAt: the Production Phase whose construction it looked at
+	// (computer_engineers.go).
+	buildsAt int
 }
 
 // NewComputer returns a computer opponent of the given strength whose
@@ -139,11 +145,11 @@ func (t *turn) candidates() []Order {
 	case game.DecideSupplyIdle:
 		return t.supplyIdle()
 	case game.DecideDefensiveCombat:
-		return t.defensiveCombat()
+		return append(t.intercepts(), t.defensiveCombat()...)
 	case game.DecidePhase:
 		switch g.Phase {
 		case game.PhaseProduction:
-			return t.buy(game.CmdBuy)
+			return slices.Concat(t.relocateHQ(), t.builds(), t.buy(game.CmdBuy))
 		case game.PhaseDeployment:
 			return t.deploy()
 		case game.PhaseMovement:
