@@ -3,6 +3,7 @@ package render
 import (
 	"image"
 	"os"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -23,7 +24,6 @@ import (
 // full. FRONTLINE_PATCH=off always draws in full (the benchmark's
 // "before").
 type patchFrames struct {
-	off     bool // draw every frame in full (tests; FRONTLINE_PATCH=off for all)
 	ok      bool // parts below are those of the last frame drawn
 	base    uint64
 	parts   []scene.Part
@@ -45,6 +45,7 @@ type subImage struct {
 	img *ebiten.Image
 }
 
+// patchOff: FRONTLINE_PATCH=off, every frame drawn in full.
 var patchOff = os.Getenv("FRONTLINE_PATCH") == "off"
 
 // draw draws the frame on screen: in parts when it can, else whole.
@@ -52,7 +53,7 @@ var patchOff = os.Getenv("FRONTLINE_PATCH") == "off"
 func (p *patchFrames) draw(g *game, screen *ebiten.Image, opaque bool) {
 	base, next, ok := g.scenes.FrameParts(p.next[:0])
 	p.next = next
-	if p.off || patchOff || !ok || !p.ok || !opaque || screen != p.screen || base != p.base || len(next) != len(p.parts) {
+	if patchOff || !ok || !p.ok || !opaque || screen != p.screen || base != p.base || len(next) != len(p.parts) {
 		p.whole(g, screen)
 		return
 	}
@@ -74,7 +75,7 @@ func (p *patchFrames) draw(g *game, screen *ebiten.Image, opaque bool) {
 	// fitted): then the parts drawn are not the whole story, and the
 	// frame is drawn again in full.
 	base, p.after, ok = g.scenes.FrameParts(p.after[:0])
-	if !ok || base != p.base || !samePartsAs(p.after, next) {
+	if !ok || base != p.base || !slices.Equal(p.after, next) {
 		p.whole(g, screen)
 		return
 	}
@@ -88,18 +89,6 @@ func (p *patchFrames) whole(g *game, screen *ebiten.Image) {
 	p.full++
 	p.screen = screen
 	p.base, p.parts, p.ok = g.scenes.FrameParts(p.parts[:0])
-}
-
-func samePartsAs(a, b []scene.Part) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // add adds r to the rectangles to draw, merged with any it overlaps or

@@ -2,13 +2,17 @@ package render
 
 import (
 	"image"
+	"math"
 	"runtime"
 	"testing"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"frontline/game/hex"
 	"frontline/game/units"
+	"frontline/render/art"
+	"frontline/render/battle"
 	"frontline/render/input"
 	"frontline/render/internal/displaytest"
 )
@@ -19,109 +23,182 @@ const patchChildEnv = "FRONTLINE_PATCH_CHILD"
 // full: the play screen of the introduction, the pointer swept over the
 // map as the frame benchmark sweeps it, into the panels and back, with a
 // unit selected (its moves and path lit) and after the selection is
-// cancelled; after every frame the screen is checked pixel for pixel
-// against the scenes drawn whole onto a fresh image. Most sweep frames
-// must have been drawn in parts, and drawing them allocates nothing once
-// the boxes the pointer passes have been seen.
+// cancelled; then the battle table swept the same way. After every frame
+// the screen is checked pixel for pixel against the scenes drawn whole
+// onto a fresh image. Most sweep frames must have been drawn in parts
+// (or left as they were), and drawing them allocates nothing once the
+// boxes the pointer passes have been seen.
 func TestPatchedFramesAreWholeFrames(t *testing.T) {
 	displaytest.Need(t)
 	t.Logf("%s", displaytest.RunChild(t, "TestPatchedFramesChild", patchChildEnv))
 }
 
 func TestPatchedFramesChild(t *testing.T) {
-	childInLoop(t, patchChildEnv, "TestPatchedFramesAreWholeFrames", patchedFrames)
+	childInLoop(t, patchChildEnv, "TestPatchedFramesAreWholeFrames", func(t *testing.T) {
+		patchedPlayFrames(t)
+		patchedBattleFrames(t)
+	})
 }
 
-func patchedFrames(t *testing.T) {
+const patchW, patchH = 1280, 800
+
+// patchCheck steps a game and checks each frame against a whole one.
+type patchCheck struct {
+	t                  *testing.T
+	g                  *game
+	in                 *input.Fake
+	screen, straight   *ebiten.Image
+	got, want          *image.RGBA
+	ms                 runtime.MemStats
+	frames, drawAllocs int
+}
+
+func newPatchCheck(t *testing.T, g *game, in *input.Fake) *patchCheck {
+	g.Layout(patchW, patchH)
+	c := &patchCheck{t: t, g: g, in: in, screen: ebiten.NewImage(patchW, patchH), straight: ebiten.NewImage(patchW, patchH)}
+	c.got, c.want = image.NewRGBA(c.screen.Bounds()), image.NewRGBA(c.screen.Bounds())
+	return c
+}
+
+// step runs one frame, counting the allocations of its drawing.
+func (c *patchCheck) step() {
+	if err := c.g.Update(); err != nil {
+		c.t.Fatal(err)
+	}
+	runtime.ReadMemStats(&c.ms)
+	before := c.ms.Mallocs
+	c.g.drawAsEbitengine(c.screen)
+	runtime.ReadMemStats(&c.ms)
+	c.drawAllocs += int(c.ms.Mallocs - before)
+}
+
+// settle steps until ready.
+func (c *patchCheck) settle(ready func() bool) {
+	for deadline := time.Now().Add(time.Minute); !ready(); {
+		if time.Now().After(deadline) {
+			c.t.Fatal("the screen was not painted within a minute")
+		}
+		c.step()
+		displaytest.Flush(c.screen)
+		time.Sleep(2 * time.Millisecond)
+	}
+}
+
+// check steps a frame and compares the screen with the whole frame.
+func (c *patchCheck) check(what string) {
+	c.t.Helper()
+	c.step()
+	c.frames++
+	c.straight.Clear()
+	c.g.scenes.Draw(c.straight)
+	c.screen.ReadPixels(c.got.Pix)
+	c.straight.ReadPixels(c.want.Pix)
+	if n := displaytest.Differing(c.got.Pix, c.want.Pix); n > 0 {
+		displaytest.SavePNG(c.t, c.screen, "patched.png")
+		displaytest.SavePNG(c.t, c.straight, "whole.png")
+		c.t.Fatalf("%s, frame %d: %d pixels of the frame drawn in parts differ from the whole frame", what, c.frames, n)
+	}
+}
+
+// sweep moves the pointer as the frame benchmark does for n frames,
+// checking each.
+func (c *patchCheck) sweep(what string, n int) {
+	c.t.Helper()
+	for i := range n {
+		c.in.X, c.in.Y = sweep(i, patchW, patchH)
+		c.check(what)
+	}
+}
+
+// drawnWhole is how many frames were drawn in full since the counts
+// were last read; spared those drawn in parts or kept.
+func (c *patchCheck) counts() (whole, spared int) {
+	return c.g.patch.full, c.g.patch.patched + c.g.still.kept
+}
+
+// steadySweeps sweeps twice: most frames of the first are spared a
+// whole drawing, and the second allocates nothing drawing.
+func (c *patchCheck) steadySweeps(what string, n int) {
+	c.t.Helper()
+	w0, s0 := c.counts()
+	c.sweep(what, n)
+	if w, s := c.counts(); s-s0 < n*3/4 {
+		c.t.Errorf("%s: %d frames spared a whole drawing, %d drawn whole: want most spared", what, s-s0, w-w0)
+	}
+	c.drawAllocs = 0
+	c.sweep(what+" again", n)
+	if a := float64(c.drawAllocs) / float64(n); a > displaytest.AllocNoise {
+		c.t.Errorf("%s again: %.2f allocations per frame drawn, want none", what, a)
+	}
+}
+
+func patchedPlayFrames(t *testing.T) {
 	in := &input.Fake{X: -1, Y: -1}
 	a := introAtMovement(t, in)
 	defer a.closePlay()
-	g, ps := a.g, a.ps
-	const w, h = 1280, 800
-	g.Layout(w, h)
-	screen := ebiten.NewImage(w, h)
-	straight := ebiten.NewImage(w, h)
-	got, want := image.NewRGBA(screen.Bounds()), image.NewRGBA(screen.Bounds())
-	var ms runtime.MemStats
-	drawAllocs := uint64(0)
-	step := func() {
-		if err := g.Update(); err != nil {
-			t.Fatal(err)
-		}
-		runtime.ReadMemStats(&ms)
-		before := ms.Mallocs
-		g.drawAsEbitengine(screen)
-		runtime.ReadMemStats(&ms)
-		drawAllocs += ms.Mallocs - before
-	}
-	for deadline := time.Now().Add(time.Minute); !(ps.Ready() && ps.Idle()); {
-		if time.Now().After(deadline) {
-			t.Fatal("the map was not painted within a minute")
-		}
-		step()
-		displaytest.Flush(screen)
-		time.Sleep(2 * time.Millisecond)
-	}
-	frames := 0
-	check := func(what string) {
-		t.Helper()
-		step()
-		frames++
-		straight.Clear()
-		g.scenes.Draw(straight)
-		screen.ReadPixels(got.Pix)
-		straight.ReadPixels(want.Pix)
-		if n := displaytest.Differing(got.Pix, want.Pix); n > 0 {
-			displaytest.SavePNG(t, screen, "patched.png")
-			displaytest.SavePNG(t, straight, "whole.png")
-			t.Fatalf("%s, frame %d: %d pixels of the frame drawn in parts differ from the whole frame", what, frames, n)
-		}
-	}
-	sweepMap := func(what string, n int) {
-		for i := range n {
-			in.X, in.Y = sweep(i, w, h)
-			check(what)
-		}
-	}
-	sweepMap("settling", 6)
-	p0, full0 := g.patch.patched, g.patch.full
-	sweepMap("sweep", 120)
-	if patched, full := g.patch.patched-p0, g.patch.full-full0; patched < 100 {
-		t.Errorf("sweep: %d frames drawn in parts, %d whole: want most in parts", patched, full)
-	}
-	drawAllocs = 0
-	sweepMap("sweep again", 120)
-	if n := float64(drawAllocs) / 120; n > displaytest.AllocNoise {
-		t.Errorf("sweep again: %.2f allocations per frame drawn, want none", n)
-	}
+	ps := a.ps
+	c := newPatchCheck(t, a.g, in)
+	c.settle(func() bool { return ps.Ready() && ps.Idle() })
+	c.sweep("settling", 6)
+	c.steadySweeps("sweep", 120)
 
 	// Into the unit panel, the log and the phase bar, and back.
 	for _, p := range [][2]int{{900, 300}, {1100, 300}, {1150, 200}, {1100, 40}, {600, 20}, {200, 700}, {120, 650}, {400, 400}, {500, 420}} {
 		in.X, in.Y = p[0], p[1]
-		check("panels")
-		check("panels, still")
+		c.check("panels")
+		c.check("panels, still")
 	}
 
-	// A unit selected: its moves are lit and the hover draws its path.
-	sel := false
+	// The US unit nearest the middle of the sweep, selected: its moves
+	// are lit and the hover draws its path to the hexes swept.
+	var at hex.Hex
+	best := math.Inf(1)
 	for _, u := range ps.Session().Game().Units {
 		if u.Side == units.US && u.Deployed() {
-			ps.Select(u.Hex)
-			sel = true
-			break
+			x, y := ps.Map().Camera().ToScreen(art.World.Center(u.Hex))
+			if d := math.Hypot(x-patchW/2, y-patchH/2); d < best {
+				at, best = u.Hex, d
+			}
 		}
 	}
-	if !sel {
+	if math.IsInf(best, 1) {
 		t.Fatal("no US unit on the map to select")
 	}
-	p0, full0 = g.patch.patched, g.patch.full
-	sweepMap("selected", 60)
-	t.Logf("selected: %d frames drawn in parts, %d whole", g.patch.patched-p0, g.patch.full-full0)
+	ps.Select(at)
+	w0, s0 := c.counts()
+	c.sweep("selected", 60)
+	w1, s1 := c.counts()
+	t.Logf("selected: %d frames drawn whole, %d spared", w1-w0, s1-s0)
 	in.X, in.Y = 500, 420
 	in.Hold(ebiten.MouseButtonRight, true)
-	check("cancel, pressed")
+	c.check("cancel, pressed")
 	in.Hold(ebiten.MouseButtonRight, false)
-	check("cancel, released")
-	sweepMap("cancelled", 40)
-	t.Logf("%d frames checked; %d drawn in parts (%d pixels), %d whole", frames, g.patch.patched, g.patch.pixels, g.patch.full)
+	c.check("cancel, released")
+	c.sweep("cancelled", 40)
+	t.Logf("play screen: %d frames checked; %d drawn in parts (%d pixels), %d kept, %d whole", c.frames, c.g.patch.patched, c.g.patch.pixels, c.g.still.kept, c.g.patch.full)
+}
+
+func patchedBattleFrames(t *testing.T) {
+	d, err := battle.EmbeddedData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := battle.Stage(d, DefaultShotBattle, 1, "fire")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := battle.New(battle.Config{Data: d, Match: m})
+	in := &input.Fake{X: -1, Y: -1}
+	g := &game{in: in}
+	g.scenes.GoTo(s)
+	c := newPatchCheck(t, g, in)
+	c.settle(func() bool { return s.Ready() && !s.Busy() })
+	c.sweep("table, settling", 6)
+	c.steadySweeps("table sweep", 120)
+	for _, p := range [][2]int{{1100, 300}, {1150, 600}, {600, 20}, {200, 700}, {500, 420}} {
+		in.X, in.Y = p[0], p[1]
+		c.check("table panels")
+		c.check("table panels, still")
+	}
+	t.Logf("battle table: %d frames checked; %d drawn in parts, %d kept, %d whole", c.frames, g.patch.patched, g.still.kept, g.patch.full)
 }
