@@ -5,7 +5,6 @@ import (
 	"math"
 	"runtime"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -74,14 +73,7 @@ func (c *patchCheck) step() {
 
 // settle steps until ready.
 func (c *patchCheck) settle(ready func() bool) {
-	for deadline := time.Now().Add(time.Minute); !ready(); {
-		if time.Now().After(deadline) {
-			c.t.Fatal("the screen was not painted within a minute")
-		}
-		c.step()
-		displaytest.Flush(c.screen)
-		time.Sleep(2 * time.Millisecond)
-	}
+	displaytest.StepUntil(c.t, "screen", c.screen, c.step, ready)
 }
 
 // check steps a frame and compares the screen with the whole frame.

@@ -2,7 +2,6 @@ package play
 
 import (
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -20,14 +19,7 @@ func TestFramePartsFollowTheHoverAndThePanels(t *testing.T) {
 	s, in := busyMovementFrame(t)
 	defer s.Close()
 	h := &harness{t: t, s: s, in: in, screen: ebiten.NewImage(1280, 800)}
-	for deadline := time.Now().Add(time.Minute); !(s.Ready() && s.Idle()); {
-		if time.Now().After(deadline) {
-			t.Fatal("the map was not painted within a minute")
-		}
-		h.step()
-		displaytest.Flush(h.screen)
-		time.Sleep(2 * time.Millisecond)
-	}
+	displaytest.StepUntil(t, "map", h.screen, h.step, func() bool { return s.Ready() && s.Idle() })
 	a, b := s.sel.reach[0].Hex, s.sel.reach[len(s.sel.reach)-1].Hex // two hexes in view
 	s.cancel()
 	at := func(x, y float64) (uint64, []scene.Part) {
