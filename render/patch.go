@@ -19,9 +19,9 @@ import (
 // same pixels there as a whole frame (a sub-image only clips). The
 // pointer moving over the map then costs the hover outline's old and new
 // boxes and the status bar, not a copy of the whole composed sheet with
-// all the lettering over it. A pan, a zoom, an animation, a resize or any
-// panel whose content changed moves the base: that frame is drawn in
-// full. FRONTLINE_PATCH=off always draws in full (the benchmark's
+// all the lettering over it; a panel whose contents changed costs that
+// panel. A pan, a zoom, an animation or a resize moves the base: that
+// frame is drawn in full. FRONTLINE_PATCH=off always draws in full (the benchmark's
 // "before").
 type patchFrames struct {
 	ok      bool // parts below are those of the last frame drawn

@@ -102,8 +102,24 @@ func (c *patchCheck) sweep(what string, n int) {
 	}
 }
 
-// drawnWhole is how many frames were drawn in full since the counts
-// were last read; spared those drawn in parts or kept.
+// glide moves the pointer along the path, 24 pixels a frame, checking
+// each frame and two more at each corner.
+func (c *patchCheck) glide(what string, path [][2]int) {
+	c.t.Helper()
+	for i := 1; i < len(path); i++ {
+		a, b := path[i-1], path[i]
+		n := max(1, int(math.Hypot(float64(b[0]-a[0]), float64(b[1]-a[1])))/24)
+		for k := 1; k <= n; k++ {
+			c.in.X, c.in.Y = a[0]+(b[0]-a[0])*k/n, a[1]+(b[1]-a[1])*k/n
+			c.check(what)
+		}
+		c.check(what + ", resting")
+		c.check(what + ", resting")
+	}
+}
+
+// counts is how many frames were drawn in full so far, and how many
+// were spared that: drawn in parts or kept.
 func (c *patchCheck) counts() (whole, spared int) {
 	return c.g.patch.full, c.g.patch.patched + c.g.still.kept
 }
@@ -134,12 +150,10 @@ func patchedPlayFrames(t *testing.T) {
 	c.sweep("settling", 6)
 	c.steadySweeps("sweep", 120)
 
-	// Into the unit panel, the log and the phase bar, and back.
-	for _, p := range [][2]int{{900, 300}, {1100, 300}, {1150, 200}, {1100, 40}, {600, 20}, {200, 700}, {120, 650}, {400, 400}, {500, 420}} {
-		in.X, in.Y = p[0], p[1]
-		c.check("panels")
-		c.check("panels, still")
-	}
+	// Into the unit panel, along the phase bar over its buttons, down
+	// into the log (it opens) and back onto the map, a few pixels at a
+	// time, resting at each corner.
+	c.glide("panels", [][2]int{{500, 420}, {1200, 420}, {1200, 60}, {1230, 15}, {40, 15}, {150, 740}, {300, 600}, {500, 420}})
 
 	// The US unit nearest the middle of the sweep, selected: its moves
 	// are lit and the hover draws its path to the hexes swept.
@@ -187,10 +201,6 @@ func patchedBattleFrames(t *testing.T) {
 	c.settle(func() bool { return s.Ready() && !s.Busy() })
 	c.sweep("table, settling", 6)
 	c.steadySweeps("table sweep", 120)
-	for _, p := range [][2]int{{1100, 300}, {1150, 600}, {600, 20}, {200, 700}, {500, 420}} {
-		in.X, in.Y = p[0], p[1]
-		c.check("table panels")
-		c.check("table panels, still")
-	}
+	c.glide("table panels", [][2]int{{500, 420}, {1200, 420}, {1200, 700}, {600, 20}, {200, 700}, {500, 420}})
 	t.Logf("battle table: %d frames checked; %d drawn in parts, %d kept, %d whole", c.frames, g.patch.patched, g.still.kept, g.patch.full)
 }

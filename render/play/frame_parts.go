@@ -1,6 +1,9 @@
 package play
 
 import (
+	"image"
+	"math"
+
 	"frontline/render/mapview"
 	"frontline/render/scene"
 	"frontline/render/ui"
@@ -8,15 +11,17 @@ import (
 )
 
 // FrameParts (scene.Patched, render/patch.go) lets the loop redraw only
-// the hover outline's boxes and the status bar's lines when the pointer
-// moves over the map: the base is the map's composed sheet with the
-// commands applied, the viewer, the size and a fingerprint of every
-// panel's contents (chromeStamp), so any panel that changes draws the
-// frame in full. Whatever floats over the map and changes with time or
-// the pointer (a message, a tooltip, the outcome preview, a card, the
-// confirmation, the computer's banner or summary, the catalog) draws
-// every frame in full while it is up. A battle table shown instead
-// answers for itself.
+// what changed: the map's parts (the hover outline's boxes, the status
+// bar's lines), then the phase bar, the unit panel, the corner under it
+// and the log, each with a fingerprint of what is written on it and the
+// pointer while it is over it (a button lit). The base is the map's
+// composed sheet with the commands applied, the viewer, the size and the
+// count of refreshes (after one a panel may show anything new, so the
+// frame is drawn in full). Whatever floats over the map and changes with
+// time or the pointer (a message, a tooltip, the outcome preview, a card,
+// the confirmation, the computer's banner or summary, the catalog) draws
+// every frame in full while it is up, and so does a press or a drag. A
+// battle table shown instead answers for itself.
 func (s *Scene) FrameParts(parts []scene.Part) (uint64, []scene.Part, bool) {
 	if s.TableShown() {
 		if s.Flying() {
@@ -27,7 +32,7 @@ func (s *Scene) FrameParts(parts []scene.Part) (uint64, []scene.Part, bool) {
 	if s.handOffShown() {
 		return 0, parts, false
 	}
-	chrome, ok := s.chromeStamp()
+	chrome, ok := s.chromeBase()
 	if !ok {
 		return 0, parts, false
 	}
@@ -35,19 +40,25 @@ func (s *Scene) FrameParts(parts []scene.Part) (uint64, []scene.Part, bool) {
 	if !ok {
 		return 0, parts, false
 	}
+	b := s.bar
+	parts = append(parts,
+		s.panelPart(s.barStamp, s.barR, b.help.R, b.end.R, b.undo.R, b.catalog.R, b.staging.R, s.cards.HandBtn.R, s.cards.EventsBtn.R),
+		s.panelPart(s.sideStamp, s.sideR, s.side.r),
+		s.panelPart(s.cornerStamp, s.cornerR()),
+		s.panelPart(s.logStamp, s.logR, s.log.r, s.dock.hide.R, s.dock.move.R))
 	return uint64(base.Int(int(chrome)).Int(s.sess.Applied).Text(string(s.sess.Viewer)).Int(s.w).Int(s.h)), parts, true
 }
 
-// chromeStamp fingerprints what Draw writes over the panels round the
-// map (their backgrounds are in the map's sheet): everything they read
-// that the pointer, the keys or the selection change, and the count of
-// refreshes for the rest (the markers in the list, what a command
-// changed). While the pointer is over the chrome its place and buttons
-// are folded in too, so that anything there that follows the pointer
-// draws in full. ok is false while something floats over the map.
-func (s *Scene) chromeStamp() (mapview.Stamp, bool) {
+// chromeBase fingerprints what the panels' own parts leave out: the
+// count of refreshes (the markers in the list, what a command changed),
+// the summary's button over the map, the log being dragged and the
+// pointer's buttons. ok is false while something floats over the map or
+// a button is held.
+func (s *Scene) chromeBase() (mapview.Stamp, bool) {
 	sm := &s.comp.sum
-	if s.tipOn || s.toastTicks > 0 || s.outcome.shown || s.confirm.on || s.ComputerBusy() || s.cards.Modal() || s.sheetShown() {
+	p := &s.ptr
+	if s.tipOn || s.toastTicks > 0 || s.outcome.shown || s.confirm.on || s.ComputerBusy() || s.cards.Modal() || s.sheetShown() ||
+		p.down[left] || p.down[right] || s.dock.dragging {
 		return 0, false
 	}
 	st := mapview.NewStamp().Int(s.refreshes)
@@ -59,23 +70,36 @@ func (s *Scene) chromeStamp() (mapview.Stamp, bool) {
 			st = stampButton(st.Int(1), &sm.reopen)
 		}
 	}
-	p := &s.ptr
-	if s.overUI(p.x, p.y) || p.down[left] || p.down[right] {
-		st = st.Int(p.x).Int(p.y).Bool(p.down[left]).Bool(p.down[right])
-	}
-	st = st.Bool(s.dock.dragging).Float(s.dock.dragX)
-	st = s.barStamp(st)
-	st = s.sideStamp(st)
-	st = s.logStamp(st)
 	return st, true
 }
 
-// barStamp: the phase bar, the card buttons and the corner under the
-// panel.
+// panelPart is a panel's part: where it draws — r and the rectangles of
+// its buttons, should any stick out — and the fingerprint stamp gives,
+// with the pointer's place while it is over the panel.
+func (s *Scene) panelPart(stamp func(mapview.Stamp) mapview.Stamp, r widget.Rect, more ...widget.Rect) scene.Part {
+	box := pixels(r)
+	for _, m := range more {
+		if m.W > 0 && m.H > 0 {
+			box = box.Union(pixels(m))
+		}
+	}
+	st := stamp(mapview.NewStamp())
+	if x, y := s.ptr.x, s.ptr.y; image.Pt(x, y).In(box) {
+		st = st.Int(x).Int(y)
+	}
+	return scene.Part{R: box, Key: uint64(st)}
+}
+
+// pixels is r in whole pixels, rounded outwards.
+func pixels(r widget.Rect) image.Rectangle {
+	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
+}
+
+// barStamp: the phase bar and the card buttons in it.
 func (s *Scene) barStamp(st mapview.Stamp) mapview.Stamp {
 	b := s.bar
-	st = stampText(stampText(stampText(st, &b.status), &b.do), &b.money).Int(b.doLines).Float(b.statusRoom).Float(b.doRoom)
-	st = stampText(stampText(stampText(st, &b.doWrap[0]), &b.doWrap[1]), &s.keysHint)
+	st = stampText(stampText(st, &b.status), &b.do).Int(b.doLines).Float(b.statusRoom).Float(b.doRoom)
+	st = stampText(stampText(st, &b.doWrap[0]), &b.doWrap[1])
 	for _, c := range [...]*widget.Button{&b.help, &b.end, &b.undo, &b.catalog, &b.staging, &s.cards.HandBtn, &s.cards.EventsBtn} {
 		st = stampButton(st, c)
 	}
@@ -115,6 +139,11 @@ func (s *Scene) sideStamp(st mapview.Stamp) mapview.Stamp {
 		st = stampButton(st, &b.b).Bool(b.on)
 	}
 	return st
+}
+
+// cornerStamp: the money and the keys under the unit panel.
+func (s *Scene) cornerStamp(st mapview.Stamp) mapview.Stamp {
+	return stampText(stampText(st, &s.bar.money), &s.keysHint)
 }
 
 // logStamp: the log, its filter chips and its dock's buttons.

@@ -11,9 +11,9 @@ import (
 
 // The play screen's parts (scene.Patched): with nothing selected, the
 // pointer from one hex of the map to another keeps the base and moves the
-// hover's box and the status line; the pointer on a button of the phase
-// bar (lit, its tooltip) changes the base or gives no parts; a message
-// over the map gives none while it shows.
+// hover's box and the status line; the pointer on the phase bar changes
+// the bar's part and leaves the base, the unit panel's and the log's; a message over the map gives no parts while it
+// shows.
 func TestFramePartsFollowTheHoverAndThePanels(t *testing.T) {
 	displaytest.Need(t)
 	s, in := busyMovementFrame(t)
@@ -39,8 +39,8 @@ func TestFramePartsFollowTheHoverAndThePanels(t *testing.T) {
 	if base2 != base {
 		t.Error("the base changed with the hover alone")
 	}
-	if len(parts) != 2 || len(parts2) != 2 {
-		t.Fatalf("parts %v and %v: want the hover and the status line", parts, parts2)
+	if len(parts) != 6 || len(parts2) != 6 {
+		t.Fatalf("parts %v and %v: want the hover, the status line, the bar, the unit panel, the corner and the log", parts, parts2)
 	}
 	if parts[0] == parts2[0] || parts[0].R.Empty() || parts2[0].R.Empty() {
 		t.Errorf("the hover's part did not follow the pointer: %v, %v", parts[0], parts2[0])
@@ -49,13 +49,20 @@ func TestFramePartsFollowTheHoverAndThePanels(t *testing.T) {
 		t.Error("the status line's key did not change with the hex described")
 	}
 
-	e := s.bar.end.R
-	in.X, in.Y = int(e.X+e.W/2), int(e.Y+e.H/2)
-	h.step()
-	if k, _, ok := s.FrameParts(nil); ok && k == base {
-		t.Error("the base held with the pointer on the End phase button")
+	if parts[2] != parts2[2] || parts[3] != parts2[3] || parts[5] != parts2[5] {
+		t.Error("a panel's part changed with the hover over the map")
 	}
-
+	in.X, in.Y = 4, BarH/2 // on the bar's stripe, clear of its buttons and lines
+	h.step()
+	base3, parts3, ok := s.FrameParts(nil)
+	switch {
+	case !ok:
+		t.Errorf("no parts with the pointer on the bar (tooltip %q)", s.Tip())
+	case base3 != base || parts3[3] != parts2[3] || parts3[5] != parts2[5]:
+		t.Error("the pointer on the bar changed more than the bar's part")
+	case parts3[2].Key == parts2[2].Key:
+		t.Error("the bar's part held with the pointer on it")
+	}
 	at(s.Map().Camera().ToScreen(hexCenter(a)))
 	s.say("a message", false)
 	h.step()
