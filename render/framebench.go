@@ -61,6 +61,7 @@ type BenchResult struct {
 	// our images) and in what the Go runtime holds from the system.
 	PeakGPU, PeakGo int64
 	Kept            int // frames counted that were left as the last one drawn (still.go)
+	Patched         int // frames counted that were drawn only where they changed (patch.go)
 }
 
 // FPS is the frames per second counted.
@@ -138,7 +139,7 @@ func runBench(sc benchScene, cam *camera.Camera, idle func() bool, b Bench) (Ben
 	var res BenchResult
 	var t0 time.Time
 	var cpu0 time.Duration
-	kept0 := 0
+	kept0, patched0 := 0, 0
 	cpu := func() time.Duration {
 		if b.CPU == nil {
 			return 0
@@ -177,7 +178,7 @@ func runBench(sc benchScene, cam *camera.Camera, idle func() bool, b Bench) (Ben
 			}
 		case !counting:
 			if wait++; wait > 3 && (sc.Ready() && idle() || wait > 1800) {
-				counting, t0, cpu0, kept0 = true, time.Now(), cpu(), g.still.kept
+				counting, t0, cpu0, kept0, patched0 = true, time.Now(), cpu(), g.still.kept, g.patch.patched
 				if b.Counting != nil {
 					b.Counting()
 				}
@@ -189,6 +190,7 @@ func runBench(sc benchScene, cam *camera.Camera, idle func() bool, b Bench) (Ben
 			}
 			if d := time.Since(t0); d >= limit {
 				res.Seconds, res.CPU, res.Kept = d.Seconds(), (cpu() - cpu0).Seconds(), g.still.kept-kept0
+				res.Patched = g.patch.patched - patched0
 				g.done = true
 			}
 		}

@@ -74,7 +74,7 @@ func child(args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Printf("result frames=%d seconds=%.3f stops=%d cpu=%.3f kept=%d gpu-peak=%.1f go-peak=%.1f\n", res.Frames, res.Seconds, res.Stops, res.CPU, res.Kept, mib(res.PeakGPU), mib(res.PeakGo))
+	fmt.Printf("result frames=%d seconds=%.3f stops=%d cpu=%.3f kept=%d patched=%d gpu-peak=%.1f go-peak=%.1f\n", res.Frames, res.Seconds, res.Stops, res.CPU, res.Kept, res.Patched, mib(res.PeakGPU), mib(res.PeakGo))
 	return nil
 }
 

@@ -213,6 +213,11 @@ func (b *bench) fpsOf(title string, scene ...string) error {
 	}
 	fmt.Println("cpu: CPU milliseconds per frame, empty game ÷ screen (this process's threads; not the X server's)")
 	report("ms", as, bs)
+	var n, kept, patched int
+	for _, c := range play {
+		n, kept, patched = n+c.frames, kept+c.kept, patched+c.patched
+	}
+	fmt.Printf("  the screen's frames: %d, of them %d kept as they were, %d drawn only where they changed\n", n, kept, patched)
 	return nil
 }
 

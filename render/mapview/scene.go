@@ -324,8 +324,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	s.labels.place(s.cam.Zoom)
 	s.drawMap(screen) // sheet.go
 	if s.ctl.hoverOn {
-		x, y := s.view.HexCenter(s.ctl.hover)
-		s.hoverSp.Draw(s.inView(screen), x, y, s.cam.Zoom)
+		s.drawHover(screen)
 	}
 	s.statusText(screen) // bars.go
 }
