@@ -27,6 +27,17 @@ const (
 	// keepHolders: ground units enough to hold an objective; the others
 	// go out to engage.
 	keepHolders = 3
+	// At the turn limit only the objectives and then the forces left count
+	// (II.2.3): a side with nobody inside loses to one that holds, however
+	// much it has left. In the last lastTurns moves a unit inside is worth
+	// lastHold more, and the rushers nearest of the units that can still
+	// just get in by the limit are pulled there at rushPull per inch,
+	// whatever they are shot at with (more would only feed the enemy
+	// force left: the larger decides when both sides are inside).
+	lastTurns = 2
+	lastHold  = 10
+	rushPull  = 4
+	rushers   = 3
 )
 
 // spotter scores points for one unit of the side deciding.
@@ -35,10 +46,16 @@ type spotter struct {
 	in   *TableInput
 	foes []*tactical.Unit
 	pull float64
+	hold float64 // the bonus of a ground unit inside an objective
+	left int     // moves left before the turn limit, this one included
 }
 
 func newSpotter(b *tactical.Battle, in *TableInput) *spotter {
-	s := &spotter{b: b, in: in, foes: enemies(b, in.View.Side), pull: defendPull}
+	s := &spotter{b: b, in: in, foes: enemies(b, in.View.Side), pull: defendPull, hold: holdBonus,
+		left: max(b.Rules.TurnCap-b.Turn+1, 1)}
+	if s.left <= lastTurns {
+		s.hold += lastHold
+	}
 	if in.View.Role == tactical.Attacker {
 		f := float64(b.Turn) / float64(max(b.Rules.TurnCap, 1))
 		s.pull = attackPullFirst + (attackPullLast-attackPullFirst)*f
@@ -74,6 +91,9 @@ func (s *spotter) aimOf(u *tactical.Unit) aim {
 		if g != o.At {
 			continue
 		}
+		if s.rushes(u, o) {
+			return aim{g, rushPull}
+		}
 		return aim{g, s.pull} // an objective still to take
 	}
 	if len(s.in.Objectives) == 0 {
@@ -85,6 +105,35 @@ func (s *spotter) aimOf(u *tactical.Unit) aim {
 		}
 	}
 	return aim{g, engagePull}
+}
+
+// need is how many moves ground unit u needs to be inside o, 0 when it
+// is inside or cannot move.
+func (s *spotter) need(u *tactical.Unit, o TableObjective) int {
+	allow := s.b.Allowance(u)
+	d := geom.Distance(u.Pos, o.At) - o.Radius + geom.Inch/2
+	if allow <= 0 || !u.Card.Ground() || d <= 0 {
+		return 0
+	}
+	return int((d + allow - 1) / allow)
+}
+
+// rushes reports whether u is one of the rushers units of its side that
+// need fewest moves among those whose moves to get into o are all those
+// left, or all but one.
+func (s *spotter) rushes(u *tactical.Unit, o TableObjective) bool {
+	late := func(n int) bool { return n > 0 && n <= s.left && n >= s.left-1 }
+	n := s.need(u, o)
+	if !late(n) {
+		return false
+	}
+	ahead := 0
+	for _, x := range own(s.b, u.Side) {
+		if m := s.need(x, o); x != u && late(m) && (m < n || m == n && x.ID < u.ID) {
+			ahead++
+		}
+	}
+	return ahead < rushers
 }
 
 // holders counts the side's ground units within o standing before u in
@@ -118,7 +167,7 @@ func (s *spotter) score(u *tactical.Unit, p geom.Point, f geom.Angle, a aim) flo
 	v := off - threatWeight*threat - a.pull*float64(geom.Distance(p, a.at))/geom.Inch
 	for _, o := range s.in.Objectives {
 		if u.Card.Ground() && geom.Within(p, o.At, 0, o.Radius) {
-			v += holdBonus
+			v += s.hold
 		}
 	}
 	return v
