@@ -1,8 +1,11 @@
 package ai
 
 import (
+	"slices"
+
 	"frontline/game/tactical"
 	"frontline/game/tactical/geom"
+	"frontline/game/units"
 )
 
 // How a ground unit's standing point is judged: what it can take from
@@ -38,6 +41,14 @@ const (
 	lastHold  = 10
 	rushPull  = 4
 	rushers   = 3
+	// An attacker advances together: a soft vehicle heading for an
+	// objective pays cohesionPull per inch it would stand more than
+	// leadInches nearer the objective than the median of its side's
+	// ground units (a jeep that runs ahead of the infantry dies alone;
+	// held back the same way, tanks did worse: measured 12 of 40 Persano
+	// attacks ahead against the greedy defender, 18 without).
+	cohesionPull = 1.0
+	leadInches   = 4
 )
 
 // spotter scores points for one unit of the side deciding.
@@ -48,6 +59,7 @@ type spotter struct {
 	pull float64
 	hold float64 // the bonus of a ground unit inside an objective
 	left int     // moves left before the turn limit, this one included
+	body int64   // the attacker's median ground distance to its objective; 0 for none
 }
 
 func newSpotter(b *tactical.Battle, in *TableInput) *spotter {
@@ -55,6 +67,9 @@ func newSpotter(b *tactical.Battle, in *TableInput) *spotter {
 		left: max(b.Rules.TurnCap-b.Turn+1, 1)}
 	if s.left <= lastTurns {
 		s.hold += lastHold
+	}
+	if in.View.Role == tactical.Attacker && len(in.Objectives) > 0 {
+		s.body = s.median(in.Objectives[0].At)
 	}
 	if in.View.Role == tactical.Attacker {
 		f := float64(b.Turn) / float64(max(b.Rules.TurnCap, 1))
@@ -78,8 +93,9 @@ func (s *spotter) facing(u *tactical.Unit, p geom.Point) geom.Angle {
 // aim is where a unit heads and how hard it is pulled there, worth per
 // inch.
 type aim struct {
-	at   geom.Point
-	pull float64
+	at    geom.Point
+	pull  float64
+	close bool // keep with the side's body
 }
 
 // aimOf is where ground unit u heads: its goal (table_eval.go) at the
@@ -92,19 +108,19 @@ func (s *spotter) aimOf(u *tactical.Unit) aim {
 			continue
 		}
 		if s.rushes(u, o) {
-			return aim{g, rushPull}
+			return aim{g, rushPull, false}
 		}
-		return aim{g, s.pull} // an objective still to take
+		return aim{g, s.pull, s.body > 0 && u.Card.Class == units.Vehicle} // an objective still to take
 	}
 	if len(s.in.Objectives) == 0 {
-		return aim{g, s.pull}
+		return aim{g, s.pull, false}
 	}
 	for _, o := range s.in.Objectives {
 		if geom.Within(u.Pos, o.At, 0, o.Radius) && s.holders(o, u) < keepHolders {
-			return aim{o.At, s.pull}
+			return aim{o.At, s.pull, false}
 		}
 	}
-	return aim{g, engagePull}
+	return aim{g, engagePull, false}
 }
 
 // need is how many moves ground unit u needs to be inside o, 0 when it
@@ -136,6 +152,22 @@ func (s *spotter) rushes(u *tactical.Unit, o TableObjective) bool {
 	return ahead < rushers
 }
 
+// median is the median distance to p of the side's ground units that
+// move.
+func (s *spotter) median(p geom.Point) int64 {
+	var ds []int64
+	for _, u := range own(s.b, s.in.View.Side) {
+		if u.Card.Ground() && u.Face().Movement > 0 {
+			ds = append(ds, geom.Distance(u.Pos, p))
+		}
+	}
+	if len(ds) == 0 {
+		return 0
+	}
+	slices.Sort(ds)
+	return ds[len(ds)/2]
+}
+
 // holders counts the side's ground units within o standing before u in
 // the table's order (so that the first keepHolders stay).
 func (s *spotter) holders(o TableObjective, u *tactical.Unit) int {
@@ -165,6 +197,11 @@ func (s *spotter) score(u *tactical.Unit, p geom.Point, f geom.Angle, a aim) flo
 	}
 	u.Pos, u.Facing, u.DugIn = pos, face, dug
 	v := off - threatWeight*threat - a.pull*float64(geom.Distance(p, a.at))/geom.Inch
+	if a.close {
+		if ahead := s.body - geom.Distance(p, a.at) - leadInches*geom.Inch; ahead > 0 {
+			v -= cohesionPull * float64(ahead) / geom.Inch
+		}
+	}
 	for _, o := range s.in.Objectives {
 		if u.Card.Ground() && geom.Within(p, o.At, 0, o.Radius) {
 			v += s.hold
