@@ -289,11 +289,8 @@ func (c *Cache) Upload() {
 
 func (c *Cache) finish(t *tile) {
 	if t.img == nil {
-		// Unmanaged: a tile has its own texture, off the shared atlas, so
-		// dropping it gives the memory back.
-		t.img = ebiten.NewImageWithOptions(image.Rect(0, 0, full, full), &ebiten.NewImageOptions{Unmanaged: true})
+		t.img = c.image() // lru.go
 		t.in = t.img.SubImage(image.Rect(pad, pad, pad+Size, pad+Size)).(*ebiten.Image)
-		c.held += TileBytes
 	}
 	t.img.WritePixels(t.pix)
 	c.pool.Put(t.pix)

@@ -67,3 +67,32 @@ func TestZoomShowsTheBandItLeaves(t *testing.T) {
 		t.Errorf("pixel %v drawn while band 64 is painted; want band 32's (blue 32)", got)
 	}
 }
+
+// Panning beyond the budget reuses the images of the tiles dropped:
+// the textures made are the budget's, however far the view goes.
+func TestTilesOverBudgetReuseTheirImages(t *testing.T) {
+	displaytest.Need(t)
+	c := New(&stripes{}, 100, 20, []float64{4, 64})
+	defer c.Close()
+	c.Budget = 14 * TileBytes
+	c.Complete(0, false)
+	made := map[*ebiten.Image]bool{}
+	for ox := 0.0; ox > -6000; ox -= 300 {
+		v := View{OX: ox, Zoom: 64, ClipX1: 400, ClipY1: 300}
+		c.Upload()
+		c.Wait(1, v, false)
+		for _, b := range c.bands {
+			for _, tl := range b.tiles[0] {
+				if tl.img != nil {
+					made[tl.img] = true
+				}
+			}
+		}
+		if c.Held() > c.Budget {
+			t.Fatalf("at %v: %d tiles kept, budget %d", ox, c.Held()/TileBytes, c.Budget/TileBytes)
+		}
+	}
+	if len(made) > 14 {
+		t.Errorf("%d tile images made for a budget of 14 tiles", len(made))
+	}
+}
