@@ -37,7 +37,9 @@ type mapOut struct {
 	warnings []string
 }
 
-func (m *mapOut) warn(format string, a ...any) { m.warnings = append(m.warnings, fmt.Sprintf(format, a...)) }
+func (m *mapOut) warn(format string, a ...any) {
+	m.warnings = append(m.warnings, fmt.Sprintf(format, a...))
+}
 
 func allHexes() []hex.Hex {
 	var out []hex.Hex
