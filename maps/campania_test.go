@@ -11,14 +11,7 @@ import (
 // maps/gen/campania from real coordinates) so that a change to the
 // generator cannot move Naples inland or cut the Volturno off the sea.
 
-func campania(t *testing.T) *board.Map {
-	t.Helper()
-	m, err := board.EmbeddedByID("campania")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
-}
+func campania(t *testing.T) *board.Map { return embeddedMap(t, "campania") }
 
 func TestCampaniaScale(t *testing.T) {
 	m := campania(t)

@@ -3,6 +3,7 @@ package main
 import (
 	"container/heap"
 	"math"
+	"slices"
 
 	"frontline/game/board"
 	"frontline/game/hex"
@@ -83,7 +84,13 @@ func shortest(g map[node][]arc, from, to node) []node {
 			}
 		}
 	}
-	path := []node{to}
+	return walkBack(prev, from, to)
+}
+
+// walkBack follows prev from to back to from and returns the path from
+// from to to, or nil when to was never reached.
+func walkBack[T comparable](prev map[T]T, from, to T) []T {
+	path := []T{to}
 	for n := to; n != from; {
 		p, ok := prev[n]
 		if !ok {
@@ -91,9 +98,7 @@ func shortest(g map[node][]arc, from, to node) []node {
 		}
 		path, n = append(path, p), p
 	}
-	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
-		path[i], path[j] = path[j], path[i]
-	}
+	slices.Reverse(path)
 	return path
 }
 
@@ -196,18 +201,7 @@ func (m *mapOut) landPath(a, b hex.Hex) []hex.Hex {
 			}
 		}
 	}
-	path := []hex.Hex{b}
-	for h := b; h != a; {
-		p, ok := prev[h]
-		if !ok {
-			return nil
-		}
-		path, h = append(path, p), p
-	}
-	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
-		path[i], path[j] = path[j], path[i]
-	}
-	return path
+	return walkBack(prev, a, b)
 }
 
 func nearestOnSegment(a, b, p pt) pt {
