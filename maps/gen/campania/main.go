@@ -21,7 +21,6 @@ package main
 
 import (
 	"fmt"
-	"io"
 	"os"
 )
 
@@ -35,5 +34,3 @@ func main() {
 		fmt.Fprintln(os.Stderr, "warning:", w)
 	}
 }
-
-var _ io.Writer = os.Stdout
