@@ -105,7 +105,7 @@ func TestNaplesII2_SarnoLine(t *testing.T) {
 		t.Fatalf("%d lines", len(s.Win.Cross))
 	}
 	x := s.Win.Cross[0]
-	if x.Side != units.US || !x.HaltWins || x.Cost != 35 {
+	if x.Side != units.US || !x.HaltWins || x.Cost != 38 {
 		t.Errorf("line %+v", x)
 	}
 }
