@@ -20,10 +20,10 @@ import (
 
 // Content is the loaded, cross-checked game data. Treat it as read-only.
 type Content struct {
-	Catalog   *units.Catalog
-	Commands  *cards.Commands
-	Events    *cards.Events
-	Maps      []*board.Map
+	Catalog  *units.Catalog
+	Commands *cards.Commands
+	Events   *cards.Events
+	Maps     []*board.Map
 	// Scenarios: DefaultScenario first, the rest by id; menus list them in
 	// this order and open on the first.
 	Scenarios []*scenario.Scenario
