@@ -261,7 +261,9 @@ func Shot(w World, opts ShotOptions) error {
 	fake := &input.Fake{X: -1, Y: -1}
 	if mv != nil {
 		cam := mv.Camera()
-		cam.Fit()
+		if opts.Zoom > 0 || center != nil {
+			cam.Fit() // -zoom and -center start from the whole map; else the scene's own opening view
+		}
 		if opts.Zoom > 0 {
 			cam.ZoomAt((cam.View.MinX+cam.View.MaxX)/2, (cam.View.MinY+cam.View.MaxY)/2, cam.FitZoom()*opts.Zoom)
 		}

@@ -216,7 +216,7 @@ func (s *Scene) Resize(w, h int) {
 	cam.SetView(hex.Rect{MinX: 0, MinY: BarH, MaxX: s.sideR.X, MaxY: s.statusR.Y})
 	if !s.fit {
 		s.fit = true
-		cam.Fit()
+		s.openingView(cam) // opening_view.go
 	}
 	s.stale = true
 }
