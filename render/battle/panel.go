@@ -186,7 +186,7 @@ func (p *sidePanel) placeRows(s *Scene) {
 		}
 		n++
 		id := u.ID
-		label := fmt.Sprintf("#%d %s", u.ID, u.Card.Name)
+		label := fmt.Sprintf("#%d %s", u.Number(), u.Card.Name)
 		p.add(&p.acts, label, id == p.toPlace, "", func() { p.toPlace = id; s.ord = pending{}; p.refresh(s) })
 	}
 }
@@ -276,7 +276,7 @@ func (p *sidePanel) showUnit(s *Scene, id tactical.UnitID) {
 func cardSummary(b *tactical.Battle, u *tactical.Unit) string {
 	var sb strings.Builder
 	f := u.Face()
-	fmt.Fprintf(&sb, "#%d %s (%s %s)\n", u.ID, u.Card.Name, sideName(u.Side), u.Card.Class)
+	fmt.Fprintf(&sb, "#%d %s (%s %s)\n", u.Number(), u.Card.Name, sideName(u.Side), u.Card.Class)
 	face := "full"
 	if u.Damaged {
 		face = "DAMAGED"
