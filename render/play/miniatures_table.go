@@ -52,6 +52,9 @@ type table struct {
 	fit     pose
 	buf     *ebiten.Image
 	op      ebiten.DrawImageOptions
+	// news is said over the table once it opens: the computer's answer
+	// that opened it (miniatures_answer.go).
+	news string
 }
 
 // pose is a camera's centre and zoom.
@@ -150,13 +153,17 @@ func (s *Scene) openTable() error {
 	s.cancel()
 	s.confirm.on = false
 	s.anim.finish()
-	*t = table{drv: drv, at: g.Miniatures.Hex, before: map[units.Side]game.View{}, buf: t.buf}
+	*t = table{drv: drv, at: g.Miniatures.Hex, before: map[units.Side]game.View{}, buf: t.buf, news: t.news}
 	for _, side := range game.Sides {
 		t.before[side] = g.View(side)
 	}
 	t.sc = battle.New(battle.Config{Driver: drv, Viewer: s.sess.Viewer, Covered: s.sess.NeedsHandOff(),
 		Done: s.leaveTable, Pause: s.cfg.Pause, Help: s.cfg.Help})
 	t.sc.Resize(s.w, s.h)
+	if t.news != "" {
+		t.sc.Say(t.news)
+		t.news = ""
+	}
 	t.fit = poseOf(t.sc.Camera())
 	t.mapPose = poseOf(s.mv.Camera())
 	t.n = s.flightTicks()
