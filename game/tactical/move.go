@@ -199,6 +199,9 @@ func (b *Battle) planMove(u *Unit, c Command) (movePlan, error) {
 			return p, err
 		}
 	}
+	if err := b.crowded(u, c.To); err != nil {
+		return p, err
+	}
 	sort.Slice(p.checks, func(i, j int) bool { return p.checks[i] < p.checks[j] })
 	return p, nil
 }
