@@ -282,7 +282,10 @@ func (s *Scene) judge() {
 			}
 		}
 	}
-	if err != nil && o.kind != pendPlace && !o.dragging {
+	switch {
+	case o.kind == pendMove && tactical.OutOfReach(err):
+		err = s.clampToReach(err) // reach.go
+	case err != nil && o.kind != pendPlace && !o.dragging:
 		err = s.pullBack(err)
 	}
 	o.why = ruleText(err)
