@@ -4,24 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"frontline/game/dice"
 	"frontline/game/units"
 )
-
-// V.5.4: the end of an engagement fought on the map counts its combat
-// rounds in words ("1 round", no "round(s)").
-func TestV54_EngagementEndCountsRounds(t *testing.T) {
-	g := combatGame(t, units.US)
-	squad := addUnit(t, g, "us.rifle_squad", units.US, "0606")
-	de := addUnit(t, g, "de.rifle_squad", units.Germany, "0606")
-	mustApply(t, g, attackCmd(units.US, de, squad))
-	g.dice = dice.ScriptT(t, 20)
-	evs := mustApply(t, g, retaliateCmd(units.Germany, nil))
-	ev, ok := hasEvent(evs, EvEngagementEnded)
-	if !ok || !strings.Contains(ev.Text, "ends after 1 round:") || !strings.Contains(ev.Text, "lost 0 units") || strings.Contains(ev.Text, "(s)") {
-		t.Fatalf("end %q", ev.Text)
-	}
-}
 
 // Q133: an engagement resolved by miniatures counts no combat round on
 // the map; its end says it was fought on the battle table, and for how
