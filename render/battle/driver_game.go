@@ -253,7 +253,7 @@ func (d *GameDriver) Summary() (string, string) {
 			sb.WriteString("\n• " + t)
 		}
 	}
-	fmt.Fprintf(&sb, "\n\nFought over %s and %s.", counted(b.Turn, "tactical turn"), counted(b.Round, "combat round"))
+	fmt.Fprintf(&sb, "\n\nFought over %s and %s.", tactical.Counted(b.Turn, "tactical turn"), tactical.Counted(b.Round, "combat round"))
 	return resultTitle(b.Result), sb.String()
 }
 
