@@ -81,6 +81,7 @@ func (s *Scene) refresh() {
 	s.cmdSrc = g.CommandRadius(viewer) // command_ring.go
 	// Bridges, ports and airfields changed in play (mapview/features.go).
 	s.mv.SetFeatures(s.view.Features, g.Card)
+	s.minimapViewChanged()
 	s.anim.cover() // anim.go: a running animation keeps its markers
 
 	undoShown := s.myDecision(game.PhaseMovement)
