@@ -20,11 +20,14 @@ type opBudget struct {
 	// Groups: attack groups weighed per target (all able units, then the
 	// strongest few).
 	Groups int
+	// Replies: rollouts of the enemy's reply to each of two plans of a
+	// Movement Phase (computer_lookahead.go); 0: none.
+	Replies int
 }
 
 var opBudgets = [...]opBudget{
 	Standard: {OddsTrials: 160, MinWin: 0.5, Groups: 1},
-	Hard:     {OddsTrials: 600, MinWin: 0.45, Groups: 3},
+	Hard:     {OddsTrials: 600, MinWin: 0.45, Groups: 3, Replies: 2},
 }
 
 // Computer is the operational computer opponent: for each decision it
@@ -43,6 +46,13 @@ type Computer struct {
 	moves   movePlan // of the current Movement Phase
 	// noFireAt: the Step in which no fire mission was left to call.
 	noFireAt int
+	// The battle table (computer_miniatures*.go): the chance it goes to
+	// the table against its judgement, and its side of the battle.
+	venture float64
+	table   tableSeat
+	// buildsAt: the Production Phase whose construction it looked at
+	// (computer_engineers.go).
+	buildsAt int
 }
 
 // NewComputer returns a computer opponent of the given strength whose
@@ -58,10 +68,16 @@ func (c *Computer) Name() string {
 	return "computer-" + c.level.String()
 }
 
-func (c *Computer) Refused(cmd game.Command, _ error) { c.refused[orderKey(cmd)] = true }
+func (c *Computer) Refused(cmd game.Command, err error) {
+	c.refused[orderKey(cmd)] = true
+	c.tableRefused(cmd, err)
+}
 
 // Next answers the pending decision of the seat's side.
 func (c *Computer) Next(s *game.Seat) Order {
+	if o, ok := c.atTable(s); ok { // the battle's events wait for its memory until the next map decision
+		return o
+	}
 	v := s.View()
 	c.mem.see(v, s.Events())
 	if o, ok := quick(v); ok {
@@ -109,7 +125,7 @@ func (t *turn) candidates() []Order {
 	g := t.b
 	switch g.Pending.Kind {
 	case game.DecideRetaliation:
-		return append(t.beforeRetaliation(), t.retaliate())
+		return append(append(t.beforeRetaliation(), t.proposeMiniatures()...), t.retaliate())
 	case game.DecideStandardForce:
 		return t.buy(game.CmdSetupBuy)
 	case game.DecideEngagementStart:
@@ -122,22 +138,24 @@ func (t *turn) candidates() []Order {
 		return t.encircled()
 	case game.DecideWithdrawHex:
 		return t.withdrawHex()
+	case game.DecideMiniatures:
+		return t.answerMiniatures()
 	case game.DecideScramble:
 		return t.scramble()
 	case game.DecideSupplyIdle:
 		return t.supplyIdle()
 	case game.DecideDefensiveCombat:
-		return t.defensiveCombat()
+		return append(t.intercepts(), t.defensiveCombat()...)
 	case game.DecidePhase:
 		switch g.Phase {
 		case game.PhaseProduction:
-			return t.buy(game.CmdBuy)
+			return slices.Concat(t.relocateHQ(), t.builds(), t.buy(game.CmdBuy))
 		case game.PhaseDeployment:
 			return t.deploy()
 		case game.PhaseMovement:
 			return t.move()
 		case game.PhaseCombat:
-			return append(t.fireMissions(), t.attack()...)
+			return append(t.fireMissions(), t.byMiniatures(t.attack())...)
 		}
 	}
 	return nil
@@ -154,8 +172,6 @@ func (t *turn) passReason() string {
 		return "fights the next round"
 	case game.DecideEventPick:
 		return "takes the event card's first choices: none of them changes its plan"
-	case game.DecideMiniatures:
-		return "declines to fight it out by miniatures: it resolves engagements by the operational rules"
 	case game.DecideBattle:
 		return "keeps the battle's default"
 	case game.DecideInterdictWithdraw:
@@ -172,6 +188,7 @@ func (c *Computer) Clone() *Computer {
 	d := *c
 	d.mem = c.mem.clone()
 	d.moves.orders = slices.Clone(c.moves.orders)
+	d.table.mem = c.table.mem.clone()
 	d.refused = map[string]bool{}
 	for k := range c.refused {
 		d.refused[k] = true

@@ -107,7 +107,7 @@ func summaryText(g *standalone.Game) string {
 		}
 		fmt.Fprintf(&sb, "\n%s: held by %s.", widget.UpperFirst(o.Name), who)
 	}
-	fmt.Fprintf(&sb, "\n\nFought over %d tactical turns and %d combat rounds.", b.Turn, b.Round)
+	fmt.Fprintf(&sb, "\n\nFought over %s and %s.", counted(b.Turn, "tactical turn"), counted(b.Round, "combat round"))
 	return sb.String()
 }
 
@@ -139,4 +139,12 @@ func (m *summary) draw(dst *ebiten.Image, s *Scene) {
 	m.body.Draw(dst, m.r.X+24, m.r.Y+80)
 	m.menu.Draw(dst)
 	m.look.Draw(dst)
+}
+
+// counted is "1 tactical turn", "3 tactical turns".
+func counted(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }

@@ -102,7 +102,7 @@ func (s *Scene) tableUpdate(in input.Source) bool {
 			return false
 		}
 		if t.waited++; !s.mv.Ready() && t.waited < readyWait { // the flight starts from the map painted
-			return false
+			return true // nobody plays the battle before its table opens (the map paints in Background)
 		}
 		if err := s.openTable(); err != nil {
 			s.say(err.Error(), true)
@@ -143,6 +143,9 @@ func (s *Scene) openTable() error {
 	drv, err := battle.NewGameDriver(g, s.placeName(g.Miniatures.Hex), s.tableDo)
 	if err != nil {
 		return err
+	}
+	if len(s.sess.Humans) < len(game.Sides) {
+		drv.SetComputer(tableSeats{s}) // miniatures_computer.go
 	}
 	s.cancel()
 	s.confirm.on = false
@@ -239,6 +242,9 @@ func (s *Scene) tableDraw(dst *ebiten.Image) bool {
 func (s *Scene) drawFlight(dst *ebiten.Image, f float64) {
 	t := &s.table
 	mc := s.mv.Camera()
+	// The table's bar is lower than the play screen's: the band between
+	// them would keep the last frame's pixels.
+	dst.Fill(art.Desk.Color())
 	hx, hy := art.World.Center(t.at)
 	vx, vy := mc.View.MinX+mc.View.Width()/2, mc.View.MinY+mc.View.Height()/2
 	near := mc.ClampZoom(math.Inf(1))
@@ -252,6 +258,7 @@ func (s *Scene) drawFlight(dst *ebiten.Image, f float64) {
 	s.mv.Draw(dst)
 	t.mapPose.set(mc)
 	if f <= 0.5 {
+		t.sc.DrawChrome(dst) // the table's bar and panel from the first frame: nothing blank
 		return
 	}
 	// The table: its centre from the hex's screen point to its fitted
@@ -274,6 +281,7 @@ func (s *Scene) drawFlight(dst *ebiten.Image, f float64) {
 	t.op.ColorScale.Reset()
 	t.op.ColorScale.ScaleAlpha(float32(min(1, b*1.5))) // the map around the hex fades out as the table grows
 	dst.DrawImage(t.buf, &t.op)
+	t.sc.DrawChrome(dst) // the chrome stays whole while the table fades in
 }
 
 // toScreen is where world point (x, y) is on screen with the camera at p.

@@ -76,14 +76,15 @@ type Scene struct {
 
 	barR, sideR, logR, statusR widget.Rect
 
-	view  game.View
-	stale bool
-	bar   *topBar
-	side  *sidebar
-	log   *logPanel
-	hand  *handOff
-	cards *cardview.Controller // cards.go: unit card, hand, events
-	ord   orders               // orders*.go: the special orders of the Movement Phase
+	view      game.View
+	stale     bool
+	refreshes int // frame_parts.go
+	bar       *topBar
+	side      *sidebar
+	log       *logPanel
+	hand      *handOff
+	cards     *cardview.Controller // cards.go: unit card, hand, events
+	ord       orders               // orders*.go: the special orders of the Movement Phase
 
 	toast      para
 	toastBad   para

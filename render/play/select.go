@@ -74,6 +74,7 @@ func (s *Scene) myDecision(ph game.Phase) bool {
 // markers, the phase bar, the highlights, the panel and the log.
 func (s *Scene) refresh() {
 	s.stale = false
+	s.refreshes++ // frame_parts.go: the panels may show anything new
 	g := s.sess.Game()
 	viewer := s.sess.Viewer
 	s.view = s.sess.View()
