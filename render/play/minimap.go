@@ -7,6 +7,7 @@ import (
 
 	"frontline/game/hex"
 	"frontline/render/art"
+	"frontline/render/mapview"
 	"frontline/render/widget"
 )
 
@@ -129,6 +130,22 @@ func (s *Scene) overMinimap(x, y int) bool {
 		return false
 	}
 	return s.mini.toggle.R.Has(x, y) || (!s.mini.hidden && s.frameR().Has(x, y))
+}
+
+// minimapR is where the minimap draws besides its button: the picture
+// with its border, or nothing while it is hidden or the catalog covers it.
+func (s *Scene) minimapR() widget.Rect {
+	if !s.minimapShown() {
+		return widget.Rect{}
+	}
+	return s.frameR()
+}
+
+// minimapStamp (FrameParts) folds in what drawMinimap reads besides the
+// camera and the View, which move the frame's base: hidden or not, the
+// picture's uploads and the button.
+func (s *Scene) minimapStamp(st mapview.Stamp) mapview.Stamp {
+	return stampButton(st.Bool(s.mini.hidden).Int(s.mini.gen), &s.mini.toggle)
 }
 
 // frameR is the picture with its border.
