@@ -6,21 +6,28 @@ package mapview
 // the minimap's own scale they would cover the ground.
 const MiniatureOver = 3
 
-// Miniature paints the whole map into pix (w×h RGBA, premultiplied, rows
-// 4*w bytes) at scale pixels per world unit, with the tiles' own painter
-// and the features changed in play drawn in (SetFeatures), no grid: the
-// play screen's minimap (render/play/minimap.go) is the map's own picture
-// in small. Pixels past the map are left transparent. It paints on the
-// calling goroutine, MiniatureOver² times w×h pixels at about 200 ns each
-// (BenchmarkPaint).
-func (s *Scene) Miniature(pix []byte, w, h int, scale float64) {
+// Miniature is a painter of the whole map as it stands now, with the
+// features changed in play drawn in (SetFeatures): called, it paints into
+// pix (w×h RGBA, premultiplied, rows 4*w bytes) at scale pixels per world
+// unit with the tiles' own painter, no grid — the play screen's minimap
+// (render/play/minimap.go) is the map's own picture in small. Pixels past
+// the map are left transparent. The painter only reads what it was given,
+// so it may run on another goroutine: it costs MiniatureOver² times w×h
+// pixels (BenchmarkMiniature).
+func (s *Scene) Miniature() func(pix []byte, w, h int, scale float64) {
 	feats := s.feats
 	if len(s.feat.changes) > 0 {
 		feats, _ = s.feats.With(s.m, s.feat.changes)
 	}
+	p := painter{s.ground, feats}
+	return func(pix []byte, w, h int, scale float64) { p.miniature(pix, w, h, scale) }
+}
+
+// miniature paints MiniatureOver times finer and averages down.
+func (p painter) miniature(pix []byte, w, h int, scale float64) {
 	const k = MiniatureOver
 	fine := make([]byte, 4*w*h*k*k)
-	painter{s.ground, feats}.Pixels(fine, 0, 0, w*k, h*k, scale*k, false)
+	p.Pixels(fine, 0, 0, w*k, h*k, scale*k, false)
 	for y := range h {
 		for x := range w {
 			for c := range 4 {

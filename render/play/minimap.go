@@ -37,9 +37,13 @@ type minimap struct {
 	ground []byte // the terrain, painted at feats
 	pix    []byte // ground with the dots: what img holds
 	img    *ebiten.Image
-	feats  int  // mapview.FeaturesChanged when ground was painted; -1: never
-	stale  bool // the dots follow a View not yet stamped
-	gen    int  // counts what changes the picture (uploads, hiding): FrameKey
+	feats  int // mapview.FeaturesChanged when ground was painted; -1: never
+	// painting brings the terrain being painted in the background
+	// (minimap_dots.go); nil when none is.
+	painting chan []byte
+	painted  bool // ground holds a picture
+	stale    bool // the dots follow a View not yet stamped
+	gen      int  // counts what changes the picture (uploads, hiding): FrameKey
 	// dragging: a press on the picture moves the view; grabX, grabY are
 	// the view's centre less the pressed world point (0 unless the press
 	// fell on the view's frame).
@@ -94,7 +98,7 @@ func (s *Scene) placeMinimap() float64 {
 			m.img.Deallocate()
 			m.img = nil
 		}
-		m.feats, m.stale = -1, true
+		m.feats, m.stale, m.painting, m.painted = -1, true, nil, false // a picture under way is of the old size
 	}
 	x := mapW - miniGap - miniBorder - float64(pw)
 	if s.dock.right {
@@ -242,10 +246,12 @@ func (s *Scene) drawMinimap(dst *ebiten.Image) {
 		f := s.frameR()
 		fill(dst, f, panelBG.Color())
 		outline(dst, f, 1, panelLine.Color())
-		m.op.GeoM.Reset()
-		m.op.GeoM.Translate(m.r.X, m.r.Y)
-		dst.DrawImage(m.img, &m.op)
-		s.drawViewFrame(dst)
+		if m.img != nil {
+			m.op.GeoM.Reset()
+			m.op.GeoM.Translate(m.r.X, m.r.Y)
+			dst.DrawImage(m.img, &m.op)
+			s.drawViewFrame(dst)
+		}
 	}
 	m.toggle.Draw(dst)
 }

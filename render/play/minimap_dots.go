@@ -51,15 +51,35 @@ func (s *Scene) minimapDots() []minimapDot {
 // minimapViewChanged marks the dots out of date (refresh: a new View).
 func (s *Scene) minimapViewChanged() { s.mini.stale = true }
 
-// paintMinimap brings the picture up to date: the terrain when the map's
-// features changed, the dots when the View did.
+// minimapReady reports whether the minimap shows the map as it stands
+// (Ready: screenshots wait for it, and the loop does not rest before).
+func (s *Scene) minimapReady() bool {
+	m := &s.mini
+	return !s.minimapShown() || m.painted && m.painting == nil && m.feats == s.mv.FeaturesChanged()
+}
+
+// paintMinimap brings the picture up to date: the terrain, painted in
+// the background (a tenth of a second or so for a large map), when the
+// map's features changed, the dots when the View did.
 func (s *Scene) paintMinimap() {
 	m := &s.mini
-	if f := s.mv.FeaturesChanged(); f != m.feats {
-		s.mv.Miniature(m.ground, m.pw, m.ph, m.scale)
-		m.feats, m.stale = f, true
+	if f := s.mv.FeaturesChanged(); f != m.feats && m.painting == nil {
+		done := make(chan []byte, 1)
+		paint, w, h, sc := s.mv.Miniature(), m.pw, m.ph, m.scale
+		go func() {
+			pix := make([]byte, 4*w*h)
+			paint(pix, w, h, sc)
+			done <- pix
+		}()
+		m.feats, m.painting = f, done
 	}
-	if !m.stale && m.img != nil {
+	select {
+	case pix := <-m.painting:
+		copy(m.ground, pix)
+		m.painting, m.painted, m.stale = nil, true, true
+	default:
+	}
+	if !m.stale || !m.painted {
 		return
 	}
 	m.stale = false

@@ -195,7 +195,12 @@ func TestMinimapMarksNoUnseenEnemy(t *testing.T) {
 	}
 	// And the picture itself: no dot's colour where only unseen units are.
 	m := &h.s.mini
-	h.s.paintMinimap()
+	for deadline := time.Now().Add(time.Minute); !m.painted || m.stale; h.s.paintMinimap() {
+		if time.Now().After(deadline) {
+			t.Fatal("the minimap was not painted within a minute")
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
 	hidden := 0
 	for at := range unseen {
 		if seen[at] {

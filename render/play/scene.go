@@ -178,7 +178,7 @@ func (s *Scene) Close() { s.mv.Close() }
 
 // Ready reports whether the map in view is drawn at full quality and no
 // attack preview is being computed.
-func (s *Scene) Ready() bool { return s.mv.Ready() && !s.outcomeBusy() } // odds_preview.go
+func (s *Scene) Ready() bool { return s.mv.Ready() && !s.outcomeBusy() && s.minimapReady() } // odds_preview.go, minimap_dots.go
 
 // Idle reports whether no tiles are being painted in the background.
 func (s *Scene) Idle() bool { return s.mv.Idle() }
