@@ -56,8 +56,8 @@ type minimap struct {
 
 // Sizes of the minimap.
 const (
-	miniMinH   = 100 // the picture's height at most 16 % of the window, within these
-	miniMaxH   = 190
+	miniMinH   = 100 // the picture's height at most 18 % of the window, within these
+	miniMaxH   = 200
 	miniMaxW   = 330
 	miniBorder = 2
 	miniGap    = 10 // from the map's edges, as the log
@@ -87,7 +87,7 @@ func (s *Scene) placeMinimap() float64 {
 	m := &s.mini
 	m.world = s.mv.Camera().World
 	mapW := s.sideR.X
-	maxH := max(miniMinH, min(miniMaxH, 0.16*float64(s.h)))
+	maxH := max(miniMinH, min(miniMaxH, 0.18*float64(s.h)))
 	maxW := min(miniMaxW, mapW-s.logW-4*miniGap)
 	sc := min(maxW/m.world.Width(), maxH/m.world.Height())
 	pw, ph := int(math.Ceil(m.world.Width()*sc)), int(math.Ceil(m.world.Height()*sc))

@@ -84,7 +84,7 @@ func (s *Scene) paintMinimap() {
 	}
 	m.stale = false
 	copy(m.pix, m.ground)
-	d := max(4, min(8, int(math.Round(1.7*m.scale)))) // about a hex across
+	d := max(5, min(8, int(math.Round(1.7*m.scale)))) // about a hex across, at least 3 pixels of colour
 	for _, dot := range s.minimapDots() {
 		wx, wy := art.World.Center(dot.at)
 		x := int(math.Round((wx-m.world.MinX)*m.scale)) - d/2
