@@ -227,14 +227,7 @@ func TestFrameKeyFollowsTheMinimap(t *testing.T) {
 	s, in := busyMovementFrame(t)
 	defer s.Close()
 	h := &harness{t: t, s: s, in: in, screen: ebiten.NewImage(1280, 800)}
-	for deadline := time.Now().Add(time.Minute); !(s.Ready() && s.Idle()); {
-		if time.Now().After(deadline) {
-			t.Fatal("the map was not painted within a minute")
-		}
-		h.step()
-		displaytest.Flush(h.screen)
-		time.Sleep(2 * time.Millisecond)
-	}
+	displaytest.StepUntil(t, "map", h.screen, h.step, func() bool { return s.Ready() && s.Idle() })
 	h.step()
 	h.step()
 	still := displaytest.StillKey(t, h.step, s.FrameKey)
