@@ -12,8 +12,8 @@ import (
 
 // FrameParts (scene.Patched, render/patch.go) lets the loop redraw only
 // what changed: the map's parts (the hover outline's boxes, the status
-// bar's lines), then the phase bar, the unit panel, the corner under it
-// and the log, each with a fingerprint of what is written on it and the
+// bar's lines), then the phase bar, the unit panel, the corner under it,
+// the log and the minimap (minimap.go), each with a fingerprint of what is written on it and the
 // pointer while it is over it (a button lit). The base is the map's
 // composed sheet with the commands applied, the viewer, the size and the
 // count of refreshes (after one a panel may show anything new, so the
@@ -45,7 +45,8 @@ func (s *Scene) FrameParts(parts []scene.Part) (uint64, []scene.Part, bool) {
 		s.panelPart(s.barStamp, s.barR, b.help.R, b.end.R, b.undo.R, b.catalog.R, b.staging.R, s.cards.HandBtn.R, s.cards.EventsBtn.R),
 		s.panelPart(s.sideStamp, s.sideR, s.side.r),
 		s.panelPart(s.cornerStamp, s.cornerR()),
-		s.panelPart(s.logStamp, s.logR, s.log.r, s.dock.hide.R, s.dock.move.R))
+		s.panelPart(s.logStamp, s.logR, s.log.r, s.dock.hide.R, s.dock.move.R),
+		s.panelPart(s.minimapStamp, s.minimapR(), s.mini.toggle.R))
 	return uint64(base.Int(int(chrome)).Int(s.sess.Applied).Text(string(s.sess.Viewer)).Int(s.w).Int(s.h)), parts, true
 }
 
