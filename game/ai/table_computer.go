@@ -81,7 +81,12 @@ func (p *ComputerTable) Decide(in *TableInput) TableOrder {
 	if in.Refused != "" {
 		return p.fallback.Decide(in)
 	}
-	b := believe(in, p.r)
+	return p.decideOn(believe(in, p.r), in)
+}
+
+// decideOn decides on battle b, which is what the side believes (a
+// rollout's battle is its belief played on).
+func (p *ComputerTable) decideOn(b *tactical.Battle, in *TableInput) TableOrder {
 	if in.Offered {
 		return p.answer(b, in)
 	}

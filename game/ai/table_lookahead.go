@@ -92,7 +92,7 @@ func rollout(b *tactical.Battle, in *TableInput, pose int, seed uint64, until in
 		if d.Side != me {
 			pl, other = theirs, me
 		}
-		o := pl.Decide(&TableInput{View: rb.View(d.Side), Enemy: other, Rules: rb.Rules, Objectives: in.Objectives})
+		o := pl.decideOn(rb, &TableInput{View: outline(rb, d.Side), Enemy: other, Rules: rb.Rules, Objectives: in.Objectives})
 		c := o.Command
 		c.Side = d.Side
 		if _, err := rb.Apply(c); err != nil {
@@ -150,4 +150,15 @@ func judge(rb *tactical.Battle, in *TableInput) float64 {
 		return v - judgeResult
 	}
 	return v
+}
+
+// outline is side s's view of rb without its units: the rollout's
+// players decide on rb itself, which is already the belief (their
+// queries skip hidden units as they do on a belief), so the units need
+// not be copied out and read back at every order.
+func outline(rb *tactical.Battle, s units.Side) tactical.View {
+	r, _ := rb.RoleOf(s)
+	return tactical.View{Side: s, Role: r, Table: rb.Table, Turn: rb.Turn, Round: rb.Round, Step: rb.Step,
+		Pending: rb.Pending, Morale: rb.Morale, Zones: rb.Zones, Declared: rb.Declared, Result: rb.Result,
+		Exchange: rb.Exchange}
 }
