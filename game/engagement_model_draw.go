@@ -42,7 +42,7 @@ type emDraw struct {
 	// For the control variates (expectShot): P(a hit of net >= x) and
 	// P(a pierced hit of net >= x) by x, and P(critical).
 	hitGeq, pierGeq []float64
-	crit, jam       float64
+	crit            float64
 }
 
 const emGuideBits = 8
@@ -102,8 +102,6 @@ func (d *emDraw) spreadGeq() {
 		p := top - below
 		below = top
 		switch {
-		case r.shot.kind == shotJam:
-			d.jam += p
 		case r.shot.kind == shotCritical:
 			d.crit += p
 		case r.shot.kind == shotHit:
