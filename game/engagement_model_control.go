@@ -26,10 +26,14 @@ type emCtls [emCtl]float64
 
 // expectShot adds what a shot of draw d at unit t is expected
 // to change, in state s before it is fired: t's damage, and the crew's
-// inside when the shot pierces (shoot).
+// inside when the shot pierces (shoot). A shot that can only miss or jam
+// (rifles at a tank) is expected to change nothing.
 func (em *engModel) expectShot(s *emTrial, d *emDraw, t int8) {
+	if !d.harms {
+		return
+	}
 	em.expectHit(s, t, d.hitGeq, d.crit)
-	if c := em.units[t].crew; c >= 0 && !s.gone(c) {
+	if c := em.units[t].crew; d.pierces && c >= 0 && !s.gone(c) {
 		em.expectHit(s, c, d.pierGeq, 0)
 	}
 }

@@ -43,6 +43,7 @@ type emDraw struct {
 	// P(a pierced hit of net >= x) by x, and P(critical).
 	hitGeq, pierGeq []float64
 	crit            float64
+	harms, pierces  bool // some shot hits or is a critical; some hit pierces
 }
 
 const emGuideBits = 8
@@ -115,6 +116,7 @@ func (d *emDraw) spreadGeq() {
 		d.hitGeq[x] += d.hitGeq[x+1]
 		d.pierGeq[x] += d.pierGeq[x+1]
 	}
+	d.harms, d.pierces = d.crit > 0 || d.hitGeq[0] > 0, d.pierGeq[0] > 0
 }
 
 func b2i(b bool) int {
