@@ -43,6 +43,7 @@ type Computer struct {
 	moves   movePlan // of the current Movement Phase
 	// noFireAt: the Step in which no fire mission was left to call.
 	noFireAt int
+	off      offensive // the objectives it goes for (computer_offensive.go)
 }
 
 // NewComputer returns a computer opponent of the given strength whose

@@ -135,6 +135,7 @@ func (t *turn) planMoves() []Order {
 	}
 	t.reinforce(p, deficit, movers, busy, opts, go1)
 	t.grabPrizes(p, movers, busy, opts, go1)
+	t.stage(p, movers, busy, opts, go1)
 	if len(p.goals) > 0 {
 		for _, id := range movers {
 			if busy[id] {
