@@ -37,7 +37,7 @@ func (t *turn) attack() []Order {
 				continue
 			}
 			value, stake := t.weigh(og, odds, es, p)
-			if odds.AttackerWins < t.minWin() && value <= stake/4 {
+			if odds.AttackerWins < t.minWin() && value <= stake/4 && !t.pressing(es.Hex) {
 				continue
 			}
 			cands = append(cands, cand{Order{Command: decl, Reason: t.attackWhy(es.Hex, odds, p, len(group))}, value})
