@@ -121,7 +121,7 @@ func (t *turn) planMoves() []Order {
 		p.friends[to]++
 		out = append(out, Order{Command: game.Command{Kind: game.CmdMove, Side: t.side, Unit: id, Path: path}, Reason: why})
 	}
-	t.massAssault(busy, opts, go1)
+	t.massAssault(p, busy, opts, go1)
 	if len(p.goals) > 0 || len(p.defend) > 0 {
 		for _, a := range t.assaults(p, func(id game.UnitID) bool { return !busy[id] }, opts) {
 			ids := make([]game.UnitID, 0, len(a.paths))

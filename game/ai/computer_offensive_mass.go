@@ -27,7 +27,10 @@ const (
 
 // massAssault sends the units that can reach the campaign's next stack
 // in together when the waves' chance to clear it is at least minWin.
-func (t *turn) massAssault(busy map[game.UnitID]bool, opts map[game.UnitID]map[string]game.MoveOption,
+// Garrisons join too, all but the best defender of each: the stack that
+// threatens their objective is often the one in the way, and clearing it
+// ends the threat.
+func (t *turn) massAssault(p plan, busy map[game.UnitID]bool, opts map[game.UnitID]map[string]game.MoveOption,
 	go1 func(game.UnitID, []hex.Hex, string)) {
 	g := t.b
 	to, _, ok := t.objective(t.campaign())
@@ -40,11 +43,12 @@ func (t *turn) massAssault(busy map[game.UnitID]bool, opts map[game.UnitID]map[s
 		return
 	}
 	es := t.v.Enemy[i]
+	keep := t.keepers(p)
 	paths := map[game.UnitID][]hex.Hex{}
 	var ids []game.UnitID
 	for _, ou := range t.v.Own {
 		u := g.Unit(ou.ID)
-		if u == nil || busy[u.ID] || !u.Deployed() || !u.Card.Ground() || u.Mans != 0 || len(u.Face().Weapons) == 0 || u.Hex == to {
+		if u == nil || busy[u.ID] && (!p.held[u.ID] || keep[u.ID]) || !u.Deployed() || !u.Card.Ground() || u.Mans != 0 || len(u.Face().Weapons) == 0 || u.Hex == to {
 			continue
 		}
 		if o, ok := opts[u.ID][to.String()]; ok && o.Chance >= minMoveChance {
@@ -70,6 +74,22 @@ func (t *turn) massAssault(busy map[game.UnitID]bool, opts map[game.UnitID]map[s
 				g.Unit(id).Card.Marker, to, len(paths), waves, 100*all, 100*first))
 		}
 	}
+}
+
+// keepers are the best defender of each garrison: they never leave.
+func (t *turn) keepers(p plan) map[game.UnitID]bool {
+	best := map[hex.Hex]*game.Unit{}
+	for id := range p.held {
+		u := t.b.Unit(id)
+		if b := best[u.Hex]; b == nil || t.defendWorth(u) > t.defendWorth(b) || t.defendWorth(u) == t.defendWorth(b) && u.ID < b.ID {
+			best[u.Hex] = u
+		}
+	}
+	out := map[game.UnitID]bool{}
+	for _, u := range best {
+		out[u.ID] = true
+	}
+	return out
 }
 
 // waves moves ids along their paths on a copy of the Belief (those that
