@@ -19,10 +19,10 @@ import (
 
 const (
 	// massWaves: at most this many waves are counted.
-	massWaves = 4
+	massWaves = 6
 	// massFirstWave: the least chance of the first wave clearing the hex;
 	// below it the waves only feed the defenders.
-	massFirstWave = 0.15
+	massFirstWave = 0.1
 )
 
 // massAssault sends the units that can reach the campaign's next stack
@@ -51,6 +51,10 @@ func (t *turn) massAssault(p plan, busy map[game.UnitID]bool, opts map[game.Unit
 		if u == nil || busy[u.ID] && (!p.held[u.ID] || keep[u.ID]) || !u.Deployed() || !u.Card.Ground() || u.Mans != 0 || len(u.Face().Weapons) == 0 || u.Hex == to {
 			continue
 		}
+		if debugOff {
+			o, ok := opts[u.ID][to.String()]
+			fmt.Println("DBGM", g.Step, u.Card.Marker, u.Hex, ok, o.Chance)
+		}
 		if o, ok := opts[u.ID][to.String()]; ok && o.Chance >= minMoveChance {
 			paths[u.ID] = o.Path
 			ids = append(ids, u.ID)
@@ -61,6 +65,9 @@ func (t *turn) massAssault(p plan, busy map[game.UnitID]bool, opts map[game.Unit
 	}
 	slices.Sort(ids)
 	first, waves, ok := t.waves(es, ids, paths)
+	if debugOff {
+		fmt.Println("DBGW", g.Step, len(ids), first, waves, ok)
+	}
 	if !ok || first < massFirstWave {
 		return
 	}
