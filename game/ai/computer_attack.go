@@ -36,6 +36,7 @@ func (t *turn) attack() []Order {
 			if err != nil {
 				continue
 			}
+			decl, odds, og = t.trim(g, decl, es, odds, og, uint64(i))
 			value, stake := t.weigh(og, odds, es, p)
 			if odds.AttackerWins < t.minWin() && value <= stake/4 && !t.pressing(es.Hex) {
 				continue
