@@ -231,6 +231,8 @@ func (t *turn) minWin() float64 {
 // (where the assault starts from, all together) unless the objective is
 // empty of enemies and can simply be walked into. Units on the ring
 // already stay. Units that hold an objective of the set stay there.
+// Garrisons within threatRange of the stack in the way come up too, all
+// but their best defender: closing on the threat still covers them.
 func (t *turn) stage(p plan, movers []game.UnitID, busy map[game.UnitID]bool,
 	opts map[game.UnitID]map[string]game.MoveOption, go1 func(game.UnitID, []hex.Hex, string)) {
 	g := t.b
@@ -245,6 +247,7 @@ func (t *turn) stage(p plan, movers []game.UnitID, busy map[game.UnitID]bool,
 		}
 	}
 	to = t.waypoint(to)
+	keep := t.keepers(p)
 	empty := p.enemies[to] == 0 && t.defenders(to, 0) == 0
 	ring := stageRing
 	if empty {
@@ -252,7 +255,7 @@ func (t *turn) stage(p plan, movers []game.UnitID, busy map[game.UnitID]bool,
 	}
 	for _, id := range movers {
 		u := g.Unit(id)
-		if busy[id] || len(u.Face().Weapons) == 0 {
+		if busy[id] && (!p.held[id] || keep[id] || hex.Distance(u.Hex, to) > threatRange) || len(u.Face().Weapons) == 0 {
 			continue
 		}
 		here := max(hex.Distance(u.Hex, to), ring)
