@@ -38,7 +38,7 @@ func (t *turn) attack() []Order {
 			}
 			decl, odds, og = t.trim(g, decl, es, odds, og, uint64(i))
 			value, stake := t.weigh(og, odds, es, p)
-			if odds.AttackerWins < t.minWin() && value <= stake/4 && !t.pressing(es.Hex) {
+			if odds.AttackerWins < t.minWin() && value <= stake/4 && !(t.pressing(es.Hex) && odds.AttackerWins >= pressMin) {
 				continue
 			}
 			cands = append(cands, cand{Order{Command: decl, Reason: t.attackWhy(es.Hex, odds, p, len(group))}, value})

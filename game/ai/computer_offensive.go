@@ -179,10 +179,15 @@ func (t *turn) objective(set []hex.Hex) (hex.Hex, bool, bool) {
 	return open[0], len(open) == 1, true
 }
 
-// waypoint is where the force goes on the way to the objective to: the
-// known enemy stack nearer to it than the force is that the force is
-// nearest to (it stands in the way and must be cleared first), else to.
+// waypoint is where the force goes on the way to the objective to: when
+// enemies hold it, the known enemy stack nearer to it than the force is
+// that the force is nearest to — it stands in the way and must be
+// cleared first; else to itself (an objective no enemy is known in is
+// walked into).
 func (t *turn) waypoint(to hex.Hex) hex.Hex {
+	if t.defenders(to, 0) == 0 {
+		return to
+	}
 	far := t.meanDistance(to)
 	best, bestD := to, far
 	for _, es := range t.v.Enemy {

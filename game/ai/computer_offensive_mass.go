@@ -22,7 +22,7 @@ const (
 	massWaves = 6
 	// massFirstWave: the least chance of the first wave clearing the hex;
 	// below it the waves only feed the defenders.
-	massFirstWave = 0.1
+	massFirstWave = 0.25
 )
 
 // massAssault sends the units that can reach the campaign's next stack
@@ -139,6 +139,9 @@ func (t *turn) waves(es game.EnemyStack, ids []game.UnitID, paths map[game.UnitI
 	}
 	return odds.AttackerWins, n, true
 }
+
+// pressMin: the least chance at which pressing units still attack.
+const pressMin = 0.2
 
 // pressing: the side's units stand in the campaign's next stack's hex, two
 // or more: they attack there even at poor odds (each wave weakens it).
