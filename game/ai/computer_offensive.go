@@ -18,8 +18,6 @@ import (
 // turns it takes, and assaults when the massed group's odds allow. As the
 // turn limit nears, a draw is the alternative, so it accepts worse odds.
 
-var debugOff = false
-
 // offensive is the campaign plan kept from turn to turn.
 type offensive struct {
 	set  []hex.Hex // the objectives that win together
@@ -81,13 +79,6 @@ func (t *turn) campaign() []hex.Hex {
 	for i, s := range sets {
 		if c := t.setCost(s); best < 0 || c < bestCost {
 			best, bestCost = i, c
-		}
-	}
-	if debugOff {
-		for _, s := range sets {
-			for _, h := range s {
-				fmt.Println("DBG", t.b.Step, t.side, h, t.b.Controls(t.side, h), t.known(h), t.defenders(h, 0), t.defenders(h, 1), t.meanDistance(h))
-			}
 		}
 	}
 	cur := &t.c.off

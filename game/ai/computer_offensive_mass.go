@@ -51,10 +51,6 @@ func (t *turn) massAssault(p plan, busy map[game.UnitID]bool, opts map[game.Unit
 		if u == nil || busy[u.ID] && (!p.held[u.ID] || keep[u.ID]) || !u.Deployed() || !u.Card.Ground() || u.Mans != 0 || len(u.Face().Weapons) == 0 || u.Hex == to {
 			continue
 		}
-		if debugOff {
-			o, ok := opts[u.ID][to.String()]
-			fmt.Println("DBGM", g.Step, u.Card.Marker, u.Hex, ok, o.Chance)
-		}
 		if o, ok := opts[u.ID][to.String()]; ok && o.Chance >= minMoveChance {
 			paths[u.ID] = o.Path
 			ids = append(ids, u.ID)
@@ -64,11 +60,8 @@ func (t *turn) massAssault(p plan, busy map[game.UnitID]bool, opts map[game.Unit
 		return
 	}
 	slices.Sort(ids)
-	first, waves, ok := t.waves(es, ids, paths)
-	if debugOff {
-		fmt.Println("DBGW", g.Step, len(ids), first, waves, ok)
-	}
-	if !ok || first < massFirstWave {
+	first, value, waves, ok := t.waves(p, es, ids, paths)
+	if !ok || first < massFirstWave || value <= 0 {
 		return
 	}
 	all := 1 - math.Pow(1-first, float64(min(waves, massWaves)))
@@ -102,8 +95,9 @@ func (t *turn) keepers(p plan) map[game.UnitID]bool {
 // waves moves ids along their paths on a copy of the Belief (those that
 // fail are dropped from paths), ends the Movement Phase and weighs the
 // first wave of the units then in the stack's hex; it returns that
-// wave's chance to clear the hex and the number of waves they make.
-func (t *turn) waves(es game.EnemyStack, ids []game.UnitID, paths map[game.UnitID][]hex.Hex) (float64, int, bool) {
+// wave's chance to clear the hex, its expected points (weigh) and the
+// number of waves they make.
+func (t *turn) waves(p plan, es game.EnemyStack, ids []game.UnitID, paths map[game.UnitID][]hex.Hex) (float64, float64, int, bool) {
 	c := t.b.Clone()
 	for _, id := range ids {
 		if _, err := c.Apply(game.Command{Kind: game.CmdMove, Side: t.side, Unit: id, Path: paths[id]}); err != nil || !c.Unit(id).Deployed() {
@@ -111,11 +105,11 @@ func (t *turn) waves(es game.EnemyStack, ids []game.UnitID, paths map[game.UnitI
 		}
 	}
 	if len(paths) == 0 {
-		return 0, 0, false
+		return 0, 0, 0, false
 	}
 	if _, err := c.Apply(game.Command{Kind: game.CmdEndPhase, Side: t.side}); err != nil ||
 		c.Phase != game.PhaseCombat || c.Pending.Kind != game.DecidePhase || c.Pending.Side != t.side {
-		return 0, 0, false
+		return 0, 0, 0, false
 	}
 	target := es.Units[len(es.Units)-1].ID
 	var able []game.UnitID
@@ -125,7 +119,7 @@ func (t *turn) waves(es game.EnemyStack, ids []game.UnitID, paths map[game.UnitI
 		}
 	}
 	if len(able) == 0 {
-		return 0, 0, false
+		return 0, 0, 0, false
 	}
 	first := t.fit(c, able, es)
 	n := 0
@@ -133,11 +127,12 @@ func (t *turn) waves(es game.EnemyStack, ids []game.UnitID, paths map[game.UnitI
 		w := t.fit(c, rest, es)
 		rest = slices.DeleteFunc(slices.Clone(rest), func(id game.UnitID) bool { return slices.Contains(w, id) })
 	}
-	odds, _, err := t.odds(c, game.Command{Kind: game.CmdAttack, Side: t.side, Units: first, Target: target}, es, 7)
+	odds, og, err := t.odds(c, game.Command{Kind: game.CmdAttack, Side: t.side, Units: first, Target: target}, es, 7)
 	if err != nil {
-		return 0, 0, false
+		return 0, 0, 0, false
 	}
-	return odds.AttackerWins, n, true
+	value, _ := t.weigh(og, odds, es, p)
+	return odds.AttackerWins, value, n, true
 }
 
 // pressMin: the least chance at which pressing units still attack.
