@@ -106,13 +106,14 @@ func (t *turn) setCost(set []hex.Hex) float64 {
 	return cost
 }
 
-// known: the side sees h now, or remembers what stood there.
+// known: the side remembers what stood in h, or its units stand in or
+// beside h (they see it: an empty hex there is known to be empty).
 func (t *turn) known(h hex.Hex) bool {
 	if _, ok := t.c.mem.lastSeen[h]; ok {
 		return true
 	}
 	for _, s := range t.v.OwnStacks {
-		if s.Hex == h {
+		if hex.Distance(s.Hex, h) <= 1 {
 			return true
 		}
 	}
