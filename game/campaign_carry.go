@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 
 	"frontline/game/scenario"
@@ -38,6 +39,20 @@ type CarriedUnit struct {
 	// Mans: for a crew, the 1-based index in Carry.Units of the unit it
 	// operates (listed before it); 0 for any other unit.
 	Mans int `json:"mans,omitempty"`
+}
+
+// clone is a deep copy of c (Game.Clone: nothing shared).
+func (c *Carry) clone() *Carry {
+	if c == nil {
+		return nil
+	}
+	d := *c
+	d.Units = slices.Clone(c.Units)
+	for i := range d.Units {
+		d.Units[i].Stars = slices.Clone(c.Units[i].Stars)
+	}
+	d.Treasury = maps.Clone(c.Treasury)
+	return &d
 }
 
 // MaxCarryTreasury bounds a carried treasury (a tampered save).

@@ -34,6 +34,7 @@ func (g *Game) cloneState() *Game {
 	c.Options.FogOfWar = clonePtr(g.Options.FogOfWar)
 	c.Options.Experience = clonePtr(g.Options.Experience)
 	c.Options.Momentum = clonePtr(g.Options.Momentum)
+	c.Options.Carry = g.Options.Carry.clone()
 	if g.Players != nil {
 		c.Players = make(map[units.Side]*Player, len(g.Players))
 		for s, p := range g.Players {

@@ -27,7 +27,7 @@ var cloneRefs = []string{
 	"Game.Reveals", "Game.Scores", "Game.Scouted", "Game.Setup", "Game.Sorties", "Game.StackOrder",
 	"Game.Taken", "Game.Truces", "Game.Units", "Game.Withdrawing", "Game.content", "Game.dice", "Game.log",
 	"Game.scenario", "KeyCityHold.Members", "MomentumGroup.Members", "MoveRecord.Units",
-	"Options.Experience", "Options.FogOfWar", "Options.Momentum", "Player.Hand", "Purchase.Units",
+	"CarriedUnit.Stars", "Carry.Treasury", "Carry.Units", "Options.Carry", "Options.Experience", "Options.FogOfWar", "Options.Momentum", "Player.Hand", "Purchase.Units",
 	"Sortie.Route", "Sortie.Strike", "Sortie.Units", "Sortie.Waypoints", "StandardSetup.HQ",
 	"StandardSetup.Placed", "StandardSetup.Spent", "TermsOffer.Units", "Truce.Units", "CoverOrder.Guns",
 	"Unit.Card", "Unit.Depleted", "Unit.Stars", "Unit.TowedBy", "Withdrawal.Left", "Withdrawal.Queue",

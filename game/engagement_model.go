@@ -62,10 +62,11 @@ type engModel struct {
 	g        *Game // the model state after the declarations: probes ask it
 	units    []emUnit
 	fighters []emFighter
-	nAtt     int     // fighters [0,nAtt) attack, the rest retaliate
-	pFirst   float64 // chance that the attackers fire first
-	start    emTrial // the state every trial starts from
-	targets  []int8  // the initial targets (model indexes), for who is left
+	nAtt     int       // fighters [0,nAtt) attack, the rest retaliate
+	turns    [2][]int8 // the fighters in firing order: the attackers' first, the defenders' first
+	pFirst   float64   // chance that the attackers fire first
+	start    emTrial   // the state every trial starts from
+	targets  []int8    // the initial targets (model indexes), for who is left
 	order    []UnitID
 	real     int                       // units of the game itself; assumed crews come after
 	probes   []atomic.Pointer[emProbe] // by combination (probe), nil until asked
@@ -289,6 +290,10 @@ func (em *engModel) collect() error {
 	add(e.Attackers, m.defendingIDs())
 	em.nAtt = len(em.fighters)
 	add(e.Defenders, fighterIDs(e.Attackers))
+	for fi := range em.fighters { // each side fires in declaration order (fireSide)
+		em.turns[0] = append(em.turns[0], int8(fi))
+		em.turns[1] = append(em.turns[1], int8((fi+em.nAtt)%len(em.fighters)))
+	}
 	for _, id := range e.Targets {
 		em.targets = append(em.targets, index(id))
 	}

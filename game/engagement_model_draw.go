@@ -45,7 +45,7 @@ type emDraw struct {
 	crit, jam       float64
 }
 
-const emGuideBits = 5
+const emGuideBits = 8
 
 // emRung is one shot with the top of its share of the 64-bit range.
 type emRung struct {

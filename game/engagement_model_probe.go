@@ -142,7 +142,7 @@ func (em *engModel) ask(u, t int8, uc, cc, tc, hc uint8, dm int) emProbe {
 				if err != nil { // fire: a shot the combat code refuses does nothing
 					sp = combat.Spread{None: 1}
 				}
-				ew.draws[a] = newDraw(sp)
+				ew.draws[a] = drawOf(sp)
 			}
 		}
 		p.weapons = append(p.weapons, ew)

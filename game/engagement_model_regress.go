@@ -21,9 +21,11 @@ type emFit struct {
 	used  [emCtl]bool
 }
 
-// fit factors the covariance of t's mean controls (k of them).
+// fit factors the covariance of t's mean controls (k of them) into
+// t.fitted.
 func (t *emTally) fit(k int) *emFit {
-	f := &emFit{k: k, pairs: float64(t.pairs)}
+	f := &t.fitted
+	*f = emFit{k: k, pairs: float64(t.pairs)}
 	if t.pairs == 0 {
 		return f
 	}

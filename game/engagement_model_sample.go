@@ -46,10 +46,21 @@ type emTally struct {
 	sxx    [emCtl * emCtl]float64  // lower triangle
 	sxy    [emMax][outcomes]emCtls // OutUnharmed left out: sx less the others
 	sxyEnd [emEnds]emCtls
-	// The figures read with the controls taken off (figures).
+	// The figures read with the controls taken off (figures), and the
+	// fit they were read with.
 	fig    [emMax][outcomes]float64
 	figEnd [emEnds]float64
+	fitted emFit
 }
+
+// emTallies are the tallies of one call: the total and a wave's chunks,
+// some 150 kB kept from call to call (emTalliesPool).
+type emTallies struct {
+	total emTally
+	waves [emWave]emTally
+}
+
+var emTalliesPool = sync.Pool{New: func() any { return new(emTallies) }}
 
 func (t *emTally) add(o *emTally) {
 	for i := range t.units {
@@ -101,8 +112,10 @@ func (em *engModel) sample(ask emAsk, seed uint64, roundCap int, stop func() boo
 	}
 	chunks := (limit + emChunk - 1) / emChunk
 	workers := max(1, min(runtime.GOMAXPROCS(0), emWave))
-	total := new(emTally)
-	waves := make([]emTally, emWave)
+	tallies := emTalliesPool.Get().(*emTallies)
+	defer emTalliesPool.Put(tallies)
+	total, waves := &tallies.total, tallies.waves[:]
+	*total = emTally{}
 	done := 0
 	for c := 0; c < chunks; c += emWave {
 		wave := waves[:min(emWave, chunks-c)]
@@ -330,9 +343,7 @@ const (
 	emMaxCut    = 16 // the most the controls and the pairs are trusted to cut a figure's variance
 )
 
-// odds reads the tally as Odds for viewer: the attackers and the targets
-// first, then every other unit of the game the engagement may change
-// (the retaliating units always), by id.
+// odds reads the tally as Odds for viewer (list).
 func (em *engModel) odds(t *emTally, viewer units.Side, trials int, seed uint64) Odds {
 	o := t.oddsEnds.odds(viewer, trials, seed)
 	em.figures(t, trials, func(*float64, float64, int) {})
@@ -340,8 +351,16 @@ func (em *engModel) odds(t *emTally, viewer units.Side, trials int, seed uint64)
 		normalize(t.fig[i][:])
 	}
 	normalize(t.figEnd[:])
-	o.AttackerWins, o.DefenderHolds, o.BothRemain, o.BothGone = t.figEnd[0], t.figEnd[1], t.figEnd[2], t.figEnd[3]
-	add := func(i int) { o.addUnit(em.units[i].u.ID, em.units[i].u.Side, t.fig[i]) }
+	em.list(&o, &t.fig, &t.figEnd, &t.touched)
+	return o
+}
+
+// list puts the figures fig (by model unit) and ends into o: the
+// attackers and the targets first, then every other unit of the game the
+// engagement may change (the retaliating units always), by id.
+func (em *engModel) list(o *Odds, fig *[emMax][outcomes]float64, ends *[emEnds]float64, touched *[emMax]bool) {
+	o.AttackerWins, o.DefenderHolds, o.BothRemain, o.BothGone = ends[0], ends[1], ends[2], ends[3]
+	add := func(i int) { o.addUnit(em.units[i].u.ID, em.units[i].u.Side, fig[i]) }
 	for _, id := range em.order {
 		add(slices.IndexFunc(em.units, func(mu emUnit) bool { return mu.u.ID == id }))
 	}
@@ -351,11 +370,10 @@ func (em *engModel) odds(t *emTally, viewer units.Side, trials int, seed uint64)
 	}
 	slices.SortFunc(byID, func(a, b int) int { return int(em.units[a].u.ID) - int(em.units[b].u.ID) })
 	for _, i := range byID {
-		if int(em.units[i].u.ID) <= em.real && (int(em.units[i].fighter) >= em.nAtt || t.touched[i]) {
+		if int(em.units[i].u.ID) <= em.real && (int(em.units[i].fighter) >= em.nAtt || touched[i]) {
 			add(i)
 		}
 	}
-	return o
 }
 
 // normalize clips figures read with the controls off to [0, 1] and

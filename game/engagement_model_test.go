@@ -30,16 +30,16 @@ func modelOdds(t *testing.T, g *Game, decl Command, trials int, seed uint64) Odd
 	return o
 }
 
-// Inset V.6, V.5.4: the model's odds of a tank crew on foot attacking
-// another lie within 4 standard errors of the exact chain of single shots
-// weighted by the initiative contest.
-func TestInsetV6_ModelAgreesWithTheExactDuel(t *testing.T) {
-	g := combatGame(t, units.Germany)
-	att := addUnit(t, g, "de.tank_crew", units.Germany, "0606")
-	def := addUnit(t, g, "us.tank_crew", units.US, "0606")
-	decl := attackCmd(units.Germany, def, att)
+// crewDuel: a German tank crew on foot attacks an American one, with
+// the exact chain of single shots of that duel weighted by the
+// initiative contest (exactDuel): the chances that the attacker is
+// destroyed, damaged, and that the defender is destroyed.
+func crewDuel(t *testing.T) (g *Game, decl Command, att, def *Unit, attLost, attDamaged, defLost float64) {
+	g = combatGame(t, units.Germany)
+	att = addUnit(t, g, "de.tank_crew", units.Germany, "0606")
+	def = addUnit(t, g, "us.tank_crew", units.US, "0606")
+	decl = attackCmd(units.Germany, def, att)
 	pFirst := initiativeFirst(AttackInitiativeBonus)
-	var attLost, attDamaged, defLost float64
 	for _, first := range []bool{true, false} {
 		w := pFirst
 		if !first {
@@ -57,6 +57,14 @@ func TestInsetV6_ModelAgreesWithTheExactDuel(t *testing.T) {
 			}
 		}
 	}
+	return
+}
+
+// Inset V.6, V.5.4: the model's odds of a tank crew on foot attacking
+// another lie within 4 standard errors of the exact chain of single shots
+// weighted by the initiative contest.
+func TestInsetV6_ModelAgreesWithTheExactDuel(t *testing.T) {
+	g, decl, att, def, attLost, attDamaged, defLost := crewDuel(t)
 	o := modelOdds(t, g, decl, 100000, 7)
 	sumTo1(t, o)
 	a, _ := o.Of(att.ID)
@@ -184,9 +192,15 @@ func BenchmarkEngagementModelTrial(b *testing.B) {
 	}
 	var s emTrial
 	rng := emRand{}
+	for range 4096 { // the probes the trials meet, asked before the clock starts
+		rng.key++
+		em.fight(&s, rng, OddsRoundCap)
+	}
 	b.ReportAllocs()
+	c0 := processCPU()
 	for b.Loop() {
 		rng.key++
 		em.fight(&s, rng, OddsRoundCap)
 	}
+	reportCPU(b, c0)
 }

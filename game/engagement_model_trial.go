@@ -16,8 +16,11 @@ const (
 
 // Table VI.3 on a d10: 1-5 the crew is destroyed, 6-8 damaged, 9-10 intact.
 
-// emTrial is the state of one trial.
-type emTrial struct {
+// emState is what the rest of a trial depends on: the units' states,
+// the damage of the round so far, the fighters' targets, jams and
+// dropped munitions. Two trials in the same emState go on alike, which
+// the exact enumeration (engagement_model_exact.go) relies on.
+type emState struct {
 	st      [emMax]uint8
 	out     uint16       // bit i: unit i is destroyed or captured
 	taken   [emMax]int16 // net damage this round (Inset V.6 step 8)
@@ -27,11 +30,17 @@ type emTrial struct {
 	blocked [emMaxFighter]uint8 // weapons jammed last round, silent in this one
 	jammed  [emMaxFighter]uint8 // weapons jammed this round
 	spent   [emMaxFighter]uint8 // one-time munitions dropped, by place in emFighter.spends
-	jams    [emMaxFighter]uint8 // jams of the whole trial
-	rounds  int
-	capped  bool
-	rng     emRand // the trial's numbers
-	comp    emCtls // what the random steps so far were expected to change (engagement_model_control.go)
+}
+
+// emTrial is the state of one trial.
+type emTrial struct {
+	emState
+	jams   [emMaxFighter]uint8 // jams of the whole trial
+	rounds int
+	capped bool
+	rng    emRand    // the trial's numbers
+	comp   emCtls    // what the random steps so far were expected to change (engagement_model_control.go)
+	script *emScript // set when the trial's steps are enumerated, not drawn (engagement_model_exact.go)
 }
 
 // state is unit i's state as the probes know it: a captured pilot is
@@ -74,48 +83,53 @@ func (em *engModel) fight(s *emTrial, rng emRand, roundCap int) {
 	s.comp[emCtl-1] = b2f(attFirst) - em.pFirst
 	for {
 		s.rounds++
-		if attFirst {
-			em.fireSide(s, 0, em.nAtt)
-			em.fireSide(s, em.nAtt, len(em.fighters))
-		} else {
-			em.fireSide(s, em.nAtt, len(em.fighters))
-			em.fireSide(s, 0, em.nAtt)
+		for _, fi := range em.turns[b2i(!attFirst)] {
+			em.fireOne(s, int(fi))
 		}
-		s.blocked, s.jammed = s.jammed, [emMaxFighter]uint8{}
-		s.taken, s.hit, s.hurt = [emMax]int16{}, 0, 0
-		if !em.goesOn(s) {
-			return
-		}
-		if s.rounds >= roundCap {
-			s.capped = true
+		if !em.endRound(s, roundCap) {
 			return
 		}
 	}
 }
 
-// fireSide fires fighters lo..hi-1 in declaration order (fireSide).
-func (em *engModel) fireSide(s *emTrial, lo, hi int) {
-	for fi := lo; fi < hi; fi++ {
-		f := &em.fighters[fi]
-		if em.barred(s, f.unit) {
-			continue
-		}
-		t := s.target[fi]
-		p := em.probe(s, f.unit, t)
-		if !p.legal {
-			if t = em.retarget(s, f); t < 0 {
-				continue
-			}
-			s.target[fi], p = t, em.probe(s, f.unit, t)
-		}
-		if p.aims != nil && s.blocked[fi] == 0 { // the common case, worked out with the probe
-			em.fireAims(s, fi, p.aims)
-			continue
-		}
-		var aims [2 * emMaxWeapons]emAim
-		n := em.aimsOf(s, fi, t, p, &aims)
-		em.fireAims(s, fi, aims[:n])
+// endRound closes round s.rounds: jams last into the next round, damage
+// does not add up across rounds (Inset V.6 steps 6, 8). It reports
+// whether the engagement goes on.
+func (em *engModel) endRound(s *emTrial, roundCap int) bool {
+	s.blocked, s.jammed = s.jammed, [emMaxFighter]uint8{}
+	s.taken, s.hit, s.hurt = [emMax]int16{}, 0, 0
+	if !em.goesOn(s) {
+		return false
 	}
+	if s.rounds >= roundCap {
+		s.capped = true
+		return false
+	}
+	return true
+}
+
+// fireOne fires fighter fi at its target, retargeting first when it may
+// no longer fire at it (fireSide).
+func (em *engModel) fireOne(s *emTrial, fi int) {
+	f := &em.fighters[fi]
+	if em.barred(s, f.unit) {
+		return
+	}
+	t := s.target[fi]
+	p := em.probe(s, f.unit, t)
+	if !p.legal {
+		if t = em.retarget(s, f); t < 0 {
+			return
+		}
+		s.target[fi], p = t, em.probe(s, f.unit, t)
+	}
+	if p.aims != nil && s.blocked[fi] == 0 { // the common case, worked out with the probe
+		em.fireAims(s, fi, p.aims)
+		return
+	}
+	var aims [2 * emMaxWeapons]emAim
+	n := em.aimsOf(s, fi, t, p, &aims)
+	em.fireAims(s, fi, aims[:n])
 }
 
 // fireAims fires each aim as often as its weapon's rate, until the
@@ -203,7 +217,7 @@ func (em *engModel) shoot(s *emTrial, r uint64, fi int, a *emAim) bool {
 		}
 		a.d = a.w.draw(a.ammo)
 	}
-	shot := a.d.draw(r)
+	shot := a.d.draw(s.pickShot(r, a.d))
 	em.expectShot(s, a.d, fi, a.t)
 	s.spent[fi] |= a.w.spends
 	t := a.t
@@ -254,7 +268,7 @@ func (em *engModel) destroy(s *emTrial, i int8) {
 	p := &em.units[c]
 	captured := p.pilot && (p.always || em.standing(s, p.captors))
 	em.expectRoll(s, c, captured)
-	switch v := d10(s.rng.at(crewSlot(s.rounds, i))); {
+	switch v := d10(s.pickCrew(s.rng.at(crewSlot(s.rounds, i)))); {
 	case v <= CrewDestroyedMax, v <= CrewDamagedMax && s.st[c] == emDamaged:
 		s.remove(c, emGone)
 		return

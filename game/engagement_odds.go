@@ -11,8 +11,10 @@ import (
 )
 
 // Engagement odds: the outcome distribution of a declared attack, for
-// the client's preview and the computer opponent, sampled on a compact
-// model of the engagement (engagement_model*.go) in a few milliseconds.
+// the client's preview and the computer opponent, worked out exactly on
+// a compact model of the engagement when it is small enough
+// (engagement_model_exact.go), else sampled on that model
+// (engagement_model*.go) in a few milliseconds.
 // What that model does not hold is sampled on copies of the game instead
 // (engagement_odds_sampler.go, seconds), which is also the reference the
 // model is tested against. Nothing here changes the game.
@@ -75,8 +77,11 @@ type UnitOdds struct {
 // Odds is the outcome distribution of one attack declaration.
 type Odds struct {
 	Viewer units.Side `json:"viewer"` // the declaring side, whose View the model holds
-	Trials int        `json:"trials"`
-	Seed   uint64     `json:"seed"`
+	Trials int        `json:"trials"` // 0 when Exact
+	// Exact: worked out over every way the engagement can go
+	// (engagement_model_exact.go), not sampled.
+	Exact bool   `json:"exact,omitempty"`
+	Seed  uint64 `json:"seed"`
 	// Unmodelled names what kept the engagement off the compact model, so
 	// that it was sampled on copies of the game; "" on the model.
 	Unmodelled string `json:"unmodelled,omitempty"`
@@ -96,9 +101,12 @@ type Odds struct {
 }
 
 // StdErr is the standard error of a fraction p estimated from as many
-// independent trials: sqrt(p(1-p)/n). The model's antithetic pairs
-// (engagement_model_sample.go) do no worse.
+// independent trials: sqrt(p(1-p)/n), 0 for exact odds. The model's
+// antithetic pairs (engagement_model_sample.go) do no worse.
 func (o Odds) StdErr(p float64) float64 {
+	if o.Exact {
+		return 0
+	}
 	return math.Sqrt(p * (1 - p) / float64(max(o.Trials, 1)))
 }
 
@@ -171,7 +179,8 @@ func shares(counts [outcomes]int, trials int) [outcomes]float64 {
 // EngagementOdds samples the engagement decl (a CmdAttack, or a CmdDefend
 // at the defensive combat offer) would start, trials times, with dice
 // derived from seed: the same seed gives the same Odds. With trials <= 0
-// the model samples until every figure is within OddsTolerance of a
+// a small engagement is worked out exactly (Odds.Exact), a larger one
+// sampled on the model until every figure is within OddsTolerance of a
 // 100,000-trial reference (99% confidence), at most OddsTrials trials;
 // off the model, OddsSampledTrials. decl is checked exactly as Apply
 // would check it, with the same error. The game is not changed, its dice
@@ -181,11 +190,11 @@ func (g *Game) EngagementOdds(decl Command, trials int, seed uint64) (Odds, erro
 }
 
 // EngagementOddsQuick is EngagementOdds for callers that ask often (the
-// computer opponent): on the model, it samples until every figure is
-// within OddsQuickTolerance of a 100,000-trial reference with 99%
-// confidence, at most OddsQuickTrials trials; off the model,
-// OddsQuickSampled trials on copies (each figure then within about 4
-// points, 99%).
+// computer opponent): exact when small; else, on the model, it samples
+// until every figure is within OddsQuickTolerance of a 100,000-trial
+// reference with 99% confidence, at most OddsQuickTrials trials; off the
+// model, OddsQuickSampled trials on copies (each figure then within
+// about 4 points, 99%).
 func (g *Game) EngagementOddsQuick(decl Command, seed uint64) (Odds, error) {
 	return g.engagementOdds(decl, oddsAsk{0, emWave * emChunk, OddsQuickTrials, OddsQuickTolerance, OddsQuickSampled}, seed, OddsRoundCap, nil)
 }
@@ -225,6 +234,11 @@ func (g *Game) engagementOdds(decl Command, ask oddsAsk, seed uint64, roundCap i
 	em, err := g.engagementModel(decl)
 	var why errUnmodelled
 	switch {
+	case err == nil && ask.trials <= 0:
+		if x, ok := em.exact(roundCap, emExactWork); ok {
+			return em.exactOdds(x, decl.Side), nil
+		}
+		return em.sample(emAsk{ask.trials, ask.minTrials, ask.maxTrials, ask.tol}, seed, roundCap, stop, decl.Side)
 	case err == nil:
 		return em.sample(emAsk{ask.trials, ask.minTrials, ask.maxTrials, ask.tol}, seed, roundCap, stop, decl.Side)
 	case errors.As(err, &why):

@@ -6,6 +6,7 @@ import (
 
 	"frontline/game/combat"
 	"frontline/game/scenario"
+	"frontline/game/tactical"
 	"frontline/game/units"
 )
 
@@ -414,8 +415,8 @@ func (g *Game) endEngagement() []Event {
 	}
 	att, def := e.Attacker, Enemy(e.Attacker)
 	evs := []Event{{Kind: EvEngagementEnded, Side: att, Amount: e.Round, Rule: "V.5.4",
-		Text: fmt.Sprintf("The engagement ends after %d round(s): %s lost %d unit(s), %s %d.",
-			e.Round, sideName(att), lost[att], sideName(def), lost[def])}}
+		Text: fmt.Sprintf("The engagement ends %s: %s lost %s, %s %d.",
+			g.engagementLength(), sideName(att), tactical.Counted(lost[att], "unit"), sideName(def), lost[def])}}
 	if g.Rules.Experience {
 		evs = append(evs, g.combatExperience()...)
 	}

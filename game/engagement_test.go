@@ -125,7 +125,7 @@ func TestInsetV6_DefenderDeclaresRetaliation(t *testing.T) {
 }
 
 // Inset V.6 step 6: a natural 20 destroys outright; with nobody
-// retaliating no initiative is rolled.
+// retaliating no initiative is rolled, and the engagement ends (V.5.4).
 func TestInsetV6_NaturalTwentyDestroys(t *testing.T) {
 	g := combatGame(t, units.US)
 	squad := addUnit(t, g, "us.rifle_squad", units.US, "0606")
@@ -140,8 +140,9 @@ func TestInsetV6_NaturalTwentyDestroys(t *testing.T) {
 	if !strings.Contains(shot.Text, "natural 20") || len(shot.Rolls) != 1 || shot.Rolls[0].Rule != "V.5.5" {
 		t.Fatalf("shot %+v", shot)
 	}
-	if _, ok := hasEvent(evs, EvEngagementEnded); !ok {
-		t.Fatal("the engagement should end")
+	// V.5.4: its end counts the rounds in words, not "round(s)".
+	if end, ok := hasEvent(evs, EvEngagementEnded); !ok || !strings.Contains(end.Text, "ends after 1 round:") || !strings.Contains(end.Text, "lost 0 units") {
+		t.Fatalf("the engagement should end, saying so: %q", end.Text)
 	}
 }
 

@@ -232,7 +232,7 @@ func (g *Game) battleForces(members []Member, attacker units.Side, t *tactical.T
 	out := make([]tactical.Force, len(members))
 	for i, m := range members {
 		u := g.Unit(m.Unit)
-		f := tactical.Force{Card: u.Card, Side: u.Side, Damaged: u.Damaged, Stars: slices.Clone(u.Stars), Found: Found(u)}
+		f := tactical.Force{Card: u.Card, Side: u.Side, Damaged: u.Damaged, Stars: slices.Clone(u.Stars), Found: Found(u), Marker: u.Marker}
 		if c := g.Unit(m.Crew); c != nil {
 			f.Crew, f.Stars = c.Card, slices.Clone(c.Stars) // a crewed unit fights with its crew's stars (VIII.2)
 		}

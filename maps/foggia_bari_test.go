@@ -11,9 +11,12 @@ import (
 // that an edit to foggia-bari.toml cannot quietly move a city into the sea
 // or cut a river off from the coast.
 
-func foggiaBari(t *testing.T) *board.Map {
+func foggiaBari(t *testing.T) *board.Map { return embeddedMap(t, "foggia-bari") }
+
+// embeddedMap loads a shipped map by id.
+func embeddedMap(t *testing.T, id string) *board.Map {
 	t.Helper()
-	m, err := board.EmbeddedByID("foggia-bari")
+	m, err := board.EmbeddedByID(id)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -115,12 +115,19 @@ func (a *app) play(sess *session.Session) error {
 	o := newOverlays(a.cfg.Content, a.pauseConfig(sess))
 	a.ps = newPlayScene(w, sess, true, true, a.cfg.Sound, a.cfg.Settings.Interface.Animation, o)
 	ui := &a.cfg.Settings.Interface
-	a.ps.KeepLogDock(ui.LogRight, ui.LogHidden, func(right, hidden bool) error {
-		ui.LogRight, ui.LogHidden = right, hidden
+	save := func() error {
 		if a.cfg.SettingsPath == "" {
 			return nil // settings are not saved in this run
 		}
 		return settings.Save(a.cfg.SettingsPath, a.cfg.Settings)
+	}
+	a.ps.KeepLogDock(ui.LogRight, ui.LogHidden, func(right, hidden bool) error {
+		ui.LogRight, ui.LogHidden = right, hidden
+		return save()
+	})
+	a.ps.KeepMinimap(ui.MinimapHidden, func(hidden bool) error {
+		ui.MinimapHidden = hidden
+		return save()
 	})
 	o.inner, o.ready = &victory.Host{Play: a.ps, Over: a.victory}, a.ps.Ready
 	o.cam = a.ps.Map().Camera()

@@ -48,6 +48,10 @@ type Bench struct {
 	// pixels each frame, while frames are counted: every frame then
 	// shows a new hover and is drawn (a still screen is kept, still.go).
 	Sweep bool
+	// GoPeak, when set, is called at the end of a frame after which the
+	// Go runtime holds a MiB more than ever before (a heap profile of
+	// the peak is written there).
+	GoPeak func()
 }
 
 // BenchResult is what a run counted.
@@ -60,7 +64,14 @@ type BenchResult struct {
 	// textures (ebiten.ReadDebugInfo: what the graphics driver holds for
 	// our images) and in what the Go runtime holds from the system.
 	PeakGPU, PeakGo int64
-	Kept            int // frames counted that were left as the last one drawn (still.go)
+	// GoClasses is what the Go runtime held at its peak, by memory class
+	// (runtime/metrics), in MiB.
+	GoClasses string
+	// AtPeak is when the resident set peaked (frame counted from the
+	// start) and what the textures and the Go runtime held then, in MiB.
+	AtPeak  string
+	Kept    int // frames counted that were left as the last one drawn (still.go)
+	Patched int // frames counted that were drawn only where they changed (patch.go)
 }
 
 // FPS is the frames per second counted.
@@ -138,7 +149,7 @@ func runBench(sc benchScene, cam *camera.Camera, idle func() bool, b Bench) (Ben
 	var res BenchResult
 	var t0 time.Time
 	var cpu0 time.Duration
-	kept0 := 0
+	kept0, patched0 := 0, 0
 	cpu := func() time.Duration {
 		if b.CPU == nil {
 			return 0
@@ -152,7 +163,7 @@ func runBench(sc benchScene, cam *camera.Camera, idle func() bool, b Bench) (Ben
 	counting, wait := false, 0
 	limit := time.Duration(b.Seconds * float64(time.Second))
 	started := time.Now()
-	var peaks memPeaks
+	peaks := memPeaks{onGoPeak: b.GoPeak}
 	g.afterDraw = func(*ebiten.Image) {
 		peaks.sample()
 		switch {
@@ -177,7 +188,7 @@ func runBench(sc benchScene, cam *camera.Camera, idle func() bool, b Bench) (Ben
 			}
 		case !counting:
 			if wait++; wait > 3 && (sc.Ready() && idle() || wait > 1800) {
-				counting, t0, cpu0, kept0 = true, time.Now(), cpu(), g.still.kept
+				counting, t0, cpu0, kept0, patched0 = true, time.Now(), cpu(), g.still.kept, g.patch.patched
 				if b.Counting != nil {
 					b.Counting()
 				}
@@ -189,6 +200,7 @@ func runBench(sc benchScene, cam *camera.Camera, idle func() bool, b Bench) (Ben
 			}
 			if d := time.Since(t0); d >= limit {
 				res.Seconds, res.CPU, res.Kept = d.Seconds(), (cpu() - cpu0).Seconds(), g.still.kept-kept0
+				res.Patched = g.patch.patched - patched0
 				g.done = true
 			}
 		}
@@ -200,7 +212,8 @@ func runBench(sc benchScene, cam *camera.Camera, idle func() bool, b Bench) (Ben
 		ebiten.SetTPS(ebiten.SyncWithFPS)
 	}
 	err := ebiten.RunGame(g)
-	res.PeakGPU, res.PeakGo = peaks.gpu, peaks.goHeld
+	res.PeakGPU, res.PeakGo, res.GoClasses = peaks.gpu, peaks.goHeld, peaks.goPeakClasses()
+	res.AtPeak = peaks.atResidentPeak()
 	if err != nil {
 		return res, err
 	}

@@ -13,7 +13,7 @@ func TestGoMemoryLimitFollowsTheLiveHeap(t *testing.T) {
 	if got := goLimit(0); got != goFloor {
 		t.Errorf("limit for an empty heap %d, want the floor %d", got, goFloor)
 	}
-	if got, want := goLimit(100<<20), int64(150<<20+goRoom); got != want {
+	if got, want := goLimit(100<<20), int64(125<<20+goRoom); got != want {
 		t.Errorf("limit for 100 MiB live %d, want %d", got, want)
 	}
 	old := debug.SetMemoryLimit(-1)

@@ -11,3 +11,13 @@ func (o *overlays) FrameKey() (uint64, bool) {
 	}
 	return s.FrameKey()
 }
+
+// FrameParts is the game's (scene.Patched) while neither the help nor
+// the pause menu is up.
+func (o *overlays) FrameParts(parts []scene.Part) (uint64, []scene.Part, bool) {
+	s, ok := o.inner.(scene.Patched)
+	if !ok || o.help.Shown() || o.pause.Shown() {
+		return 0, parts, false
+	}
+	return s.FrameParts(parts)
+}

@@ -166,6 +166,8 @@ type game struct {
 	w, h int
 	// still leaves a still screen undrawn (still.go).
 	still stillFrames
+	// patch draws a frame that changed only in places only there (patch.go).
+	patch patchFrames
 	// opaque: the screen is not cleared before this frame.
 	opaque bool
 }
@@ -199,7 +201,7 @@ func (g *game) Draw(screen *ebiten.Image) {
 		return // the screen keeps the last frame
 	}
 	if !g.still.keep(g, screen, g.opaque) {
-		g.scenes.Draw(screen)
+		g.patch.draw(g, screen, g.opaque) // patch.go: only where it changed, when it can
 		g.still.drew(g, screen)
 	}
 	if g.firstFrame {

@@ -41,6 +41,8 @@ type ShotOptions struct {
 	Zoom     float64 // 0 or 1: whole map; 2: twice as close as that, …
 	Hover    string  // optional CCRR under the pointer (status bar shows it)
 	Grid     bool    // show the hex grid
+	// NoMinimap hides the play scene's minimap (render/play/minimap.go).
+	NoMinimap bool
 	// Play scene: the game shown (its viewer's screen) and the stack
 	// selected, if any (CCRR).
 	Session *session.Session
@@ -181,6 +183,7 @@ func Shot(w World, opts ShotOptions) error {
 		ps := newPlayScene(w, opts.Session, opts.Grid, false, nil, speed, o) // screenshots are silent
 		o.inner, o.ready = ps, ps.Ready
 		defer ps.Close()
+		ps.KeepMinimap(opts.NoMinimap, nil)
 		ps.Resize(scaled(width, height, opts.Scale))
 		if sel != nil {
 			ps.Select(*sel)
@@ -261,7 +264,9 @@ func Shot(w World, opts ShotOptions) error {
 	fake := &input.Fake{X: -1, Y: -1}
 	if mv != nil {
 		cam := mv.Camera()
-		cam.Fit()
+		if opts.Zoom > 0 || center != nil {
+			cam.Fit() // -zoom and -center start from the whole map; else the scene's own opening view
+		}
 		if opts.Zoom > 0 {
 			cam.ZoomAt((cam.View.MinX+cam.View.MaxX)/2, (cam.View.MinY+cam.View.MaxY)/2, cam.FitZoom()*opts.Zoom)
 		}

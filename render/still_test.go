@@ -4,7 +4,6 @@ import (
 	"image"
 	"os"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -94,14 +93,7 @@ func stillPlayScreen(t *testing.T) {
 		img.ReadPixels(p.Pix)
 		return p.Pix
 	}
-	for deadline := time.Now().Add(time.Minute); !(ps.Ready() && ps.Idle()); {
-		if time.Now().After(deadline) {
-			t.Fatal("the map was not painted within a minute")
-		}
-		step()
-		displaytest.Flush(screen)
-		time.Sleep(2 * time.Millisecond)
-	}
+	displaytest.StepUntil(t, "map", screen, step, func() bool { return ps.Ready() && ps.Idle() })
 	// keptAfter steps until a frame is kept (the map's sheet is composed
 	// the frame after its key holds) and checks the screen against the
 	// frame drawn straight.

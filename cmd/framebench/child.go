@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"runtime"
 	"time"
 
 	"frontline/cmd/framebench/internal/proctime"
@@ -29,6 +30,7 @@ func child(args []string) error {
 	battleID := fs.String("battle", render.DefaultShotBattle, "battle scene: the standalone battle")
 	stage := fs.String("stage", "fire", "battle scene: how far random players take it (as frontline shot -stage)")
 	profile := fs.String("cpuprofile", "", "write a CPU profile of the frames counted to this file (go tool pprof)")
+	memProfile := fs.String("memprofile", "", "write a heap profile to this file at the Go runtime's peak (go tool pprof -sample_index=inuse_space)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -41,6 +43,12 @@ func child(args []string) error {
 				stop()
 			}
 		}()
+	}
+	if *memProfile != "" {
+		// Every allocation sampled, so that the profile names each
+		// buffer's maker (a run with it is slower).
+		runtime.MemProfileRate = 1
+		b.GoPeak = func() { writeHeapProfile(*memProfile) }
 	}
 	if *idle {
 		b.Seconds, b.RealInput = 1e9, true
@@ -74,7 +82,7 @@ func child(args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Printf("result frames=%d seconds=%.3f stops=%d cpu=%.3f kept=%d gpu-peak=%.1f go-peak=%.1f\n", res.Frames, res.Seconds, res.Stops, res.CPU, res.Kept, mib(res.PeakGPU), mib(res.PeakGo))
+	fmt.Printf("result frames=%d seconds=%.3f stops=%d cpu=%.3f kept=%d patched=%d gpu-peak=%.1f go-peak=%.1f go-classes=%s at-rss-peak=%s\n", res.Frames, res.Seconds, res.Stops, res.CPU, res.Kept, res.Patched, mib(res.PeakGPU), mib(res.PeakGo), res.GoClasses, res.AtPeak)
 	return nil
 }
 

@@ -153,12 +153,20 @@ func fpsOf(p proc, limit time.Duration) (counted, error) {
 }
 
 // rssOf runs p to its end and returns its peak memory in MiB. A child's
-// own account of its textures and Go memory (gpu-peak, go-peak) is
-// printed as it comes.
+// own account of its textures and Go memory (gpu-peak, go-peak and what
+// the latter was made of) is printed as it comes.
 func rssOf(p proc, limit time.Duration) (float64, error) {
 	o, err := runTo(p, "result ", limit)
 	if _, parts, ok := strings.Cut(o.line, " gpu-peak="); ok {
+		parts, classes, _ := strings.Cut(parts, " go-classes=")
+		classes, at, _ := strings.Cut(classes, " at-rss-peak=")
 		fmt.Printf("    %s: peak %.1f MiB, of it textures %s MiB\n", filepath.Base(p.argv[0]), float64(o.rssKiB)/1024, strings.Replace(parts, " go-peak=", ", Go ", 1))
+		if classes != "" {
+			fmt.Printf("      Go at its peak, MiB: %s\n", classes)
+		}
+		if at != "" {
+			fmt.Printf("      at the resident peak, MiB: %s\n", at)
+		}
 	}
 	return float64(o.rssKiB) / 1024, err
 }
@@ -213,6 +221,11 @@ func (b *bench) fpsOf(title string, scene ...string) error {
 	}
 	fmt.Println("cpu: CPU milliseconds per frame, empty game ÷ screen (this process's threads; not the X server's)")
 	report("ms", as, bs)
+	var n, kept, patched int
+	for _, c := range play {
+		n, kept, patched = n+c.frames, kept+c.kept, patched+c.patched
+	}
+	fmt.Printf("  the screen's frames: %d, of them %d kept as they were, %d drawn only where they changed\n", n, kept, patched)
 	return nil
 }
 

@@ -27,3 +27,19 @@ func startProfile(path string) (stop func()) {
 		f.Close()
 	}
 }
+
+// writeHeapProfile writes the heap profile as of the last collection to
+// path (to find what the Go runtime's peak is made of: `go tool pprof
+// -sample_index=inuse_space bin/framebench path`).
+func writeHeapProfile(path string) {
+	f, err := os.Create(path)
+	if err == nil {
+		err = pprof.WriteHeapProfile(f)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "framebench child: no heap profile:", err)
+	}
+}

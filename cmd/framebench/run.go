@@ -141,6 +141,9 @@ type counted struct {
 	frames  int
 	seconds float64
 	cpu     float64 // CPU seconds used meanwhile, every thread; 0 when not told
+	// Of the frames, those left as the last one drawn and those drawn
+	// only where they changed (the game's screens; 0 when not told).
+	kept, patched int
 }
 
 // fps is the frames drawn per second.
@@ -160,6 +163,14 @@ func result(line string) (c counted, err error) {
 	}
 	if _, v, ok := strings.Cut(line, " cpu="); ok {
 		c.cpu, err = strconv.ParseFloat(strings.Fields(v)[0], 64)
+	}
+	for _, f := range [...]struct {
+		name string
+		to   *int
+	}{{" kept=", &c.kept}, {" patched=", &c.patched}} {
+		if _, v, ok := strings.Cut(line, f.name); ok && err == nil {
+			*f.to, err = strconv.Atoi(strings.Fields(v)[0])
+		}
 	}
 	return c, err
 }

@@ -25,7 +25,12 @@ func TestResultLine(t *testing.T) {
 	if err != nil || c.fps() != 20 || c.cpuPerFrame() != 25 {
 		t.Errorf("result with cpu = %+v, %v: %v fps, %v ms a frame", c, err, c.fps(), c.cpuPerFrame())
 	}
-	for _, bad := range []string{"frontline: first frame drawn", "result frames=0 seconds=5 stops=0", "result frames=9 seconds=5 stops=0 cpu=x"} {
+	c, err = result("result frames=100 seconds=5 stops=0 cpu=2.5 kept=40 patched=55 gpu-peak=1.0 go-peak=2.0")
+	if err != nil || c.kept != 40 || c.patched != 55 {
+		t.Errorf("result with kept and patched frames = %+v, %v", c, err)
+	}
+	for _, bad := range []string{"frontline: first frame drawn", "result frames=0 seconds=5 stops=0", "result frames=9 seconds=5 stops=0 cpu=x",
+		"result frames=9 seconds=5 stops=0 cpu=1 kept=x"} {
 		if _, err := result(bad); err == nil {
 			t.Errorf("%q was read as a result", bad)
 		}

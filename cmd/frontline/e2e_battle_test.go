@@ -14,12 +14,14 @@ import (
 // States moves and attacks, proposes Resolve by Miniatures from the
 // attack's confirmation; Germany accepts after the hand-off; the camera
 // flies into the table; both sides place their units ("Place it for
-// me"), end their movement, pass with aircraft and fire their declared
-// targets, handing the screen over whenever the other side has a real
-// choice, until the battle ends; the summary's "Back to the map" flies
-// out. Then the operational state must hold the battle's results: the
-// engagement closed, the battle opened and ended once with its table's
-// events, and the units destroyed as it came back gone from the map.
+// me"), drag their pieces towards the enemy and click the ghosts, pass
+// with aircraft and fire their declared targets, handing the screen over
+// whenever the other side has a real choice, until the battle is fought
+// out (not stopped by the turn limit); the summary's "Back to the map"
+// flies out. Then the operational state must hold the battle's results:
+// the engagement closed, the battle opened and ended once with its
+// table's events, and the units destroyed as it came back gone from the
+// map.
 func TestEndToEndBattleFromTheMap(t *testing.T) {
 	if testing.Short() {
 		t.Skip("end-to-end test: skipped with -short")
@@ -55,7 +57,7 @@ func TestEndToEndBattleFromTheMap(t *testing.T) {
 	d.shot("battle-table")
 	battleHex := g.Unit(target).Hex
 
-	d.fightBattle()
+	moves := d.fightBattle()
 	d.shot("battle-back")
 
 	g = d.state("after the battle")
@@ -71,6 +73,9 @@ func TestEndToEndBattleFromTheMap(t *testing.T) {
 			opened++
 		case e.Kind == game.EvMiniatures && strings.Contains(e.Text, "is over"):
 			over++
+			if strings.Contains(e.Text, "turn limit") {
+				t.Errorf("the battle ran out of turns instead of being fought out: %s", e.Text)
+			}
 		case e.Kind == game.EvBattle:
 			onTable++
 		case e.Kind == game.EvUnitDestroyed && over > 0:
@@ -87,15 +92,22 @@ func TestEndToEndBattleFromTheMap(t *testing.T) {
 			t.Errorf("unit %d was destroyed on the table but stands on the map in %s", id, u.Hex)
 		}
 	}
-	t.Logf("battle in %s: %d table events, %d units destroyed on the map after it", battleHex, onTable, len(destroyed))
+	if moves == 0 {
+		t.Error("no piece was dragged on the table")
+	}
+	t.Logf("battle in %s: %d moves dragged, %d table events, %d units destroyed on the map after it", battleHex, moves, onTable, len(destroyed))
 }
 
 // fightBattle answers every decision of the battle on the table with the
 // screen's own controls until the summary's "Back to the map" brings the
 // map back, then answers the map's decisions the battle left (a
-// withdrawal's hex) until the attacker's Combat Phase waits again.
-func (d *e2e) fightBattle() {
+// withdrawal's hex) until the attacker's Combat Phase waits again. In
+// each movement step the side drags its pieces towards the enemy (closer
+// to the fight), then ends its movement; each declaration step fires.
+func (d *e2e) fightBattle() (moves int) {
 	d.t.Helper()
+	var mv mover
+	defer func() { moves += mv.moves }()
 	for i := 0; ; i++ {
 		if i == 3000 {
 			d.t.Fatalf("the battle did not end after 3000 orders: %s", describe(d.layout()))
@@ -115,6 +127,12 @@ func (d *e2e) fightBattle() {
 			break
 		}
 		state := spotOf(l, "battle.state").Label
+		if !strings.HasSuffix(state, " move") {
+			moves += mv.moves
+			mv = mover{}
+		} else if mv.next(d, l) {
+			continue
+		}
 		switch {
 		case strings.HasSuffix(state, "cease fire"):
 			d.act("decline the cease fire", "battle.act/Decline and fight on")
@@ -136,7 +154,7 @@ func (d *e2e) fightBattle() {
 		l := d.wait("the map settles", func(l *render.LayoutDump) bool { return !l.Busy })
 		gm := l.Game
 		if gm.Pending == string(game.DecidePhase) && gm.Phase == "Combat" && l.Scene == "play" {
-			return
+			return moves
 		}
 		if i == 30 {
 			d.t.Fatalf("the map does not come back to the Combat Phase: %s", describe(l))

@@ -7,11 +7,14 @@ import (
 	"frontline/game/content"
 )
 
-// campaignFiles loads the campaign files of play's -campaigns flag
-// (comma-separated paths), checked against the scenarios of c; two of one
-// id are refused.
+// campaignFiles is the campaigns shipped with the game and those of
+// play's -campaigns flag (comma-separated paths), checked against the
+// scenarios of c; two of one id are refused.
 func campaignFiles(c *content.Content, list string) ([]*campaign.Def, error) {
-	var out []*campaign.Def
+	out, err := campaign.Shipped(c)
+	if err != nil {
+		return nil, err
+	}
 	for _, path := range strings.Split(list, ",") {
 		if path = strings.TrimSpace(path); path == "" {
 			continue

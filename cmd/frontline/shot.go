@@ -45,6 +45,7 @@ func runShot(args []string) error {
 	zoom := fs.Float64("zoom", 0, "zoom: 0 or 1 fits the whole map, 2 is twice as close")
 	hover := fs.String("hover", "", "CCRR hex under the pointer (status bar describes it)")
 	grid := fs.Bool("grid", true, "draw the hex grid")
+	minimap := fs.Bool("minimap", true, "play scene: show the minimap (the whole map in small, lower corner)")
 	seed := fs.Uint64("seed", 1, "dice seed of the game whose opening position is shown")
 	animFrame := fs.Int("anim-frame", 0, "play scene: carry out a sample order (an attack with -phase combat, a move with -phase movement) and capture this many frames into its animation")
 	features := fs.String("features", "", featuresHelp)
@@ -95,7 +96,7 @@ func runShot(args []string) error {
 		return err
 	}
 	opts := render.ShotOptions{Out: *out, Scene: *sceneName, Width: *w, Height: *h,
-		Center: *center, Zoom: *zoom, Hover: *hover, Grid: *grid, Select: *sel, Open: *open, Card: *cardID, Plan: *plan,
+		Center: *center, Zoom: *zoom, Hover: *hover, Grid: *grid, NoMinimap: !*minimap, Select: *sel, Open: *open, Card: *cardID, Plan: *plan,
 		Unit: *unit, Order: *order, Attack: *attack, AnimFrame: *animFrame, AnimSpeed: *animSpeed, Scale: *scale,
 		Computer: *compOrders}
 	if *at != "" {

@@ -34,7 +34,7 @@ func runSim(args []string) error {
 	asJSON := fs.Bool("json", false, "with -games: print the summary as one JSON object")
 	players := fs.String("players", "", "advancer or random (default: advancer for one game, random with -games)")
 	verify := fs.Int("verify-replay", 1, "with -games: save and reload the first N games and check the state hash")
-	mini := fs.Float64("miniatures", 0, "with -games: the chance that a player proposes to resolve an engagement by miniatures, and that the other accepts (IX.1)")
+	mini := fs.Float64("miniatures", 0, "with -games: the chance that a random player proposes to resolve an engagement by miniatures, and that the other accepts; a computer player goes to the table with this chance where its judgement says no (IX.1)")
 	us := fs.String("us", "", "the player of the United States: "+strings.Join(ai.Names, ", ")+"; with -games, a match on paired seeds (the players swap sides every other game)")
 	de := fs.String("germany", "", "the player of Germany (as -us; the other defaults to random)")
 	if err := parseFlags(fs, args); err != nil {
@@ -45,8 +45,11 @@ func runSim(args []string) error {
 		return err
 	}
 	opts := game.Options{Scenario: *scen, Seed: *seed, Standard: *standard}
+	if *mini < 0 || *mini > 1 {
+		return fmt.Errorf("-miniatures is a chance between 0 and 1, not %g", *mini)
+	}
 	if *us != "" || *de != "" {
-		return simPlayers(c, opts, orRandom(*us), orRandom(*de), *games, *limit, *asJSON, *log, *out)
+		return simPlayers(c, opts, orRandom(*us), orRandom(*de), *games, *limit, *asJSON, *log, *out, *mini)
 	}
 	if *games > 0 {
 		if *players != "" && *players != "random" {
@@ -55,9 +58,6 @@ func runSim(args []string) error {
 		maxCmds := *limit
 		if maxCmds <= 0 {
 			maxCmds = game.RandomGameCap
-		}
-		if *mini < 0 || *mini > 1 {
-			return fmt.Errorf("-miniatures is a chance between 0 and 1, not %g", *mini)
 		}
 		sum, err := simGames(c, opts, *games, maxCmds, *verify, *out, *mini)
 		if err != nil {

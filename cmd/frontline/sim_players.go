@@ -33,9 +33,13 @@ type matchSummary struct {
 	// Orders counts the command kinds the computer players issued and
 	// the engine accepted, over all games (which of them the computer
 	// uses at all).
-	Orders    map[string]int `json:"computer_orders,omitempty"`
-	Errors    []string       `json:"errors,omitempty"`
-	MsPerGame float64        `json:"ms_per_game"`
+	Orders map[string]int `json:"computer_orders,omitempty"`
+	// Miniatures is the -miniatures chance; Battles the engagements
+	// resolved by miniatures over all games (IX.1).
+	Miniatures float64  `json:"miniatures,omitempty"`
+	Battles    int      `json:"battles,omitempty"`
+	Errors     []string `json:"errors,omitempty"`
+	MsPerGame  float64  `json:"ms_per_game"`
 }
 
 // playerResult is one player's record, overall and by side played.
@@ -53,11 +57,12 @@ type matchGame struct {
 	lead     int // its score minus the other's
 	turns    int
 	orders   map[string]int
+	battles  int
 	err      string
 }
 
 // simMatch plays n games between the players named us and de.
-func simMatch(c *content.Content, opts game.Options, us, de string, n, maxCmds int) (*matchSummary, error) {
+func simMatch(c *content.Content, opts game.Options, us, de string, n, maxCmds int, mini float64) (*matchSummary, error) {
 	for _, name := range []string{us, de} {
 		if _, err := ai.New(name, 0); err != nil {
 			return nil, err
@@ -70,7 +75,7 @@ func simMatch(c *content.Content, opts game.Options, us, de string, n, maxCmds i
 	for range min(runtime.GOMAXPROCS(0), n) {
 		wg.Go(func() {
 			for i := range next {
-				games[i] = playMatchGame(c, opts, us, de, i, maxCmds)
+				games[i] = playMatchGame(c, opts, us, de, i, maxCmds, mini)
 			}
 		})
 	}
@@ -82,7 +87,7 @@ func simMatch(c *content.Content, opts game.Options, us, de string, n, maxCmds i
 	elapsed := time.Since(start) * time.Duration(min(runtime.GOMAXPROCS(0), n))
 
 	s := &matchSummary{Scenario: opts.Scenario, Seed: opts.Seed, Games: n,
-		Players: map[string]string{string(units.US): us, string(units.Germany): de}, Orders: map[string]int{}}
+		Players: map[string]string{string(units.US): us, string(units.Germany): de}, Orders: map[string]int{}, Miniatures: mini}
 	if sc, err := c.Scenario(opts.Scenario); err == nil {
 		s.TurnLimit = sc.TurnLimit
 	}
@@ -97,6 +102,7 @@ func simMatch(c *content.Content, opts game.Options, us, de string, n, maxCmds i
 			s.Draws++
 		}
 		s.MeanTurns += float64(m.turns)
+		s.Battles += m.battles
 		for k, v := range m.orders {
 			s.Orders[k] += v
 		}
@@ -114,7 +120,7 @@ func simMatch(c *content.Content, opts game.Options, us, de string, n, maxCmds i
 
 // playMatchGame plays game i of a match: seed opts.Seed+i/2, the players
 // swapped in odd games.
-func playMatchGame(c *content.Content, opts game.Options, us, de string, i, maxCmds int) (m matchGame) {
+func playMatchGame(c *content.Content, opts game.Options, us, de string, i, maxCmds int, mini float64) (m matchGame) {
 	opts.Seed += uint64(i / 2)
 	m.side = units.US
 	if i%2 == 1 {
@@ -130,8 +136,7 @@ func playMatchGame(c *content.Content, opts game.Options, us, de string, i, maxC
 		m.err = err.Error()
 		return m
 	}
-	pu, _ := ai.New(us, opts.Seed*2+1)
-	pd, _ := ai.New(de, opts.Seed*2+2)
+	pu, pd := matchPlayer(us, opts.Seed*2+1, mini), matchPlayer(de, opts.Seed*2+2, mini)
 	players := map[units.Side]ai.Player{units.US: pu, units.Germany: pd}
 	m.orders = map[string]int{}
 	_, err = ai.Play(g, players, maxCmds, func(o ai.Order, _ []game.Event) {
@@ -142,10 +147,24 @@ func playMatchGame(c *content.Content, opts game.Options, us, de string, i, maxC
 	if err != nil {
 		m.err = fmt.Sprintf("seed %d game %d: %v", opts.Seed, i, err)
 	}
-	m.finished, m.result = g.Over, g.Result
+	m.finished, m.result, m.battles = g.Over, g.Result, battlesFought(g)
 	m.lead = g.Score(m.side) - g.Score(game.Enemy(m.side))
 	m.turns = max(g.Player(units.US).Turn, g.Player(units.Germany).Turn)
 	return m
+}
+
+// matchPlayer is the player called name (known to ai.New) with the
+// miniatures chance mini: a random player proposes and accepts with it,
+// a computer ventures onto the table with it (ai.Computer.Venture).
+func matchPlayer(name string, seed uint64, mini float64) ai.Player {
+	if name == "random" && mini > 0 {
+		return ai.NewRandom(seed, game.WithMiniatures(mini))
+	}
+	p, _ := ai.New(name, seed)
+	if c, ok := p.(*ai.Computer); ok {
+		c.Venture(mini)
+	}
+	return p
 }
 
 func newPlayerResult(name string) *playerResult {
@@ -183,6 +202,9 @@ func (s *matchSummary) print() {
 		fmt.Println()
 	}
 	fmt.Printf("  mean turn reached %.1f of %d, unfinished %d\n", s.MeanTurns, s.TurnLimit, s.Unfinished)
+	if s.Miniatures > 0 {
+		fmt.Printf("  resolved by miniatures (chance %g): %d engagements\n", s.Miniatures, s.Battles)
+	}
 	for _, e := range s.Errors {
 		fmt.Println("  error:", e)
 	}
@@ -212,7 +234,7 @@ func splitPlayers(players string, seed uint64) map[units.Side]ai.Player {
 
 // simPlayers runs `frontline sim -us A -germany B`: one game, or with
 // -games a match (simMatch).
-func simPlayers(c *content.Content, opts game.Options, us, de string, games, limit int, asJSON, log bool, out string) error {
+func simPlayers(c *content.Content, opts game.Options, us, de string, games, limit int, asJSON, log bool, out string, mini float64) error {
 	for _, name := range []string{us, de} {
 		if _, err := ai.New(name, 0); err != nil {
 			return err
@@ -224,7 +246,7 @@ func simPlayers(c *content.Content, opts game.Options, us, de string, games, lim
 	if games <= 0 {
 		return simOne(c, opts, us+"/"+de, limit, log, out)
 	}
-	sum, err := simMatch(c, opts, us, de, games, limit)
+	sum, err := simMatch(c, opts, us, de, games, limit, mini)
 	if err != nil {
 		return err
 	}

@@ -40,8 +40,13 @@ func validate(w io.Writer, paths []string) error {
 		printSorted(w, err)
 		return errors.New("embedded battles are invalid")
 	}
-	fmt.Fprintf(w, "embedded data ok: %d units, %d command decisions, %d events, %d maps, %d scenarios, %d battles\n",
-		len(c.Catalog.All()), len(c.Commands.List), len(c.Events.List), len(c.Maps), len(c.Scenarios), len(defs))
+	camps, err := campaign.Shipped(c)
+	if err != nil {
+		printSorted(w, err)
+		return errors.New("embedded campaigns are invalid")
+	}
+	fmt.Fprintf(w, "embedded data ok: %d units, %d command decisions, %d events, %d maps, %d scenarios, %d battles, %d campaigns\n",
+		len(c.Catalog.All()), len(c.Commands.List), len(c.Events.List), len(c.Maps), len(c.Scenarios), len(defs), len(camps))
 	paths = slices.Clone(paths)
 	slices.Sort(paths)
 	var problems tomldoc.List

@@ -73,7 +73,11 @@ func (a *Advancer) candidates(g *game.Game, side units.Side) []game.Command {
 
 // orderKey identifies an order for the refusal memory.
 func orderKey(c game.Command) string {
-	return fmt.Sprint(c.Kind, c.Unit, c.Units, c.Target, c.Targets, c.Hex, c.Path, c.Card, c.Count, c.Option)
+	k := fmt.Sprint(c.Kind, c.Unit, c.Units, c.Target, c.Targets, c.Hex, c.Path, c.Card, c.Count, c.Option)
+	if c.Table != nil { // a battle order is told apart by the table order it carries
+		k += fmt.Sprint(*c.Table)
+	}
+	return k
 }
 
 // decisionKey identifies one decision: a refusal is forgotten when the game

@@ -20,11 +20,14 @@ type opBudget struct {
 	// Groups: attack groups weighed per target (all able units, then the
 	// strongest few).
 	Groups int
+	// Replies: rollouts of the enemy's reply to each of two plans of a
+	// Movement Phase (computer_lookahead.go); 0: none.
+	Replies int
 }
 
 var opBudgets = [...]opBudget{
 	Standard: {OddsTrials: 160, MinWin: 0.5, Groups: 1},
-	Hard:     {OddsTrials: 600, MinWin: 0.45, Groups: 3},
+	Hard:     {OddsTrials: 600, MinWin: 0.45, Groups: 3, Replies: 2},
 }
 
 // Computer is the operational computer opponent: for each decision it
@@ -44,6 +47,13 @@ type Computer struct {
 	// noFireAt: the Step in which no fire mission was left to call.
 	noFireAt int
 	off      offensive // the objectives it goes for (computer_offensive.go)
+	// The battle table (computer_miniatures*.go): the chance it goes to
+	// the table against its judgement, and its side of the battle.
+	venture float64
+	table   tableSeat
+	// buildsAt: the Production Phase whose construction it looked at
+	// (computer_engineers.go).
+	buildsAt int
 }
 
 // NewComputer returns a computer opponent of the given strength whose
@@ -59,10 +69,16 @@ func (c *Computer) Name() string {
 	return "computer-" + c.level.String()
 }
 
-func (c *Computer) Refused(cmd game.Command, _ error) { c.refused[orderKey(cmd)] = true }
+func (c *Computer) Refused(cmd game.Command, err error) {
+	c.refused[orderKey(cmd)] = true
+	c.tableRefused(cmd, err)
+}
 
 // Next answers the pending decision of the seat's side.
 func (c *Computer) Next(s *game.Seat) Order {
+	if o, ok := c.atTable(s); ok { // the battle's events wait for its memory until the next map decision
+		return o
+	}
 	v := s.View()
 	c.mem.see(v, s.Events())
 	if o, ok := quick(v); ok {
@@ -81,19 +97,15 @@ func (c *Computer) Next(s *game.Seat) Order {
 	return Pass(b, t.passReason())
 }
 
-// quick answers, from the View alone, the rounds of an engagement when
-// the side holds no card to play: it fights on (the engine's pass).
+// quick answers, from the View alone, the defender's rounds of an
+// engagement when the side holds no card to play: it fights on (the
+// engine's pass). The attacker's rounds are weighed on the Belief: its
+// units may have to switch targets (computer_retarget.go).
 func quick(v game.View) (Order, bool) {
-	if len(v.Hand) > 0 || v.Pending.Side != v.Side {
+	if len(v.Hand) > 0 || v.Pending.Side != v.Side || v.Pending.Kind != game.DecideDefenderRound {
 		return Order{}, false
 	}
-	switch v.Pending.Kind {
-	case game.DecideEngagementRound:
-		return Order{Command: game.Command{Kind: game.CmdNextRound, Side: v.Side}, Reason: "fights the next round"}, true
-	case game.DecideDefenderRound:
-		return Order{Command: game.Command{Kind: game.CmdFightRound, Side: v.Side}, Reason: "fights the next round"}, true
-	}
-	return Order{}, false
+	return Order{Command: game.Command{Kind: game.CmdFightRound, Side: v.Side}, Reason: "fights the next round"}, true
 }
 
 // turn is one decision being worked out.
@@ -110,35 +122,37 @@ func (t *turn) candidates() []Order {
 	g := t.b
 	switch g.Pending.Kind {
 	case game.DecideRetaliation:
-		return append(t.beforeRetaliation(), t.retaliate())
+		return append(append(t.beforeRetaliation(), t.proposeMiniatures()...), t.retaliate())
 	case game.DecideStandardForce:
 		return t.buy(game.CmdSetupBuy)
 	case game.DecideEngagementStart:
 		return t.engagementStart()
 	case game.DecideEngagementRound, game.DecideDefenderRound:
-		return t.roundCards()
+		return append(t.roundCards(), t.retarget()...)
 	case game.DecideTerms:
 		return t.answerTerms()
 	case game.DecideEncircleResponse:
 		return t.encircled()
 	case game.DecideWithdrawHex:
 		return t.withdrawHex()
+	case game.DecideMiniatures:
+		return t.answerMiniatures()
 	case game.DecideScramble:
 		return t.scramble()
 	case game.DecideSupplyIdle:
 		return t.supplyIdle()
 	case game.DecideDefensiveCombat:
-		return t.defensiveCombat()
+		return append(t.intercepts(), t.defensiveCombat()...)
 	case game.DecidePhase:
 		switch g.Phase {
 		case game.PhaseProduction:
-			return t.buy(game.CmdBuy)
+			return slices.Concat(t.relocateHQ(), t.builds(), t.buy(game.CmdBuy))
 		case game.PhaseDeployment:
 			return t.deploy()
 		case game.PhaseMovement:
 			return t.move()
 		case game.PhaseCombat:
-			return append(t.fireMissions(), t.attack()...)
+			return append(t.fireMissions(), t.byMiniatures(t.attack())...)
 		}
 	}
 	return nil
@@ -155,8 +169,6 @@ func (t *turn) passReason() string {
 		return "fights the next round"
 	case game.DecideEventPick:
 		return "takes the event card's first choices: none of them changes its plan"
-	case game.DecideMiniatures:
-		return "declines to fight it out by miniatures: it resolves engagements by the operational rules"
 	case game.DecideBattle:
 		return "keeps the battle's default"
 	case game.DecideInterdictWithdraw:
@@ -173,6 +185,7 @@ func (c *Computer) Clone() *Computer {
 	d := *c
 	d.mem = c.mem.clone()
 	d.moves.orders = slices.Clone(c.moves.orders)
+	d.table.mem = c.table.mem.clone()
 	d.refused = map[string]bool{}
 	for k := range c.refused {
 		d.refused[k] = true

@@ -23,6 +23,7 @@ type assault struct {
 	win      float64 // chance to clear the hex
 	value    float64 // expected points won less lost
 	targeted bool    // an objective or a key city
+	hitRun   bool    // declared Hit & Run (computer_hitrun.go)
 	paths    map[game.UnitID][]hex.Hex
 }
 
@@ -124,6 +125,7 @@ func (t *turn) tryAssault(p plan, es game.EnemyStack, paths map[game.UnitID][]he
 		ids = append(ids, id)
 	}
 	sort.Slice(ids, func(i, j int) bool { return ids[i] < ids[j] })
+	hitRun := hitAndRun(c, ids) && declareHitAndRun(c, t.side, ids)
 	lost := 0.0 // cost of units lost on the way (obstacles)
 	for _, id := range ids {
 		if _, err := c.Apply(game.Command{Kind: game.CmdMove, Side: t.side, Unit: id, Path: paths[id]}); err != nil {
@@ -163,7 +165,7 @@ func (t *turn) tryAssault(p plan, es game.EnemyStack, paths map[game.UnitID][]he
 		return assault{}, false
 	}
 	return assault{hex: es.Hex, units: len(paths), win: odds.AttackerWins, value: value,
-		targeted: p.hexWorth(t.b, es.Hex) > 5, paths: paths}, true
+		targeted: p.hexWorth(t.b, es.Hex) > 5, hitRun: hitRun, paths: paths}, true
 }
 
 // enemyGround: the stack holds an enemy unit on the ground that fights

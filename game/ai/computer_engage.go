@@ -105,7 +105,7 @@ func (t *turn) engagementStart() []Order {
 func (t *turn) roundCards() []Order {
 	st := t.engaged()
 	r := st.ratio()
-	var out []Order
+	out := t.smoke(st)
 	if r < surrenderBelow && st.enemyCost >= 3*st.ownCost && t.holds(cards.ConditionalSurrender) {
 		out = append(out, Order{Command: game.Command{Kind: game.CmdOfferTerms, Side: t.side, Card: string(cards.ConditionalSurrender)},
 			Reason: fmt.Sprintf("offers to surrender its engaged units: it is outweighed %.0f to 1, and near defeat the offer scores 50", 1/max(r, 0.01))})
@@ -147,7 +147,7 @@ func (t *turn) beforeRetaliation() []Order {
 	if r := st.ratio(); r < withdrawBelow/2 && !t.defends(st.at) && t.holds(cards.Withdraw) {
 		return []Order{t.play(cards.Withdraw, fmt.Sprintf("withdraws from %s before the attack: outweighed %.1f to 1", st.at, 1/max(r, 0.01)))}
 	}
-	return nil
+	return t.smoke(st)
 }
 
 // answerTerms accepts a surrender (the units are captured and scored

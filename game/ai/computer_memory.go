@@ -53,3 +53,8 @@ func (m *memory) see(v game.View, _ []game.Event) {
 func (m memory) clone() memory {
 	return memory{lastSeen: maps.Clone(m.lastSeen), cards: maps.Clone(m.cards)}
 }
+
+// Witness takes in a decision it need not answer (ai.Witness): it
+// remembers what it sees, as Next would. Its move plan, refusals and
+// fire missions last one Step, so nothing else is carried on.
+func (c *Computer) Witness(s *game.Seat) { c.mem.see(s.View(), s.Events()) }

@@ -57,7 +57,14 @@ var spends = map[game.CommandKind]cards.Decision{game.CmdRushDeployment: cards.R
 
 // move lists the orders of the Movement Phase still to give, best first.
 func (t *turn) move() []Order {
-	if sight := fmt.Sprint(t.v.Enemy, t.v.Hand); t.c.moves.step != t.b.Step || t.c.moves.sight != sight {
+	sight := fmt.Sprint(t.v.Enemy, t.v.Hand)
+	if t.c.moves.step != t.b.Step || t.c.moves.sight != sight {
+		for _, o := range t.preMoves() {
+			if !t.c.refused[orderKey(o.Command)] {
+				t.c.moves.step = -1 // looked at again, then planned, once it is given
+				return []Order{o}
+			}
+		}
 		t.c.moves = movePlan{step: t.b.Step, sight: sight, orders: t.planMoves()}
 	}
 	var out []Order
@@ -69,6 +76,10 @@ func (t *turn) move() []Order {
 			}
 		case game.CmdDigIn:
 			if t.b.CanDigIn(o.Unit) != nil {
+				continue
+			}
+		case game.CmdHitAndRun:
+			if u := t.b.Unit(o.Unit); u == nil || u.HitRunStep == t.b.Step || t.b.CanMove(o.Unit) != nil {
 				continue
 			}
 		case game.CmdRecon:
@@ -121,6 +132,7 @@ func (t *turn) planMoves() []Order {
 		p.friends[to]++
 		out = append(out, Order{Command: game.Command{Kind: game.CmdMove, Side: t.side, Unit: id, Path: path}, Reason: why})
 	}
+	t.convoys(p, movers, busy, opts, go1)
 	t.massAssault(p, busy, opts, go1)
 	if len(p.goals) > 0 || len(p.defend) > 0 {
 		for _, a := range t.assaults(p, func(id game.UnitID) bool { return !busy[id] }, opts) {
@@ -130,6 +142,9 @@ func (t *turn) planMoves() []Order {
 			}
 			sort.Slice(ids, func(i, j int) bool { return ids[i] < ids[j] })
 			for _, id := range ids {
+				if a.hitRun {
+					out = append(out, t.hitAndRunOrder(id, a))
+				}
 				go1(id, a.paths[id], a.why(g.Unit(id).Card.Marker))
 			}
 		}
@@ -161,6 +176,7 @@ func (t *turn) planMoves() []Order {
 			go1(id, opts[id][best].Path, fmt.Sprintf("moves %s to %s: %s", u.Card.Marker, to, p.why(to)))
 		}
 	}
+	out = t.checkReplies(out, p)
 	for _, ou := range t.v.Own {
 		if (!busy[ou.ID] || p.held[ou.ID]) && p.enemies[ou.Hex] == 0 {
 			if g.CanDigIn(ou.ID) == nil {

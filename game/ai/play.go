@@ -20,12 +20,18 @@ type Stats struct {
 // even the pass for the pending decision, or twenty orders for each one
 // accepted.
 func Play(g *game.Game, players map[units.Side]Player, limit int, observe func(Order, []game.Event)) (Stats, error) {
+	return PlayUntil(g, players, limit, func(*game.Game) bool { return false }, observe)
+}
+
+// PlayUntil is Play that also stops, before asking for the next order,
+// once stop(g) holds.
+func PlayUntil(g *game.Game, players map[units.Side]Player, limit int, stop func(*game.Game) bool, observe func(Order, []game.Event)) (Stats, error) {
 	var st Stats
 	seats := map[units.Side]*game.Seat{}
 	for _, s := range game.Sides {
 		seats[s] = game.NewSeat(g, s)
 	}
-	for tries := 0; !g.Over && st.Commands < limit; tries++ {
+	for tries := 0; !g.Over && st.Commands < limit && !stop(g); tries++ {
 		if tries >= 20*limit {
 			return st, fmt.Errorf("%s is stuck on %q: %d orders refused", g.Pending.Side, g.Pending.Prompt, st.Refused)
 		}

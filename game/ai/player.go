@@ -32,3 +32,14 @@ type Order struct {
 func Pass(b *game.Game, reason string) Order {
 	return Order{Command: game.PassCommand(b), Reason: reason}
 }
+
+// Witness is a Player that can take in a decision of its side without
+// answering it, because the order is known already (a loaded game
+// replays its orders). A witnessed decision leaves the player where
+// answering it would have, as far as its later orders go, provided the
+// decisions of the game's latest Step are asked in full: what a player
+// carries from one Step to the next is its memory of what it saw.
+type Witness interface {
+	Player
+	Witness(s *game.Seat)
+}

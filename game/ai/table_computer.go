@@ -90,6 +90,8 @@ func (p *ComputerTable) Decide(in *TableInput) TableOrder {
 		o, ok = p.declare(b, in), true
 	case tactical.DecideCounter:
 		o, ok = p.counter(b, in), true
+	case tactical.DecideTerrain:
+		o, ok = p.terrain(b, in)
 	}
 	if !ok {
 		return p.fallback.Decide(in)

@@ -93,7 +93,13 @@ func hiddenTwin(b *tactical.Battle, s units.Side, r *rand.Rand) *tactical.Battle
 // from it (unseen enemy units and where they stand, enemy crews and jams,
 // future dice). The fairness requirement of issue 14.
 func TestTableFairness_HiddenStateDoesNotChangeOrders(t *testing.T) {
-	def, env, cs := matchData(t, "")
+	for _, id := range []string{"", "foggia-approaches"} { // the second has a terrain phase (IX.4.2)
+		fairness(t, id)
+	}
+}
+
+func fairness(t *testing.T, id string) {
+	def, env, cs := matchData(t, id)
 	kinds := []struct {
 		name string
 		mk   func(uint64) TablePlayer
@@ -106,7 +112,7 @@ func TestTableFairness_HiddenStateDoesNotChangeOrders(t *testing.T) {
 	for _, k := range kinds {
 		for seed := uint64(11); seed <= 12; seed++ {
 			for seat, side := range standalone.Players {
-				t.Run(fmt.Sprintf("%s/%d/%s", k.name, seed, side), func(t *testing.T) {
+				t.Run(fmt.Sprintf("%s/%s/%d/%s", def.ID, k.name, seed, side), func(t *testing.T) {
 					var g *standalone.Game
 					checks := 0
 					var seats [2]TablePlayer

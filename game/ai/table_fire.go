@@ -18,6 +18,24 @@ import (
 // missions are weighed beside ordinary fire. A hidden unit that would
 // take nothing stays silent rather than give itself away.
 
+// dangerRounds: a target destroyed now does not fire again; its danger
+// (what its own volley would take from the side, at its best target) is
+// counted for this many rounds on top of its worth.
+const dangerRounds = 1.5
+
+// danger is what each visible enemy's round volley is expected to take
+// from the side's units, at its best target among them.
+func danger(b *tactical.Battle, foes, mine []*tactical.Unit) map[tactical.UnitID]float64 {
+	out := make(map[tactical.UnitID]float64, len(foes))
+	for _, t := range foes {
+		for _, u := range mine {
+			v, _ := volley(b, t, u, "")
+			out[t.ID] = max(out[t.ID], v)
+		}
+	}
+	return out
+}
+
 // declare is the next declaration, or Inspire or Withdraw when they pay,
 // or the end of the declarations.
 func (p *ComputerTable) declare(b *tactical.Battle, in *TableInput) TableOrder {
@@ -41,7 +59,9 @@ func (p *ComputerTable) declare(b *tactical.Battle, in *TableInput) TableOrder {
 	}
 	var best tactical.Command
 	bv, total := 0.0, 0.0
-	for _, u := range own(b, in.View.Side) {
+	mine := own(b, in.View.Side)
+	harm := danger(b, foes, mine)
+	for _, u := range mine {
 		if b.HasDeclared(u.ID) {
 			continue
 		}
@@ -51,7 +71,10 @@ func (p *ComputerTable) declare(b *tactical.Battle, in *TableInput) TableOrder {
 				if m != "" && b.CheckMission(u, t, m) != nil {
 					continue
 				}
-				v, _ := volley(b, u, t, m)
+				v, k := volley(b, u, t, m)
+				if v > 0 {
+					v += k * harm[t.ID] * dangerRounds
+				}
 				v *= alive[t.ID]
 				uv = max(uv, v)
 				if v > bv {

@@ -29,7 +29,7 @@ func (p *ComputerTable) place(b *tactical.Battle, in *TableInput) (TableOrder, b
 	bv, found := 0.0, false
 	for _, q := range spots(b, u, alt, budgets[p.strength].grid) {
 		f := geom.Bearing(q, front(in))
-		v := s.score(u, q, f, aim{g, s.pull})
+		v := s.score(u, q, f, aim{g, s.pull, false})
 		if u.Aircraft() || u.Fixed() {
 			v = -float64(geom.Distance(q, g)) // no cover to seek
 		}

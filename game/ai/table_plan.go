@@ -36,6 +36,15 @@ const (
 	// against random purchases, 40 of 60 without aircraft, 34 of 60
 	// with this share (which buys none).
 	airShare = 0.1
+	// moraleLoss: share of the budget a unit lost is worth beyond its
+	// cost. Each turn a side loses more units than it kills costs it a
+	// point of morale (Inset IX.3), and at 0 the whole force leaves: a
+	// plan of eight motorcycles at 3 points was routed by howitzers in
+	// six turns. A unit counts its chance of being lost in the battle
+	// (its fragility: the enemy's average volley on it over the turn
+	// limit, against its cost, at most 1). Measured on points battles,
+	// 40 seeds: ahead of random 64 → 74 of 80 at 0.02, 66 at 0.04.
+	moraleLoss = 0.02
 )
 
 // purchase is the evaluation of one shop.
@@ -43,6 +52,7 @@ type purchase struct {
 	own, foe []TableOffer
 	harm     [][]float64 // harm[i][j]: own card i's volley on enemy card j, worth per round
 	kills    [][]float64 // kills[i][j]: enemy cards j own card i destroys over its life
+	fragile  []float64   // fragile[i]: the chance own card i is lost in the battle
 	expect   float64     // how many of each enemy card the enemy is expected to field
 	budget   int
 }
@@ -61,6 +71,7 @@ func newPurchase(sh *TableShop) *purchase {
 	limit := float64(max(sh.TurnLimit, 1))
 	p.harm = make([][]float64, len(p.own))
 	p.kills = make([][]float64, len(p.own))
+	p.fragile = make([]float64, len(p.own))
 	for i, c := range p.own {
 		p.harm[i] = make([]float64, len(p.foe))
 		threat := 0.0
@@ -69,6 +80,7 @@ func newPurchase(sh *TableShop) *purchase {
 			threat += harm(e.Card, c.Card, float64(c.Cost))
 		}
 		threat /= float64(len(p.foe))
+		p.fragile[i] = min(1, threat*limit/float64(max(c.Cost, 1)))
 		life := limit
 		if threat > 0 {
 			life = min(limit, float64(c.Cost)/threat)
@@ -94,7 +106,12 @@ func newPurchase(sh *TableShop) *purchase {
 // harm e), shot by shot, the chance of destroying e times its worth plus
 // half its worth times the chance of damaging it, times the weapon's
 // reach. A one-time munition counts once in a battle of twelve rounds.
-func harm(c, e *units.Card, worthE float64) float64 {
+func harm(c, e *units.Card, worthE float64) float64 { return harmBy(c, e, worthE, reach) }
+
+// harmBy is harm with each weapon's shots weighted by reachOf instead of
+// reach (computer_miniatures.go weighs the map's engagement, where every
+// weapon in the hex is in range, with 1).
+func harmBy(c, e *units.Card, worthE float64, reachOf func(*units.Card, units.Weapon) float64) float64 {
 	ws := c.Face(false).Weapons
 	usable := func(i int) bool {
 		return ws[i].Hits(e.TargetKind()) && !combat.Harmless(ws[i], e, false)
@@ -106,7 +123,7 @@ func harm(c, e *units.Card, worthE float64) float64 {
 		if err != nil {
 			continue
 		}
-		shot := (o.Destroy + (o.Damage-o.Destroy)/2) * worthE * float64(max(w.Rate, 1)) * reach(c, w)
+		shot := (o.Destroy + (o.Damage-o.Destroy)/2) * worthE * float64(max(w.Rate, 1)) * reachOf(c, w)
 		if w.Expended {
 			shot /= 12
 		}
@@ -158,6 +175,9 @@ func (p *purchase) value(counts []int) float64 {
 	for i, n := range counts {
 		if holds(p.own[i].Card) {
 			holders += n
+		}
+		if p.fragile != nil {
+			v -= float64(n) * p.fragile[i] * moraleLoss * float64(p.budget)
 		}
 	}
 	return v + holdWorth*float64(p.budget)*(1-math.Exp(-float64(holders)/holdUnits))
@@ -235,14 +255,17 @@ func chooseRole(ch *TableChoice) TableOrder {
 // strength is the Lanchester strength of force a against force b: the
 // mean worth a unit of a takes from b's mix per round, times a's count,
 // times a's worth.
-func strength(a, b []TableOffer) float64 {
+func strength(a, b []TableOffer) float64 { return strengthBy(a, b, reach) }
+
+// strengthBy is strength with harmBy's reachOf.
+func strengthBy(a, b []TableOffer, reachOf func(*units.Card, units.Weapon) float64) float64 {
 	if len(a) == 0 || len(b) == 0 {
 		return 0
 	}
 	fire, total := 0.0, 0.0
 	for _, x := range a {
 		for _, y := range b {
-			fire += harm(x.Card, y.Card, float64(y.Cost))
+			fire += harmBy(x.Card, y.Card, float64(y.Cost), reachOf)
 		}
 		total += float64(x.Cost)
 	}

@@ -11,7 +11,9 @@ import (
 
 // Inset II.3: the computer's planned force, for either side of a points
 // battle, is one the game accepts (within 200 points and the unit
-// count), spends nearly all of the budget, and combines arms: units that
+// count), spends nearly all of the budget or stops where no card it can
+// still afford adds worth (a fragile unit costs morale when lost), and
+// combines arms: units that
 // can hurt the enemy's tanks, units that can hurt its infantry, and
 // enough ground units that move to take and hold the objective.
 func TestInsetII3_ComputerBuysAPlannedForce(t *testing.T) {
@@ -41,13 +43,39 @@ func TestInsetII3_ComputerBuysAPlannedForce(t *testing.T) {
 				holders++
 			}
 		}
-		if spent < sh.Budget-5 || antiTank == 0 || antiInfantry == 0 || holders < int(holdUnits) {
+		if spent < sh.Budget-5 && addsWorth(sh, o.Buy, sh.Budget-spent) || antiTank == 0 || antiInfantry == 0 || holders < int(holdUnits) {
 			t.Errorf("%s buys %v: %d points, %d against tanks, %d against infantry, %d to hold", side, o.Buy, spent, antiTank, antiInfantry, holders)
 		}
 		if o.Why == "" {
 			t.Errorf("%s: no reason given", side)
 		}
 	}
+}
+
+// addsWorth reports whether a card of the shop costing at most left
+// would raise the worth of the force bought.
+func addsWorth(sh *TableShop, bought []string, left int) bool {
+	p := newPurchase(sh)
+	counts := make([]int, len(sh.Offer))
+	for _, id := range bought {
+		for i, o := range sh.Offer {
+			if o.Card.ID == id {
+				counts[i]++
+				break
+			}
+		}
+	}
+	now := p.value(counts)
+	for i, o := range sh.Offer {
+		if o.Cost > 0 && o.Cost <= left {
+			counts[i]++
+			if p.value(counts) > now {
+				return true
+			}
+			counts[i]--
+		}
+	}
+	return false
 }
 
 // buyableOf is the first card of class k side s may buy.

@@ -1,8 +1,11 @@
 package ai
 
 import (
+	"slices"
+
 	"frontline/game/tactical"
 	"frontline/game/tactical/geom"
+	"frontline/game/units"
 )
 
 // How a ground unit's standing point is judged: what it can take from
@@ -27,6 +30,25 @@ const (
 	// keepHolders: ground units enough to hold an objective; the others
 	// go out to engage.
 	keepHolders = 3
+	// At the turn limit only the objectives and then the forces left count
+	// (II.2.3): a side with nobody inside loses to one that holds, however
+	// much it has left. In the last lastTurns moves a unit inside is worth
+	// lastHold more, and the rushers nearest of the units that can still
+	// just get in by the limit are pulled there at rushPull per inch,
+	// whatever they are shot at with (more would only feed the enemy
+	// force left: the larger decides when both sides are inside).
+	lastTurns = 2
+	lastHold  = 10
+	rushPull  = 4
+	rushers   = 3
+	// An attacker advances together: a soft vehicle heading for an
+	// objective pays cohesionPull per inch it would stand more than
+	// leadInches nearer the objective than the median of its side's
+	// ground units (a jeep that runs ahead of the infantry dies alone;
+	// held back the same way, tanks did worse: measured 12 of 40 Persano
+	// attacks ahead against the greedy defender, 18 without).
+	cohesionPull = 1.0
+	leadInches   = 4
 )
 
 // spotter scores points for one unit of the side deciding.
@@ -35,10 +57,20 @@ type spotter struct {
 	in   *TableInput
 	foes []*tactical.Unit
 	pull float64
+	hold float64 // the bonus of a ground unit inside an objective
+	left int     // moves left before the turn limit, this one included
+	body int64   // the attacker's median ground distance to its objective; 0 for none
 }
 
 func newSpotter(b *tactical.Battle, in *TableInput) *spotter {
-	s := &spotter{b: b, in: in, foes: enemies(b, in.View.Side), pull: defendPull}
+	s := &spotter{b: b, in: in, foes: enemies(b, in.View.Side), pull: defendPull, hold: holdBonus,
+		left: max(b.Rules.TurnCap-b.Turn+1, 1)}
+	if s.left <= lastTurns {
+		s.hold += lastHold
+	}
+	if in.View.Role == tactical.Attacker && len(in.Objectives) > 0 {
+		s.body = s.median(in.Objectives[0].At)
+	}
 	if in.View.Role == tactical.Attacker {
 		f := float64(b.Turn) / float64(max(b.Rules.TurnCap, 1))
 		s.pull = attackPullFirst + (attackPullLast-attackPullFirst)*f
@@ -61,8 +93,9 @@ func (s *spotter) facing(u *tactical.Unit, p geom.Point) geom.Angle {
 // aim is where a unit heads and how hard it is pulled there, worth per
 // inch.
 type aim struct {
-	at   geom.Point
-	pull float64
+	at    geom.Point
+	pull  float64
+	close bool // keep with the side's body
 }
 
 // aimOf is where ground unit u heads: its goal (table_eval.go) at the
@@ -74,17 +107,65 @@ func (s *spotter) aimOf(u *tactical.Unit) aim {
 		if g != o.At {
 			continue
 		}
-		return aim{g, s.pull} // an objective still to take
+		if s.rushes(u, o) {
+			return aim{g, rushPull, false}
+		}
+		return aim{g, s.pull, s.body > 0 && u.Card.Class == units.Vehicle} // an objective still to take
 	}
 	if len(s.in.Objectives) == 0 {
-		return aim{g, s.pull}
+		return aim{g, s.pull, false}
 	}
 	for _, o := range s.in.Objectives {
 		if geom.Within(u.Pos, o.At, 0, o.Radius) && s.holders(o, u) < keepHolders {
-			return aim{o.At, s.pull}
+			return aim{o.At, s.pull, false}
 		}
 	}
-	return aim{g, engagePull}
+	return aim{g, engagePull, false}
+}
+
+// need is how many moves ground unit u needs to be inside o, 0 when it
+// is inside or cannot move.
+func (s *spotter) need(u *tactical.Unit, o TableObjective) int {
+	allow := s.b.Allowance(u)
+	d := geom.Distance(u.Pos, o.At) - o.Radius + geom.Inch/2
+	if allow <= 0 || !u.Card.Ground() || d <= 0 {
+		return 0
+	}
+	return int((d + allow - 1) / allow)
+}
+
+// rushes reports whether u is one of the rushers units of its side that
+// need fewest moves among those whose moves to get into o are all those
+// left, or all but one.
+func (s *spotter) rushes(u *tactical.Unit, o TableObjective) bool {
+	late := func(n int) bool { return n > 0 && n <= s.left && n >= s.left-1 }
+	n := s.need(u, o)
+	if !late(n) {
+		return false
+	}
+	ahead := 0
+	for _, x := range own(s.b, u.Side) {
+		if m := s.need(x, o); x != u && late(m) && (m < n || m == n && x.ID < u.ID) {
+			ahead++
+		}
+	}
+	return ahead < rushers
+}
+
+// median is the median distance to p of the side's ground units that
+// move.
+func (s *spotter) median(p geom.Point) int64 {
+	var ds []int64
+	for _, u := range own(s.b, s.in.View.Side) {
+		if u.Card.Ground() && u.Face().Movement > 0 {
+			ds = append(ds, geom.Distance(u.Pos, p))
+		}
+	}
+	if len(ds) == 0 {
+		return 0
+	}
+	slices.Sort(ds)
+	return ds[len(ds)/2]
 }
 
 // holders counts the side's ground units within o standing before u in
@@ -116,9 +197,14 @@ func (s *spotter) score(u *tactical.Unit, p geom.Point, f geom.Angle, a aim) flo
 	}
 	u.Pos, u.Facing, u.DugIn = pos, face, dug
 	v := off - threatWeight*threat - a.pull*float64(geom.Distance(p, a.at))/geom.Inch
+	if a.close {
+		if ahead := s.body - geom.Distance(p, a.at) - leadInches*geom.Inch; ahead > 0 {
+			v -= cohesionPull * float64(ahead) / geom.Inch
+		}
+	}
 	for _, o := range s.in.Objectives {
 		if u.Card.Ground() && geom.Within(p, o.At, 0, o.Radius) {
-			v += holdBonus
+			v += s.hold
 		}
 	}
 	return v

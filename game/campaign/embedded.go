@@ -8,7 +8,18 @@ import (
 
 	"frontline/game/content"
 	"frontline/game/tomldoc"
+	"frontline/scenarios"
 )
+
+// Shipped loads the campaigns shipped with the game
+// (scenarios/campaigns), checked against the scenarios of c.
+func Shipped(c *content.Content) ([]*Def, error) {
+	sub, err := fs.Sub(scenarios.Campaigns, "campaigns")
+	if err != nil {
+		return nil, err
+	}
+	return LoadFS(sub, Known(c))
+}
 
 // Known is the scenario check of the content c.
 func Known(c *content.Content) Scenarios {

@@ -5,8 +5,10 @@
 package content
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"sync"
 
@@ -18,10 +20,12 @@ import (
 
 // Content is the loaded, cross-checked game data. Treat it as read-only.
 type Content struct {
-	Catalog   *units.Catalog
-	Commands  *cards.Commands
-	Events    *cards.Events
-	Maps      []*board.Map
+	Catalog  *units.Catalog
+	Commands *cards.Commands
+	Events   *cards.Events
+	Maps     []*board.Map
+	// Scenarios: DefaultScenario first, the rest by id; menus list them in
+	// this order and open on the first.
 	Scenarios []*scenario.Scenario
 }
 
@@ -52,12 +56,23 @@ func loadEmbedded() (*Content, error) {
 	if c.Scenarios, err = scenario.Embedded(c.Catalog, c.MapByID, c.EventIDs()); err != nil {
 		return nil, err
 	}
+	slices.SortStableFunc(c.Scenarios, func(a, b *scenario.Scenario) int {
+		return cmp.Compare(menuRank(a), menuRank(b))
+	})
 	for _, s := range c.Scenarios {
 		if err := c.CheckDeck(s); err != nil {
 			return nil, err
 		}
 	}
 	return c, nil
+}
+
+// menuRank puts the default scenario before all others.
+func menuRank(s *scenario.Scenario) int {
+	if s.ID == DefaultScenario {
+		return 0
+	}
+	return 1
 }
 
 // MapByID finds a loaded map.

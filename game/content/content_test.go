@@ -16,8 +16,16 @@ func TestEmbeddedContentLoadsAndCrossChecks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := len(c.Catalog.All()); n != 55 {
-		t.Errorf("catalog has %d cards, Appendix B lists 55", n)
+	if n := len(c.Catalog.All()); n != 56 {
+		t.Errorf("catalog has %d cards, want Appendix B's 55 and the destroyer", n)
+	}
+	if c.Scenarios[0].ID != DefaultScenario {
+		t.Errorf("menus open on %s, not the default scenario", c.Scenarios[0].ID)
+	}
+	for i := 2; i < len(c.Scenarios); i++ {
+		if c.Scenarios[i-1].ID > c.Scenarios[i].ID {
+			t.Errorf("scenarios after the default are not by id: %s before %s", c.Scenarios[i-1].ID, c.Scenarios[i].ID)
+		}
 	}
 	s, err := c.Scenario(DefaultScenario)
 	if err != nil {

@@ -78,6 +78,9 @@ type Unit struct {
 	// Arrives is the tactical turn at whose start the unit is placed
 	// (phased placement, IX.4.4); 1 for units placed at setup.
 	Arrives int
+	// Marker is the number the unit goes by on the table: the number of
+	// its marker on the map when the battle came from there (Number).
+	Marker int
 
 	Pos    geom.Point
 	Facing geom.Angle // compass bearing of the unit's front (IX.5.2)
@@ -132,6 +135,15 @@ type Unit struct {
 	// share the map.
 	AttackDelta int
 	CheckDelta  map[CheckKind]int
+}
+
+// Number is what players call the unit by: its marker's number, else
+// its id on the table.
+func (u *Unit) Number() int {
+	if u.Marker > 0 {
+		return u.Marker
+	}
+	return int(u.ID)
 }
 
 // Face is the side of the card in use.

@@ -217,5 +217,5 @@ func (b *Battle) describe(u *Unit) unitName { return unitName{u} }
 type unitName struct{ u *Unit }
 
 func (n unitName) String() string {
-	return fmt.Sprintf("%s %s #%d", SideName(n.u.Side), n.u.Card.Name, n.u.ID)
+	return fmt.Sprintf("%s %s #%d", SideName(n.u.Side), n.u.Card.Name, n.u.Number())
 }

@@ -110,7 +110,10 @@ func (b *Battle) CheckPlace(u *Unit, p geom.Point, alt int64) error {
 			return err
 		}
 	}
-	return b.standable(u, p)
+	if err := b.standable(u, p); err != nil {
+		return err
+	}
+	return b.crowded(u, p)
 }
 
 func (b *Battle) checkAltitude(u *Unit, alt int64) error {

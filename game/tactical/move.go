@@ -189,7 +189,7 @@ func (b *Battle) planMove(u *Unit, c Command) (movePlan, error) {
 		}
 	}
 	if allow := b.Allowance(u); p.cost > allow {
-		return p, refuse("IX.5.2", "the move costs %s\" and %s may move %s\"", inches(p.cost), b.describe(u), inches(allow))
+		return p, refuse("IX.5.2", reachRefusal, inches(p.cost), b.describe(u), inches(allow))
 	}
 	if err := b.standable(u, c.To); err != nil {
 		return p, err
@@ -198,6 +198,9 @@ func (b *Battle) planMove(u *Unit, c Command) (movePlan, error) {
 		if err := b.standable(gun, c.To); err != nil {
 			return p, err
 		}
+	}
+	if err := b.crowded(u, c.To); err != nil {
+		return p, err
 	}
 	sort.Slice(p.checks, func(i, j int) bool { return p.checks[i] < p.checks[j] })
 	return p, nil

@@ -22,6 +22,10 @@ type Force struct {
 	Entered hex.Direction // attackers: the hexside they came in by
 	Landing bool          // attackers: an amphibious landing across Entered
 	Arrives int           // phased placement: the turn it arrives, 0 or 1 at setup (IX.4.4)
+	// Marker is the number players know the unit by, set by the game that
+	// opens the battle (the marker's number on the map); 0 for the table's
+	// own id.
+	Marker int
 	// Packed marks a gun of Movement 0 that is not set up (Table IX.1): it
 	// starts its set-up once placed, unless it comes in tow.
 	Packed bool
@@ -71,7 +75,7 @@ func NewBattle(s Setup, r *dice.Roller) (*Battle, []Event, error) {
 		Morale: [2]int{StartMorale, StartMorale}, Turn: 1, dice: r}
 	for i, f := range s.Forces {
 		u := Unit{ID: UnitID(i), Card: f.Card, Side: f.Side, Damaged: f.Damaged, DugIn: f.DugIn,
-			Stars: append([]scenario.Star(nil), f.Stars...), Entered: f.Entered, Landing: f.Landing, Tailing: -1, Passed: -1, Lost: -1, Arrives: max(f.Arrives, 1),
+			Stars: append([]scenario.Star(nil), f.Stars...), Entered: f.Entered, Landing: f.Landing, Tailing: -1, Passed: -1, Lost: -1, Arrives: max(f.Arrives, 1), Marker: f.Marker,
 			AttackDelta: f.AttackDelta, CheckDelta: f.CheckDelta}
 		if f.Card.Class == units.Obstacle || f.Side == units.Neutral {
 			u.Side = s.Defender // the defender places the hex's obstacles (IX.4.3)

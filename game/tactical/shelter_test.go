@@ -20,7 +20,7 @@ func TestGlossaryEmplacement_ShelterOnTheTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []Command{{Unit: 0, To: in(0, 0)}, {Unit: 3, To: in(0, 30)}, {Unit: 1, To: in(0.5, 0)}, {Unit: 4, To: in(0, 31)}, {Unit: 2, To: in(0, -0.8)}} {
+	for _, c := range []Command{{Unit: 0, To: in(0, 0)}, {Unit: 3, To: in(0, 30)}, {Unit: 1, To: in(0.7, 0)}, {Unit: 4, To: in(0, 31)}, {Unit: 2, To: in(0, -0.8)}} {
 		c.Kind, c.Side = CmdPlace, b.Unit(c.Unit).Side
 		must(t, b, c)
 	}

@@ -75,7 +75,7 @@ func TestTableIX1_HitchingOnTheTable(t *testing.T) {
 	forces := []Force{force(t, "us.howitzer_105mm", units.US), force(t, "us.at_gun_3in", units.US), force(t, "us.halftrack_m3a1", units.US),
 		force(t, "us.jeep", units.US), force(t, "us.howitzer_8in", units.US), force(t, "de.rifle_squad", units.Germany)}
 	forces[1].Packed, forces[4].Packed = true, true
-	spots := []spot{{at: in(0, 0)}, {at: in(3, 0)}, {at: in(3.5, 0.5)}, {at: in(2.5, 0)}, {at: in(4, 0)}, {at: in(0, 33)}}
+	spots := []spot{{at: in(0, 0)}, {at: in(3, 0)}, {at: in(3.5, 0.5)}, {at: in(2.3, 0)}, {at: in(4, 0)}, {at: in(0, 33)}}
 	b := startBattle(t, openTable(t), Rules{}, forces, spots, 10, 5, 3)
 	hitch := func(gun UnitID, tows ...UnitID) Command {
 		return Command{Kind: CmdHitch, Side: units.US, Unit: gun, Units: tows}

@@ -67,3 +67,12 @@ func centre(p geom.Polygon) geom.Point {
 	lo, hi := p.Bounds()
 	return geom.Lerp(lo, hi, 1, 2)
 }
+
+// Counted is n things, "1 tactical turn", "3 tactical turns": the noun
+// takes an s unless n is 1.
+func Counted(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
+}

@@ -6,14 +6,16 @@ import (
 	"frontline/game/units"
 )
 
-// Appendix B: the 55 cards of the Italian Campaign Introduction with the ids,
-// titles, classes, costs and build limits the rest of the game relies on.
-// Command Posts have limit 4 by IV.1.3 (Appendix B prints two markers).
-var appendixB = []struct {
+type cardRow struct {
 	id, name    string
 	class       units.Class
 	cost, limit int
-}{
+}
+
+// Appendix B: the 55 cards of the Italian Campaign Introduction with the ids,
+// titles, classes, costs and build limits the rest of the game relies on.
+// Command Posts have limit 4 by IV.1.3 (Appendix B prints two markers).
+var appendixB = []cardRow{
 	{"de.rifle_squad", "Rifle Squad", units.Infantry, 4, 16},
 	{"de.mortar_squad", "8cm Mortar Squad", units.Infantry, 5, 4},
 	{"de.pilot", "Luftwaffe Pilot", units.Crew, 3, 8},
@@ -71,10 +73,22 @@ var appendixB = []struct {
 	{"neutral.minefield", "Land Minefield", units.Obstacle, 4, 8},
 }
 
+// beyondB: cards added after Appendix B's 55 for the campaign scenarios
+// (docs/UNITS.md, "Beyond Appendix B"), in catalog order after them.
+var beyondB = []cardRow{
+	{"us.destroyer", "Gleaves-class Destroyer", units.Ship, 32, 2},
+}
+
 func TestAppendixB_UnitList(t *testing.T) {
 	cards := all(t)
-	if len(cards) != len(appendixB) || len(cards) != 55 {
-		t.Fatalf("%d cards, want 55", len(cards))
+	if len(appendixB) != 55 || len(cards) != len(appendixB)+len(beyondB) {
+		t.Fatalf("%d cards, want Appendix B's 55 and %d more", len(cards), len(beyondB))
+	}
+	for i, want := range beyondB {
+		c := cards[len(appendixB)+i]
+		if c.ID != want.id || c.Name != want.name || c.Class != want.class || c.Cost != want.cost || c.Limit != want.limit {
+			t.Errorf("card %d: %s %q %s cost %d limit %d; want %+v", len(appendixB)+i, c.ID, c.Name, c.Class, c.Cost, c.Limit, want)
+		}
 	}
 	for i, want := range appendixB {
 		c := cards[i]

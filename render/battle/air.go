@@ -36,7 +36,7 @@ func (p *sidePanel) maneuvers(s *Scene) {
 		if r := u.Card.Special.AirRole; r == units.Fighter || r == units.FighterBomber || r == units.DiveBomber {
 			cost = m.Cost[0]
 		}
-		label := fmt.Sprintf("#%d %s · %d\" · %+d ft · %s", u.ID, m.Name, cost, m.Climb*600/geom.Inch, pct(checkChance(m.Need, len(u.Stars))))
+		label := fmt.Sprintf("#%d %s · %d\" · %+d ft · %s", u.Number(), m.Name, cost, m.Climb*600/geom.Inch, pct(checkChance(m.Need, len(u.Stars))))
 		why := ""
 		if err != nil {
 			why = "!" + ruleText(err)

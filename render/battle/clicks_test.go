@@ -135,9 +135,10 @@ func TestIX52_MoveByDragThenUndo(t *testing.T) {
 	}
 }
 
-// A move beyond the allowance is refused on the ghost with its rule, and
-// a click on it moves nothing (IX.5.2).
-func TestIX52_TooLongAMoveRefusedWithItsRule(t *testing.T) {
+// A move dragged beyond the allowance stops the ghost at the farthest
+// point of the way the rules allow, its inches shown, and a click on the
+// ghost moves the unit there (IX.5.2).
+func TestIX52_TooLongAMoveStopsAtTheReach(t *testing.T) {
 	h := stage(t, "foggia-approaches", 3, "movement")
 	u, _ := movingUnit(t, h)
 	from := u.Pos
@@ -149,15 +150,48 @@ func TestIX52_TooLongAMoveRefusedWithItsRule(t *testing.T) {
 	x0, y0 := h.s.screenOf(u.Pos)
 	x1, y1 := h.s.screenOf(far)
 	h.drag(x0, y0, x1, y1)
-	if !strings.Contains(h.s.ord.why, "(IX.5.2)") && !strings.Contains(h.s.ord.why, "III.3.1") {
-		t.Fatalf("a move of %s\" with %s\" allowed is not refused with its rule: %q", geom.Inches(geom.Distance(from, far)), geom.Inches(b.Allowance(u)), h.s.ord.why)
+	o := &h.s.ord
+	if o.why != "" {
+		t.Fatalf("a move of %s\" with %s\" allowed is refused, not shortened: %q", geom.Inches(geom.Distance(from, far)), geom.Inches(b.Allowance(u)), o.why)
 	}
-	h.click(x1, y1)
-	if u = h.s.m.Battle().Unit(u.ID); u.Moved || u.Pos != from {
-		t.Errorf("the refused move moved the unit")
+	if o.cost > b.Allowance(u) || o.cost < b.Allowance(u)*9/10 || !strings.Contains(o.label.lines[0].String(), "used of") {
+		t.Fatalf("the ghost stops at %s\" of %s\" (label %q)", geom.Inches(o.cost), geom.Inches(b.Allowance(u)), o.label.lines[0].String())
 	}
-	if h.s.msg.ticks == 0 || !h.s.msg.bad {
-		t.Errorf("the refusal was not said")
+	to := o.to
+	gx, gy := h.s.screenOf(to)
+	h.click(gx, gy)
+	if u = h.s.m.Battle().Unit(u.ID); !u.Moved || u.Pos != to {
+		t.Errorf("moved %v to %v, want the ghost's %v", u.Moved, u.Pos, to)
+	}
+}
+
+// Q140: a move within reach onto another unit's base is refused on the
+// ghost with the decision's reason, not shortened.
+func TestQ140_MoveOntoABaseRefusedOnTheGhost(t *testing.T) {
+	h := stage(t, "foggia-approaches", 3, "movement")
+	u, _ := movingUnit(t, h)
+	b := h.s.m.Battle()
+	var onto *tactical.Unit
+	for i := range b.Units {
+		if v := &b.Units[i]; v.ID != u.ID && v.Status == tactical.OnTable && !v.Aircraft() && tactical.BaseRadius(v.Card) > 0 {
+			onto = v
+			break
+		}
+	}
+	// The other unit is set down on a spot u could move to.
+	d := min(b.Allowance(u)/2, 60)
+	for a := geom.Angle(0); a < geom.Turn; a += 300 {
+		p := geom.Offset(u.Pos, a, d)
+		if b.CheckMove(tactical.Command{Kind: tactical.CmdMove, Side: u.Side, Unit: u.ID, To: p, Facing: a}) == nil {
+			onto.Pos = p
+			break
+		}
+	}
+	x0, y0 := h.s.screenOf(u.Pos)
+	x1, y1 := h.s.screenOf(onto.Pos)
+	h.drag(x0, y0, x1, y1)
+	if !strings.Contains(h.s.ord.why, tactical.BaseRule) {
+		t.Fatalf("a move onto %s's base: %q", onto.Card.Name, h.s.ord.why)
 	}
 }
 

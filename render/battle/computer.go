@@ -17,13 +17,9 @@ import (
 // orders are given one at a time through Ask and Give, so the screen
 // shows each (computer_show.go); its reasons go into the log.
 //
-// Battles opened from the operational map (a Driver other than Match)
-// are not played by the computer here yet: the screen asks only a
-// Match (computer_show.go asks s.match). The hook for them is the same
-// pair — a driver that answers Ask (the side's ai.TableInput, built
-// from the battle as that side may see it) and Give (the order through
-// Driver.Order, the reason through Driver.Note) — with the operational
-// session saying which side the computer plays.
+// A battle opened from the operational map is played by the game's own
+// computer players instead (driver_game_computer.go); the screen shows
+// both the same way (computer_seats.go, computer_show.go).
 
 // Computer is the computer player of one side of a battle, as its save
 // records it.

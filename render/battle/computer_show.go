@@ -26,7 +26,7 @@ const trailTicks = 40
 
 // cpuPlay is the scene's side of the computer's turn.
 type cpuPlay struct {
-	q      *Question
+	asked  bool // a decision is being thought over
 	answer chan cpuAnswer
 	got    *cpuAnswer
 	skip   bool
@@ -39,24 +39,21 @@ type cpuPlay struct {
 	last     string
 }
 
-type cpuAnswer struct {
-	c   standalone.Command
-	why string
-}
-
 // ComputerBusy reports whether the computer holds the battle (thinking,
 // or its order being shown).
 func (s *Scene) ComputerBusy() bool {
-	return !s.m.Over() && (s.cpu.q != nil || s.computerToMove() || s.cpu.trailT > 0)
+	return !s.m.Over() && (s.cpu.asked || s.computerToMove() || s.cpu.trailT > 0)
 }
 
-// computerToMove reports whether a computer seat is to act: only a
-// standalone Match seats computers (computer.go).
-func (s *Scene) computerToMove() bool { return s.match != nil && s.match.ComputerToMove() }
+// computerToMove reports whether a computer seat is to act.
+func (s *Scene) computerToMove() bool {
+	st := s.seats()
+	return st != nil && st.ComputerToMove()
+}
 
 // AwaitComputer blocks until the computer's pending answer is in (tests).
 func (s *Scene) AwaitComputer() {
-	if c := &s.cpu; c.q != nil && c.got == nil {
+	if c := &s.cpu; c.asked && c.got == nil {
 		a := <-c.answer
 		c.got = &a
 	}
@@ -66,11 +63,12 @@ func (s *Scene) AwaitComputer() {
 // computer is to act first.
 func (s *Scene) firstViewer() units.Side {
 	side, _ := s.m.Pending()
-	if s.match == nil || s.match.seats[side] == nil {
+	st := s.seats()
+	if st == nil || !st.plays(side) {
 		return side
 	}
 	for _, p := range standalone.Players {
-		if s.match.seats[p] == nil {
+		if !st.plays(p) {
 			return p
 		}
 	}
@@ -104,18 +102,18 @@ func (s *Scene) computerUpdate(in input.Source) bool {
 // computerStep asks the computer or, its answer in, carries it out.
 func (s *Scene) computerStep() {
 	c := &s.cpu
-	if c.q == nil {
-		q, ok := s.match.Ask()
+	if !c.asked {
+		think, now, ok := s.seats().ask()
 		if !ok {
 			return
 		}
 		ch := make(chan cpuAnswer, 1)
-		c.q, c.answer, c.got = q, ch, nil
-		if q.in == nil { // the purchase: at once, so its page never shows
-			cmd, why := q.Answer()
-			c.got = &cpuAnswer{cmd, why}
+		c.asked, c.answer, c.got = true, ch, nil
+		if now { // the purchase: at once, so its page never shows
+			a := think()
+			c.got = &a
 		} else {
-			go func() { cmd, why := q.Answer(); ch <- cpuAnswer{cmd, why} }()
+			go func() { ch <- think() }()
 			return
 		}
 	}
@@ -127,15 +125,18 @@ func (s *Scene) computerStep() {
 			return
 		}
 	}
-	q, a := c.q, *c.got
-	c.q, c.got = nil, nil
+	a := *c.got
+	c.asked, c.got = false, nil
 	var from geom.Point
-	mover := a.c.Table.Unit
-	moving := a.c.Kind == standalone.CmdTable && (a.c.Table.Kind == tactical.CmdMove || a.c.Table.Kind == tactical.CmdFly)
+	var mover tactical.UnitID
+	moving := a.order != nil && (a.order.Kind == tactical.CmdMove || a.order.Kind == tactical.CmdFly)
+	if moving {
+		mover = a.order.Unit
+	}
 	if b := s.m.Battle(); moving && b != nil && b.Unit(mover) != nil {
 		from = b.Unit(mover).Pos
 	}
-	at, refused, err := s.match.Give(q, a.c, a.why)
+	at, refused, err := a.give()
 	switch {
 	case err != nil:
 		c.stuck = err
@@ -193,3 +194,7 @@ func (s *Scene) drawComputer(dst *ebiten.Image) {
 	widget.Fill(dst, r, widget.PanelBG.Alpha(0.92))
 	c.banner.Draw(dst, r.X+12, r.Y+7)
 }
+
+// HandOff reports whether the hand-off screen covers the table (tests:
+// the computer's turns never show it).
+func (s *Scene) HandOff() bool { return s.handoff }

@@ -3,6 +3,7 @@ package battle
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"frontline/game"
@@ -34,6 +35,13 @@ type GameDriver struct {
 	log     []Entry
 	// back are the events that brought the results to the map.
 	back []string
+	// cpu plays the computer's sides (driver_game_computer.go), nil when
+	// people play both.
+	cpu GameSeats
+	// members are the map's units on the table, kept from the opening:
+	// the game lets its Miniatures go once the results are back on the
+	// map, while the last order's events are still to be logged.
+	members []game.Member
 }
 
 var _ Driver = (*GameDriver)(nil)
@@ -46,7 +54,7 @@ func NewGameDriver(g *game.Game, place string, do func(game.Command) ([]game.Eve
 	if b == nil {
 		return nil, errors.New("no battle is being fought")
 	}
-	d := &GameDriver{g: g, do: do, b: b, title: "Battle for " + place, seenAt: -1}
+	d := &GameDriver{g: g, do: do, b: b, title: "Battle for " + place, seenAt: -1, members: slices.Clone(g.Miniatures.Members)}
 	d.log = append(d.log, Entry{Rule: game.MiniaturesRule, Text: fmt.Sprintf(
 		"The engagement in %s is fought on the battle table: the table copies the hex, and the generator placed terrain for both sides (IX.4.2).", place)})
 	return d, nil
@@ -167,7 +175,7 @@ func (d *GameDriver) note(e game.Event) {
 func (d *GameDriver) tableIDs(ids []game.UnitID) []tactical.UnitID {
 	var out []tactical.UnitID
 	for _, id := range ids {
-		for i, m := range d.g.Miniatures.Members {
+		for i, m := range d.members {
 			if m.Unit == id {
 				out = append(out, tactical.UnitID(i))
 				break
@@ -245,7 +253,7 @@ func (d *GameDriver) Summary() (string, string) {
 			sb.WriteString("\n• " + t)
 		}
 	}
-	fmt.Fprintf(&sb, "\n\nFought over %d tactical turns and %d combat rounds.", b.Turn, b.Round)
+	fmt.Fprintf(&sb, "\n\nFought over %s and %s.", tactical.Counted(b.Turn, "tactical turn"), tactical.Counted(b.Round, "combat round"))
 	return resultTitle(b.Result), sb.String()
 }
 

@@ -49,7 +49,7 @@ func (l *unitLabels) refresh(s *Scene) {
 		u := &b.Units[i]
 		if _, ok := l.num[u.ID]; !ok {
 			t := &ui.Text{L: art.Lettering{Face: art.Face(art.Bold, 12), Ink: art.Paper, Halo: art.Ink, HaloR: 2}}
-			t.Set(fmt.Sprintf("%d", u.ID))
+			t.Set(fmt.Sprintf("%d", u.Number()))
 			l.num[u.ID] = t
 		}
 	}

@@ -28,6 +28,17 @@ func (m *message) set(text string, bad bool, s *Scene) {
 	m.r = widget.Rect{X: (s.w-panelW)/2 - w/2, Y: barH + 12, W: w, H: m.para.Height() + 14}
 }
 
+// Say shows text over the table as news (the play screen tells the table
+// what was decided just before it opened); Said is the line shown, or "".
+func (s *Scene) Say(text string) { s.say(text, false) }
+
+func (s *Scene) Said() string {
+	if s.msg.ticks == 0 {
+		return ""
+	}
+	return s.msg.para.String()
+}
+
 func (m *message) tick() {
 	if m.ticks > 0 {
 		m.ticks--

@@ -282,7 +282,10 @@ func (s *Scene) judge() {
 			}
 		}
 	}
-	if err != nil && o.kind != pendPlace && !o.dragging {
+	switch {
+	case o.kind == pendMove && tactical.OutOfReach(err):
+		err = s.clampToReach(err) // reach.go
+	case err != nil && o.kind != pendPlace && !o.dragging:
 		err = s.pullBack(err)
 	}
 	o.why = ruleText(err)
@@ -302,21 +305,12 @@ func (s *Scene) judge() {
 // as not. It returns the refusal still standing (nil once pulled back).
 func (s *Scene) pullBack(err error) error {
 	o := &s.ord
-	b := s.m.Battle()
-	from := b.Unit(o.unit).Pos
-	if n := len(o.via); n > 0 {
-		from = o.via[n-1]
-	}
-	to := o.to
-	legal := func(k int64) bool {
-		o.to = geom.Lerp(from, to, k, 1024)
-		return s.tryOrder(o.command(s)) == nil
-	}
+	from, to := s.legStart(), o.to
 	// Legality need not shrink with the leg (a short flight may not turn
 	// as far), so step back from the drop, then close in on the edge.
 	lo, hi := int64(-1), int64(1024)
 	for k := int64(1024 - 16); k >= 1024*3/4; k -= 16 {
-		if legal(k) {
+		if s.legalOnLeg(from, to, k) {
 			lo = k
 			break
 		}
@@ -326,14 +320,7 @@ func (s *Scene) pullBack(err error) error {
 		o.to = to
 		return err
 	}
-	for hi-lo > 1 {
-		if mid := (lo + hi) / 2; legal(mid) {
-			lo = mid
-		} else {
-			hi = mid
-		}
-	}
-	o.to = geom.Lerp(from, to, lo, 1024)
+	o.to = s.edgeOfLeg(from, to, lo, hi) // reach.go
 	o.judged = o.to
 	return s.tryOrder(o.command(s))
 }

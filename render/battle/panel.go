@@ -135,7 +135,7 @@ func (p *sidePanel) guidance(s *Scene) {
 		p.terrainRows(s)
 	case tactical.DecidePlace:
 		p.placeRows(s)
-		p.add(&p.acts, "Place it for me", false, "Put the chosen unit on a legal spot of its zone, facing across the table", func() { s.autoPlace() })
+		p.add(&p.acts, "Place it for me", false, "Put the chosen unit where the computer would: the best ground of its zone, facing the enemy's approach", func() { s.autoPlace() })
 		p.add(&p.acts, "Place the rest for me", false, "Each of your units still to place goes on a legal spot in its turn", func() {
 			s.placeRest = s.viewer
 			s.autoPlace()
@@ -186,7 +186,7 @@ func (p *sidePanel) placeRows(s *Scene) {
 		}
 		n++
 		id := u.ID
-		label := fmt.Sprintf("#%d %s", u.ID, u.Card.Name)
+		label := fmt.Sprintf("#%d %s", u.Number(), u.Card.Name)
 		p.add(&p.acts, label, id == p.toPlace, "", func() { p.toPlace = id; s.ord = pending{}; p.refresh(s) })
 	}
 }
@@ -276,7 +276,7 @@ func (p *sidePanel) showUnit(s *Scene, id tactical.UnitID) {
 func cardSummary(b *tactical.Battle, u *tactical.Unit) string {
 	var sb strings.Builder
 	f := u.Face()
-	fmt.Fprintf(&sb, "#%d %s (%s %s)\n", u.ID, u.Card.Name, sideName(u.Side), u.Card.Class)
+	fmt.Fprintf(&sb, "#%d %s (%s %s)\n", u.Number(), u.Card.Name, sideName(u.Side), u.Card.Class)
 	face := "full"
 	if u.Damaged {
 		face = "DAMAGED"

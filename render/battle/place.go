@@ -1,8 +1,7 @@
 package battle
 
 import (
-	"math/rand/v2"
-
+	"frontline/game/ai"
 	"frontline/game/tactical"
 	"frontline/game/tactical/geom"
 )
@@ -18,36 +17,42 @@ func (s *Scene) placingTurn() bool {
 	return b.Pending.Side == s.placeRest && s.viewer == s.placeRest && !s.fx.busy()
 }
 
-// autoPlace puts the unit chosen in the panel on a legal spot: random
-// points of the table, tried until one passes the placement rules
-// (IX.4.3), facing across the table; the scan of Battle.Spot when the
-// zone is too narrow for chance to find. The points come from the
-// match's seed and length, never from the game's dice.
+// autoPlace puts the unit chosen in the panel where the computer player
+// would put it (ai.AdvisePlace: the best-scoring ground of its zone,
+// facing the enemy's approach); the scan of Battle.Spot when it finds
+// none.
 func (s *Scene) autoPlace() {
 	b := s.m.Battle()
 	u := s.side.placing(s)
 	if u == nil {
 		return
 	}
-	r := rand.New(rand.NewPCG(s.m.Salt(), uint64(s.m.Stamp())))
+	if c, ok := ai.AdvisePlace(b, s.adviceInput(b), u.ID); ok {
+		s.do(c)
+		return
+	}
 	alt := int64(0)
 	if u.Aircraft() {
 		alt = 10 * geom.Inch
 	}
-	to, ok := geom.Point{}, false
-	for range 200 {
-		p := geom.Pt(r.Int64N(2*geom.Circumradius+1)-geom.Circumradius, r.Int64N(2*geom.Apothem+1)-geom.Apothem)
-		if b.CheckPlace(u, p, alt) == nil {
-			to, ok = p, true
-			break
-		}
-	}
+	to, ok := b.Spot(u, alt)
 	if !ok {
-		if to, ok = b.Spot(u, alt); !ok {
-			s.say(u.Card.Name+" has nowhere to stand in its zone (IX.4.3)", true)
-			s.placeRest = ""
-			return
-		}
+		s.say(u.Card.Name+" has nowhere to stand in its zone (IX.4.3)", true)
+		s.placeRest = ""
+		return
 	}
 	s.do(tactical.Command{Kind: tactical.CmdPlace, Unit: u.ID, To: to, Facing: s.defaultFacing(u, to), Alt: alt})
+}
+
+// adviceInput is what the viewer knows of battle b, as the computer
+// player would be told it: the view, the rules and the objectives.
+func (s *Scene) adviceInput(b *tactical.Battle) *ai.TableInput {
+	in := &ai.TableInput{View: b.View(s.viewer), Rules: b.Rules, Enemy: b.Sides[0]}
+	if in.Enemy == s.viewer {
+		in.Enemy = b.Sides[1]
+	}
+	for _, o := range s.m.Objectives() {
+		in.Objectives = append(in.Objectives, ai.TableObjective{At: o.At, Radius: o.Radius})
+	}
+	return in
 }

@@ -30,7 +30,7 @@ func (s *Scene) Probe(add func(widget.Spot)) {
 		}
 	}
 	add(widget.Spot{Name: "battle.state", Label: state, Enabled: !s.Busy()})
-	if s.m.Over() && !s.sum.hidden {
+	if s.m.Over() && !s.sum.hidden && !s.fx.busy() {
 		add(widget.Spot{Name: "battle.leave", Label: s.sum.menu.Label(), R: s.sum.menu.R, Enabled: true})
 		add(widget.Spot{Name: "battle.look", Label: s.sum.look.Label(), R: s.sum.look.R, Enabled: true})
 		return
@@ -69,5 +69,5 @@ func (s *Scene) onScreen(x, y float64) bool {
 // SummaryButton is where the summary's first button is, once the
 // battle is over.
 func (s *Scene) SummaryButton() (widget.Rect, bool) {
-	return s.sum.menu.R, s.m.Over() && !s.sum.hidden
+	return s.sum.menu.R, s.m.Over() && !s.sum.hidden && !s.fx.busy()
 }

@@ -249,6 +249,12 @@ func (s *Scene) Update(in input.Source) error {
 	switch {
 	case s.handoff:
 		s.hand.update(s)
+	case s.m.Over() && s.fx.busy(): // the shots that ended it play out before the summary
+		if s.mouse.click || in.KeyPressed(ebiten.KeySpace) {
+			s.fx.skip()
+		}
+		s.fx.tick()
+		s.camera(in)
 	case s.m.Over():
 		s.sum.update(s)
 		s.camera(in)
@@ -372,7 +378,7 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 	s.bar.draw(dst, s)
 	s.side.draw(dst, s)
 	s.msg.draw(dst, s)
-	if s.m.Over() {
+	if s.m.Over() && !s.fx.busy() {
 		s.sum.draw(dst, s)
 	}
 	s.tip.Draw(dst)

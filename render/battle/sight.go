@@ -71,7 +71,7 @@ func (l *sightLine) update(s *Scene) {
 // destroying; one that may not, the rule that bars it.
 func odds(b *tactical.Battle, u, t *tactical.Unit) []string {
 	dist := geom.Distance3(u.Pos, t.Pos, u.Alt-t.Alt)
-	head := fmt.Sprintf("%s → %s #%d, %s\"", u.Card.Marker, t.Card.Marker, t.ID, geom.Inches(dist))
+	head := fmt.Sprintf("%s → %s #%d, %s\"", u.Card.Marker, t.Card.Marker, t.Number(), geom.Inches(dist))
 	if !b.Table.Sees(u.Pos, u.Alt, t.Pos, t.Alt) {
 		head += " · no line of sight"
 	}

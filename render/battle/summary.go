@@ -107,7 +107,7 @@ func summaryText(g *standalone.Game) string {
 		}
 		fmt.Fprintf(&sb, "\n%s: held by %s.", widget.UpperFirst(o.Name), who)
 	}
-	fmt.Fprintf(&sb, "\n\nFought over %d tactical turns and %d combat rounds.", b.Turn, b.Round)
+	fmt.Fprintf(&sb, "\n\nFought over %s and %s.", tactical.Counted(b.Turn, "tactical turn"), tactical.Counted(b.Round, "combat round"))
 	return sb.String()
 }
 

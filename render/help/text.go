@@ -31,6 +31,7 @@ var controlRows = [][2]string{
 	{"Home", "Show the whole map."},
 	{"G", "Show or hide the hex grid."},
 	{"L", "Hide the log down to its title row, or show it again. Its title row's buttons do the same and move it to the map's other corner; so does dragging its title."},
+	{"M", "Hide the minimap (the whole map in small, in the map's lower corner away from the log) or show it again; its corner button does the same. Click a point of it to look there, or drag the white frame of the view to move it; your stacks and the enemy stacks you can see are its dots."},
 	{"Enter / Space", "Press the phase bar's main button (End phase, Decline, Next round ...). During the computer's turn Space skips to its end."},
 	{"T", "Show or hide the summary of the computer's last turn."},
 	{"U", "Undo the last move in the Movement Phase."},

@@ -38,13 +38,22 @@ func panEverywhere(tb testing.TB, f *frame) {
 }
 
 // TestTileCacheStaysWithinBudget: after panning the whole of a 48×40 map
-// at every zoom, the tile images kept are within the budget (the
-// coarsest band, which stands in, is far smaller than it).
+// at every zoom, the tile images kept are within the budget, and the
+// budget is the view's (tiles.Cache.SetView): the same as on the
+// introduction's map, far less than the large map's finest band.
 func TestTileCacheStaysWithinBudget(t *testing.T) {
 	f := newFrame(t, Config{Map: testmap.Synthetic(48, 40, 1), Grid: true}, 1280, 800, nil)
+	intro := newFrame(t, Config{Map: introMap(t), Grid: true}, 1280, 800, nil)
+	c := f.s.cache
+	if c.Budget != intro.s.cache.Budget {
+		t.Errorf("budget %d MiB on 48×40, %d MiB on the introduction's map", c.Budget>>20, intro.s.cache.Budget>>20)
+	}
+	if finest := int64(c.Tiles(c.Bands()-1)) * tiles.TileBytes; c.Budget > finest/4 {
+		t.Errorf("budget %d MiB, over a quarter of the finest band (%d MiB)", c.Budget>>20, finest>>20)
+	}
 	panEverywhere(t, f)
-	if held := f.s.cache.Held(); held > tiles.DefaultBudget {
-		t.Errorf("%d MiB of tiles kept, budget %d MiB", held>>20, tiles.DefaultBudget>>20)
+	if held := c.Held(); held > c.Budget {
+		t.Errorf("%d MiB of tiles kept, budget %d MiB", held>>20, c.Budget>>20)
 	}
 }
 

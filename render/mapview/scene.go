@@ -153,6 +153,7 @@ func (s *Scene) CenterOn(h hex.Hex) {
 func (s *Scene) Resize(w, h int) {
 	s.w, s.h = w, h
 	s.cam.SetView(hex.Rect{MinX: 0, MinY: TopBar, MaxX: float64(w), MaxY: float64(max(h-StatusBar, TopBar+1))})
+	s.cache.SetView(s.cam.View.Width(), s.cam.View.Height()) // tiles kept: the view's, not the map's
 	if !s.placed {
 		s.placed = true
 		s.cam.Fit()
@@ -324,8 +325,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	s.labels.place(s.cam.Zoom)
 	s.drawMap(screen) // sheet.go
 	if s.ctl.hoverOn {
-		x, y := s.view.HexCenter(s.ctl.hover)
-		s.hoverSp.Draw(s.inView(screen), x, y, s.cam.Zoom)
+		s.drawHover(screen)
 	}
 	s.statusText(screen) // bars.go
 }

@@ -146,14 +146,18 @@ type viewClip struct {
 // inView is dst cut to the map's view: what is drawn on the map every
 // frame above the composed sheet stays off the bars and panels round it.
 func (s *Scene) inView(dst *ebiten.Image) *ebiten.Image {
-	v := s.cam.View
-	r := image.Rect(int(math.Floor(v.MinX)), int(math.Floor(v.MinY)), int(math.Ceil(v.MaxX)), int(math.Ceil(v.MaxY)))
-	r = r.Intersect(dst.Bounds())
+	r := s.viewRect().Intersect(dst.Bounds())
 	c := &s.clip
 	if c.of != dst || c.r != r {
 		c.of, c.r, c.img = dst, r, dst.SubImage(r).(*ebiten.Image)
 	}
 	return c.img
+}
+
+// viewRect is the map's view in whole pixels.
+func (s *Scene) viewRect() image.Rectangle {
+	v := s.cam.View
+	return image.Rect(int(math.Floor(v.MinX)), int(math.Floor(v.MinY)), int(math.Ceil(v.MaxX)), int(math.Ceil(v.MaxY)))
 }
 
 func (s *Scene) drawOverlays(dst *ebiten.Image, layers []Overlay) {

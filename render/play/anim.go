@@ -42,6 +42,7 @@ const (
 	animGlide animKind = iota
 	animShot
 	animFade
+	animFlip // a marker turned over to its damaged face (miniatures_return.go)
 )
 
 // animStep is one piece of an animation.
@@ -241,20 +242,34 @@ func (a *animator) DrawOverlay(dst *ebiten.Image, v *mapview.View) {
 		}
 	case animFade:
 		x, y := v.HexCenter(st.to)
-		b := dst.Bounds()
-		if a.scratch == nil || a.scratch.Bounds() != b {
-			a.scratch = ebiten.NewImage(b.Dx(), b.Dy())
-		}
-		a.scratch.Clear()
-		a.layer.DrawMarker(a.scratch, &st.m, x, y, z)
-		a.sOp.GeoM.Reset()
-		a.sOp.ColorScale.Reset()
-		a.sOp.ColorScale.ScaleAlpha(float32(1 - f))
-		dst.DrawImage(a.scratch, &a.sOp)
+		a.marker(dst, &st.m, x, y, z, 1, 1-f)
 		if f < 0.5 {
 			a.glow.DrawAlpha(dst, x, y, z*(0.8+f), 1-2*f)
 		}
+	case animFlip:
+		x, y := v.HexCenter(st.to)
+		m := st.m // the sound face narrows to its edge, the damaged face widens from it
+		m.Damaged = f >= 0.5
+		a.marker(dst, &m, x, y, z, math.Abs(1-2*ease(f)), 1)
 	}
+}
+
+// marker draws m at (x, y), its width scaled by sx about its centre, at
+// alpha.
+func (a *animator) marker(dst *ebiten.Image, m *markers.Marker, x, y, z, sx, alpha float64) {
+	b := dst.Bounds()
+	if a.scratch == nil || a.scratch.Bounds() != b {
+		a.scratch = ebiten.NewImage(b.Dx(), b.Dy())
+	}
+	a.scratch.Clear()
+	a.layer.DrawMarker(a.scratch, m, x, y, z)
+	a.sOp.GeoM.Reset()
+	a.sOp.GeoM.Translate(-x, -y)
+	a.sOp.GeoM.Scale(max(sx, 0.02), 1)
+	a.sOp.GeoM.Translate(x, y)
+	a.sOp.ColorScale.Reset()
+	a.sOp.ColorScale.ScaleAlpha(float32(alpha))
+	dst.DrawImage(a.scratch, &a.sOp)
 }
 
 // Stamp (mapview.Still): nothing is drawn while no animation runs, and
@@ -405,33 +420,39 @@ func glideOf(cmd game.Command, ev game.Event, pre, post []markers.Stack) (animSt
 	}
 	// The layer meanwhile: the View after without the moving markers;
 	// the glide shows the top one of them.
-	var m markers.Marker
-	found := false
-	during := make([]markers.Stack, 0, len(post))
-	for _, st := range post {
+	during, m, found := without(post, moved)
+	if !found {
+		return animStep{}, false
+	}
+	ticks := max(glideTicksMin, glideTicksPerHex*(len(path)-1))
+	return animStep{kind: animGlide, ticks: ticks, path: path, m: m, effect: sound.Engine, stacks: during}, true
+}
+
+// without is stacks with the markers of units out taken off (a stack
+// left empty goes), and the topmost marker taken off; found is false
+// when none was.
+func without(stacks []markers.Stack, out map[game.UnitID]bool) (rest []markers.Stack, m markers.Marker, found bool) {
+	rest = make([]markers.Stack, 0, len(stacks))
+	for _, st := range stacks {
 		var keep []markers.Marker
 		for _, mk := range st.Markers {
-			if moved[mk.Unit] {
+			if out[mk.Unit] {
 				m, found = mk, true
 				continue
 			}
 			keep = append(keep, mk)
 		}
 		if len(keep) == len(st.Markers) {
-			during = append(during, st)
+			rest = append(rest, st)
 			continue
 		}
 		if len(keep) > 0 {
 			st.Count -= len(st.Markers) - len(keep)
 			st.Markers = keep
-			during = append(during, st)
+			rest = append(rest, st)
 		}
 	}
-	if !found {
-		return animStep{}, false
-	}
-	ticks := max(glideTicksMin, glideTicksPerHex*(len(path)-1))
-	return animStep{kind: animGlide, ticks: ticks, path: path, m: m, effect: sound.Engine, stacks: during}, true
+	return rest, m, found
 }
 
 // hexOf is where unit id is shown in the first list of stacks that has

@@ -155,6 +155,7 @@ func (s *Scene) computerStep() {
 	}
 	s.outcome.drop() // odds_preview.go
 	s.played(m.Order.Command, before, m.Events)
+	s.computerAnswered(m.Order.Command, m.Events) // miniatures_answer.go
 	if c.skip {
 		s.anim.finish()
 	}

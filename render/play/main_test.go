@@ -33,15 +33,20 @@ type harness struct {
 
 // newSession starts the introduction, hot-seat, with seed.
 func newSession(tb testing.TB, seed uint64, saves *session.Slots) (*session.Session, Config) {
+	return newScenarioSession(tb, "intro", seed, saves)
+}
+
+// newScenarioSession is newSession of another scenario.
+func newScenarioSession(tb testing.TB, id string, seed uint64, saves *session.Slots) (*session.Session, Config) {
 	c, err := content.Embedded()
 	if err != nil {
 		tb.Fatal(err)
 	}
-	sc, err := c.Scenario("intro")
+	sc, err := c.Scenario(id)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	sess, err := session.New(c, game.Options{Scenario: "intro", Seed: seed}, nil, saves)
+	sess, err := session.New(c, game.Options{Scenario: id, Seed: seed}, nil, saves)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -77,6 +82,7 @@ func (h *harness) step() {
 	h.in.Tick()
 	h.screen.Clear()
 	h.s.Draw(h.screen)
+	displaytest.Flush(h.screen)
 }
 
 // click is a left click (press, release) at (x, y).

@@ -52,6 +52,9 @@ type table struct {
 	fit     pose
 	buf     *ebiten.Image
 	op      ebiten.DrawImageOptions
+	// news is said over the table once it opens: the computer's answer
+	// that opened it (miniatures_answer.go).
+	news string
 }
 
 // pose is a camera's centre and zoom.
@@ -102,7 +105,7 @@ func (s *Scene) tableUpdate(in input.Source) bool {
 			return false
 		}
 		if t.waited++; !s.mv.Ready() && t.waited < readyWait { // the flight starts from the map painted
-			return false
+			return true // nobody plays the battle before its table opens (the map paints in Background)
 		}
 		if err := s.openTable(); err != nil {
 			s.say(err.Error(), true)
@@ -144,16 +147,23 @@ func (s *Scene) openTable() error {
 	if err != nil {
 		return err
 	}
+	if len(s.sess.Humans) < len(game.Sides) {
+		drv.SetComputer(tableSeats{s}) // miniatures_computer.go
+	}
 	s.cancel()
 	s.confirm.on = false
 	s.anim.finish()
-	*t = table{drv: drv, at: g.Miniatures.Hex, before: map[units.Side]game.View{}, buf: t.buf}
+	*t = table{drv: drv, at: g.Miniatures.Hex, before: map[units.Side]game.View{}, buf: t.buf, news: t.news}
 	for _, side := range game.Sides {
 		t.before[side] = g.View(side)
 	}
 	t.sc = battle.New(battle.Config{Driver: drv, Viewer: s.sess.Viewer, Covered: s.sess.NeedsHandOff(),
 		Done: s.leaveTable, Pause: s.cfg.Pause, Help: s.cfg.Help})
 	t.sc.Resize(s.w, s.h)
+	if t.news != "" {
+		t.sc.Say(t.news)
+		t.news = ""
+	}
 	t.fit = poseOf(t.sc.Camera())
 	t.mapPose = poseOf(s.mv.Camera())
 	t.n = s.flightTicks()
@@ -239,6 +249,9 @@ func (s *Scene) tableDraw(dst *ebiten.Image) bool {
 func (s *Scene) drawFlight(dst *ebiten.Image, f float64) {
 	t := &s.table
 	mc := s.mv.Camera()
+	// The table's bar is lower than the play screen's: the band between
+	// them would keep the last frame's pixels.
+	dst.Fill(art.Desk.Color())
 	hx, hy := art.World.Center(t.at)
 	vx, vy := mc.View.MinX+mc.View.Width()/2, mc.View.MinY+mc.View.Height()/2
 	near := mc.ClampZoom(math.Inf(1))
@@ -251,7 +264,9 @@ func (s *Scene) drawFlight(dst *ebiten.Image, f float64) {
 	mc.CX, mc.CY, mc.Zoom = hx-(sx-vx)/z, hy-(sy-vy)/z, z
 	s.mv.Draw(dst)
 	t.mapPose.set(mc)
+	s.deskBand(dst)
 	if f <= 0.5 {
+		t.sc.DrawChrome(dst) // the table's bar and panel from the first frame: nothing blank
 		return
 	}
 	// The table: its centre from the hex's screen point to its fitted
@@ -274,6 +289,18 @@ func (s *Scene) drawFlight(dst *ebiten.Image, f float64) {
 	t.op.ColorScale.Reset()
 	t.op.ColorScale.ScaleAlpha(float32(min(1, b*1.5))) // the map around the hex fades out as the table grows
 	dst.DrawImage(t.buf, &t.op)
+	t.sc.DrawChrome(dst) // the chrome stays whole while the table fades in
+}
+
+// deskBand covers, with the table's desk, what the map leaves showing
+// between the table's bar and the map's view: the foot of the play
+// screen's taller bar, whose side stripe otherwise stood out as a grey
+// block at the top left while the camera flew.
+func (s *Scene) deskBand(dst *ebiten.Image) {
+	v, top := s.table.sc.Camera().View, s.mv.Camera().View.MinY
+	if h := top - v.MinY; h > 0 {
+		widget.Fill(dst, widget.Rect{X: v.MinX, Y: v.MinY, W: v.Width(), H: h}, art.Desk.Alpha(1))
+	}
 }
 
 // toScreen is where world point (x, y) is on screen with the camera at p.

@@ -155,15 +155,7 @@ func TestIX1_BattleComesBackToTheMap(t *testing.T) {
 		if n > 20000 {
 			t.Fatal("the battle does not end")
 		}
-		cmd := p.Next(g)
-		switch {
-		case cmd.Kind == game.CmdAnswerMiniatures:
-			d.Answer(cmd.Side, cmd.Option == game.Accept)
-		case cmd.Table != nil:
-			o := *cmd.Table
-			o.Side = cmd.Side
-			d.Order(o)
-		}
+		orderAtRandom(g, d, p)
 	}
 	h.step()
 	h.step()
@@ -202,6 +194,9 @@ func waitTable(t *testing.T, h *harness) {
 // flight.
 func leaveTable(t *testing.T, h *harness) {
 	t.Helper()
+	for i := 0; i < 600 && h.s.TableBusy(); i++ { // the last shots play out before the summary
+		h.step()
+	}
 	r, ok := h.s.Table().SummaryButton()
 	if !ok {
 		t.Fatal("no summary button")

@@ -178,7 +178,11 @@ const outcomeBoxW = 420
 // and how the engagement ends.
 func (s *Scene) outcomeText(o game.Odds, t game.UnitID) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Whole engagement, every round until it ends (both sides firing; %s trials):\n", thousands(o.Trials))
+	how := thousands(o.Trials) + " trials"
+	if o.Exact {
+		how = "exact" // every way the fire can go, followed (game/engagement_model_exact.go)
+	}
+	fmt.Fprintf(&b, "Whole engagement, every round until it ends (both sides firing; %s):\n", how)
 	if u, ok := o.Of(t); ok {
 		fmt.Fprintf(&b, "%s destroyed %d%%, damaged %d%%.\n", s.enemyName(t), Percent(u.P[game.OutDestroyed]), Percent(u.P[game.OutDamaged]))
 	}

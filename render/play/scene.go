@@ -76,14 +76,15 @@ type Scene struct {
 
 	barR, sideR, logR, statusR widget.Rect
 
-	view  game.View
-	stale bool
-	bar   *topBar
-	side  *sidebar
-	log   *logPanel
-	hand  *handOff
-	cards *cardview.Controller // cards.go: unit card, hand, events
-	ord   orders               // orders*.go: the special orders of the Movement Phase
+	view      game.View
+	stale     bool
+	refreshes int // frame_parts.go
+	bar       *topBar
+	side      *sidebar
+	log       *logPanel
+	hand      *handOff
+	cards     *cardview.Controller // cards.go: unit card, hand, events
+	ord       orders               // orders*.go: the special orders of the Movement Phase
 
 	toast      para
 	toastBad   para
@@ -124,6 +125,7 @@ type Scene struct {
 	logOpen       bool
 	logW, logFull float64
 	dock          logDock // log_dock.go: where the log is, hidden or not
+	mini          minimap // minimap*.go: the whole map in small
 
 	table   table             // miniatures_table.go: the battle table of the map's battle
 	miniWhy miniaturesAnswers // miniatures.go
@@ -145,6 +147,7 @@ func New(cfg Config) *Scene {
 	s.side = newSidebar()
 	s.log = newLogPanel()
 	s.dock = newLogDock()
+	s.mini = newMinimap()
 	s.hand = newHandOff()
 	s.sheet = newProdSheet()
 	s.deployStep = -1
@@ -175,7 +178,7 @@ func (s *Scene) Close() { s.mv.Close() }
 
 // Ready reports whether the map in view is drawn at full quality and no
 // attack preview is being computed.
-func (s *Scene) Ready() bool { return s.mv.Ready() && !s.outcomeBusy() } // odds_preview.go
+func (s *Scene) Ready() bool { return s.mv.Ready() && !s.outcomeBusy() && s.minimapReady() } // odds_preview.go, minimap_dots.go
 
 // Idle reports whether no tiles are being painted in the background.
 func (s *Scene) Idle() bool { return s.mv.Idle() }
@@ -215,7 +218,7 @@ func (s *Scene) Resize(w, h int) {
 	cam.SetView(hex.Rect{MinX: 0, MinY: BarH, MaxX: s.sideR.X, MaxY: s.statusR.Y})
 	if !s.fit {
 		s.fit = true
-		cam.Fit()
+		s.openingView(cam) // opening_view.go
 	}
 	s.stale = true
 }
@@ -243,7 +246,7 @@ func (s *Scene) layout() {
 // overUI reports whether screen point (x, y) is over the chrome rather
 // than the map.
 func (s *Scene) overUI(x, y int) bool {
-	return s.barR.Has(x, y) || s.sideR.Has(x, y) || s.logR.Has(x, y) || s.statusR.Has(x, y) ||
+	return s.barR.Has(x, y) || s.sideR.Has(x, y) || s.logR.Has(x, y) || s.statusR.Has(x, y) || s.overMinimap(x, y) ||
 		(s.sheetShown() && s.sheet.r.Has(x, y)) ||
 		x < 0 || y < 0 || x >= s.w || y >= s.h
 }
@@ -264,6 +267,7 @@ func (s *Scene) Update(in input.Source) error {
 	onUI := s.overUI(x, y)
 	s.ptr.update(in, onUI)
 	s.dragLog(x) // log_dock.go
+	s.dragMinimap(x, y)
 	// computer.go: while the computer plays, only the camera and menus are free.
 	if held, err := s.computerUpdate(in, x, y, onUI); held || err != nil {
 		return err
@@ -391,6 +395,7 @@ func (s *Scene) clicks(x, y int, shift bool) {
 	case s.buildClicked(x, y, uiClick):
 	case s.cards.Bar(x, y, uiClick):
 	case s.dockClicked(x, y, uiClick): // log_dock.go
+	case s.minimapClicked(x, y, uiClick):
 	case uiClick && s.logR.Has(x, y) && s.log.click(x, y): // log_filter.go
 		s.stale = true
 	case s.plansClicks(x, y, uiClick): // combat_orders.go
@@ -452,6 +457,8 @@ func (s *Scene) keys(in input.Source, ctrl bool) {
 		s.cards.OpenEvents()
 	case !ctrl && in.KeyPressed(ebiten.KeyL):
 		s.toggleLog() // log_dock.go
+	case !ctrl && in.KeyPressed(ebiten.KeyM):
+		s.toggleMinimap() // minimap.go
 	}
 }
 
@@ -484,7 +491,7 @@ func (s *Scene) Toast() string {
 func (s *Scene) updateTip(x, y int) {
 	var b *widget.Button
 	for _, c := range [...]*widget.Button{&s.bar.help, &s.bar.end, &s.bar.undo, &s.bar.catalog, &s.bar.staging,
-		&s.side.dig, &s.side.retAll, &s.side.retNone, &s.side.unbuy, &s.dock.hide, &s.dock.move} {
+		&s.side.dig, &s.side.retAll, &s.side.retNone, &s.side.unbuy, &s.dock.hide, &s.dock.move, &s.mini.toggle} {
 		if c.Shown && c.R.Has(x, y) && c.Reason != "" {
 			b = c
 		}
@@ -568,6 +575,7 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 		return
 	}
 	s.mv.Draw(dst)
+	s.drawMinimap(dst)
 	s.drawCorner(dst) // corner.go: the money and the keys under the panel
 	if s.sheetShown() {
 		s.sheet.draw(dst, s.layer)

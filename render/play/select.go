@@ -74,6 +74,7 @@ func (s *Scene) myDecision(ph game.Phase) bool {
 // markers, the phase bar, the highlights, the panel and the log.
 func (s *Scene) refresh() {
 	s.stale = false
+	s.refreshes++ // frame_parts.go: the panels may show anything new
 	g := s.sess.Game()
 	viewer := s.sess.Viewer
 	s.view = s.sess.View()
@@ -81,6 +82,7 @@ func (s *Scene) refresh() {
 	s.cmdSrc = g.CommandRadius(viewer) // command_ring.go
 	// Bridges, ports and airfields changed in play (mapview/features.go).
 	s.mv.SetFeatures(s.view.Features, g.Card)
+	s.minimapViewChanged()
 	s.anim.cover() // anim.go: a running animation keeps its markers
 
 	undoShown := s.myDecision(game.PhaseMovement)
@@ -209,6 +211,7 @@ func (s *Scene) buildSidebar() {
 			"U — take back the last move\n"+
 			"Esc or right click — deselect; Esc again — the game menu\n"+
 			"G — hex grid on or off;  L — log hidden or shown\n"+
+			"M — minimap on or off;  click or drag it to look\n"+
 			"Ctrl+S — quick save\n"+
 			"Wheel or +/− — zoom;  drag or arrows — pan\n"+
 			"F1 or ? — help: phases, controls, markers, map", sb.r.W-28)

@@ -29,5 +29,5 @@ func (s *Scene) FrameKey() (uint64, bool) {
 	if s.comp.sum.shown {
 		sum = -sum - 1
 	}
-	return uint64(st.Int(s.sess.Applied).Text(string(s.sess.Viewer)).Int(s.w).Int(s.h).Int(sum)), true
+	return uint64(st.Int(s.sess.Applied).Text(string(s.sess.Viewer)).Int(s.w).Int(s.h).Int(sum).Int(s.mini.gen)), true
 }

@@ -2,7 +2,6 @@ package play
 
 import (
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -20,14 +19,7 @@ func TestFrameKeyHoldsWhileStillAndFollowsChanges(t *testing.T) {
 	s, in := busyMovementFrame(t)
 	defer s.Close()
 	h := &harness{t: t, s: s, in: in, screen: ebiten.NewImage(1280, 800)}
-	for deadline := time.Now().Add(time.Minute); !(s.Ready() && s.Idle()); {
-		if time.Now().After(deadline) {
-			t.Fatal("the map was not painted within a minute")
-		}
-		h.step()
-		displaytest.Flush(h.screen)
-		time.Sleep(2 * time.Millisecond)
-	}
+	displaytest.StepUntil(t, "map", h.screen, h.step, func() bool { return s.Ready() && s.Idle() })
 	// The map's sheet is composed the first frame its key holds.
 	h.step()
 	h.step()

@@ -101,11 +101,7 @@ func (m *Manager) Resize(w, h int) {
 			s.Resize(w, h)
 		}
 	}
-	if m.from != nil {
-		m.from.Deallocate()
-		m.to.Deallocate()
-		m.from, m.to = nil, nil
-	}
+	m.dropFade()
 }
 
 // Update advances the current scene, or the fade.
@@ -119,8 +115,20 @@ func (m *Manager) Update(in input.Source) error {
 	m.fade--
 	if m.fade == 0 {
 		m.current, m.next = m.next, nil
+		m.dropFade()
 	}
 	return nil
+}
+
+// dropFade gives back the fade's two screen-sized images (16 MiB of
+// textures at 1280×720, which Ebitengine rounds up to 2048×1024): kept
+// after the fade, they outlived it for as long as the next scene showed.
+func (m *Manager) dropFade() {
+	if m.from != nil {
+		m.from.Deallocate()
+		m.to.Deallocate()
+		m.from, m.to = nil, nil
+	}
 }
 
 // Draw renders the current scene, or both blended during a fade.

@@ -50,6 +50,28 @@ func TestManagerFadesToNextScene(t *testing.T) {
 	}
 }
 
+// The fade's images go once the fade is over: the next scene does not
+// carry two screens' worth of textures.
+func TestManagerDropsTheFadeImagesAfterTheFade(t *testing.T) {
+	var m Manager
+	m.Resize(320, 240)
+	m.GoTo(&fakeScene{})
+	m.GoTo(&fakeScene{})
+	screen := ebiten.NewImage(320, 240)
+	in := &input.Fake{}
+	m.Update(in)
+	m.Draw(screen)
+	if m.from == nil || m.to == nil {
+		t.Fatal("no fade images while fading")
+	}
+	for m.Fading() {
+		m.Update(in)
+	}
+	if m.from != nil || m.to != nil {
+		t.Error("the fade images are kept after the fade")
+	}
+}
+
 // busyScene can say whether it is busy and whether it is opaque.
 type busyScene struct {
 	fakeScene

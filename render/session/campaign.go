@@ -20,14 +20,14 @@ import (
 // save writes the session's game to slot name, with its campaign if any.
 func (s *Session) save(name string) error {
 	if s.Campaign == nil {
-		return s.Saves.Save(name, s.g, s.Players)
+		return s.Saves.SaveWith(name, s.g, s.Players, s.reasons)
 	}
 	cs := s.Campaign.Saved(true)
-	return s.Saves.SaveCampaign(name, s.g, s.Players, &cs)
+	return s.Saves.SaveCampaign(name, s.g, s.Players, &cs, s.reasons)
 }
 
 // SaveCampaign writes a campaign save of g (see above) to slot name.
-func (s *Slots) SaveCampaign(name string, g *game.Game, players Players, cs *campaign.Saved) error {
+func (s *Slots) SaveCampaign(name string, g *game.Game, players Players, cs *campaign.Saved, reasons Reasons) error {
 	path, err := s.Path(name)
 	if err != nil {
 		return err
@@ -35,7 +35,7 @@ func (s *Slots) SaveCampaign(name string, g *game.Game, players Players, cs *cam
 	if err := os.MkdirAll(s.Dir, 0o755); err != nil {
 		return err
 	}
-	return writeBody(path, saveBody{Record: g.Record(), Players: players, Campaign: cs})
+	return writeBody(path, saveBody{Record: g.Record(), Players: players, Campaign: cs, Reasons: reasons})
 }
 
 // ReadCampaign is the campaign of the save at path, nil for the save of a
@@ -146,5 +146,5 @@ func (s *Slots) SaveBetweenLegs(c *content.Content, name string, p *campaign.Pla
 		return fmt.Errorf("the campaign has no game to save")
 	}
 	cs := p.Saved(false)
-	return s.SaveCampaign(name, g, players, &cs)
+	return s.SaveCampaign(name, g, players, &cs, nil)
 }

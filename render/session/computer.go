@@ -102,13 +102,6 @@ func (s *Session) Give(q *Question, o ai.Order) (Move, error) {
 	return Move{Order: o, Events: s.g.FilterEvents(s.Viewer, evs), Note: n}, nil
 }
 
-// observe hands every computer's seat the events of a command applied.
-func (s *Session) observe(evs []game.Event) {
-	for _, o := range s.comp {
-		o.seat.Observe(evs)
-	}
-}
-
 // follow keeps a game with no person at this computer on the side whose
 // Operational Turn it is (the spectator watches each turn through the
 // eyes of the side playing it).

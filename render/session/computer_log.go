@@ -65,27 +65,29 @@ func (s *Session) SummaryStep(side units.Side) int {
 // the computer's own Operational Turn), then its events. It returns the
 // note, nil when the order came without a reason.
 func (s *Session) recordOrder(by units.Side, o ai.Order, evs []game.Event) *Note {
+	seen := s.filtered(evs)
 	n := Note{Side: by, Step: s.g.Step, Kind: o.Kind, Why: o.Reason, Where: s.where(o.Command),
-		Hidden: !openTo(s.g, game.Enemy(by), evs)}
+		Hidden: !openTo(evs, seen[game.Enemy(by)])}
 	if n.Why == "" {
-		s.record(evs, nil)
+		s.recordSeen(seen, nil)
 		return nil
 	}
+	s.reasons[s.g.Applied()-1] = n.Why
 	if s.g.Active == by {
 		if ns := s.turnNotes[by]; len(ns) > 0 && ns[0].Step != n.Step {
 			s.turnNotes[by] = ns[:0]
 		}
 		s.turnNotes[by] = append(s.turnNotes[by], n)
 	}
-	s.record(evs, &n)
+	s.recordSeen(seen, &n)
 	return &n
 }
 
-// openTo reports whether side saw all of a command's events as they
-// happened: none was kept from it or had its units hidden (FilterEvents
-// drops the enemy's secrets and blanks what names units it cannot see).
-func openTo(g *game.Game, side units.Side, evs []game.Event) bool {
-	seen := g.FilterEvents(side, evs)
+// openTo reports whether a side saw all of a command's events as they
+// happened, seen being them as filtered for it: none was kept from it or
+// had its units hidden (FilterEvents drops the enemy's secrets and blanks
+// what names units it cannot see).
+func openTo(evs, seen []game.Event) bool {
 	if len(seen) != len(evs) {
 		return false
 	}

@@ -13,11 +13,14 @@ import (
 // Load continues a saved game, rebuilding both logs by replaying it.
 // players overrides who plays each side; nil: as the save says.
 //
-// A computer player remembers what it saw (enemy stacks, cards) and is
-// told of its refused orders, so the replay asks it again at each of
-// its decisions, as the game first did, until it gives the order the
-// save holds; the player then continues as if the game had never been
-// saved, and the log gets its reasons back.
+// A computer player remembers what it saw (enemy stacks, cards) and
+// plans its Movement Phase once, so its later orders depend on the
+// decisions it was asked. Before the save's last Step a computer that
+// can (ai.Witness) takes in each of its decisions without deciding, and
+// the log gets the order's reason from the save; from the last Step on
+// it is asked again, as the game first did, until it gives the order
+// the save holds (rethink). Either way the player then continues as if
+// the game had never been saved.
 func Load(c *content.Content, path string, players Players, saves *Slots) (*Session, error) {
 	r, err := game.ReadRecord(path)
 	if err != nil {
@@ -27,6 +30,10 @@ func Load(c *content.Content, path string, players Players, saves *Slots) (*Sess
 		if players, err = ReadPlayers(path); err != nil {
 			return nil, err
 		}
+	}
+	saved, err := readReasons(path)
+	if err != nil {
+		return nil, err
 	}
 	s, err := newSession(c, players, saves)
 	if err != nil {
@@ -52,7 +59,7 @@ func Load(c *content.Content, path string, players Players, saves *Slots) (*Sess
 		}
 		due, dueOK = ai.Order{}, false
 		if next < len(r.Commands) && s.ComputerToMove() {
-			due, dueOK = s.rethink(r.Commands[next]), true
+			due, dueOK = s.recall(r.Commands[next], saved[next], g.Step < r.Step), true
 		}
 	})
 	if err != nil {
@@ -62,6 +69,18 @@ func Load(c *content.Content, path string, players Players, saves *Slots) (*Sess
 	s.Viewer = s.firstViewer()
 	s.covered = s.hotSeat()
 	return s, nil
+}
+
+// recall is the pending computer's order want, with its reason: taken
+// in by a player that can witness it before the save's last Step (early),
+// else thought out again.
+func (s *Session) recall(want game.Command, why string, early bool) ai.Order {
+	o := s.comp[s.g.Pending.Side]
+	if w, ok := o.p.(ai.Witness); ok && early {
+		w.Witness(o.seat)
+		return ai.Order{Command: want, Reason: why}
+	}
+	return s.rethink(want)
 }
 
 // rethink asks the computer whose decision is pending until it gives

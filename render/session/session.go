@@ -36,6 +36,10 @@ type Session struct {
 	// what each did in its last own turn (computer_log.go).
 	comp      map[units.Side]*opponent
 	turnNotes map[units.Side][]Note
+	// reasons are the computers' reasons for their orders, by the
+	// order's place in the game's log; a save keeps them so that a load
+	// need not ask the computers again (load.go).
+	reasons Reasons
 	// Viewer is the side whose eyes the screen shows. It changes only
 	// through TakeOver, after the hand-off screen.
 	Viewer units.Side
@@ -96,7 +100,7 @@ func newSession(c *content.Content, players Players, saves *Slots) (*Session, er
 		return nil, err
 	}
 	s := &Session{c: c, Humans: players.humans(), Players: players, Logs: map[units.Side][]Entry{}, Saves: saves,
-		comp: map[units.Side]*opponent{}, turnNotes: map[units.Side][]Note{}}
+		comp: map[units.Side]*opponent{}, turnNotes: map[units.Side][]Note{}, reasons: Reasons{}}
 	for side, p := range comp {
 		s.comp[side] = &opponent{p: p}
 	}
@@ -166,19 +170,33 @@ func (s *Session) applied() {
 // record files the events in each side's log as that side may see them,
 // after the computer's note of the order when there is one and the side
 // may read it, and hands them to the computer players' seats.
-func (s *Session) record(evs []game.Event, n *Note) {
+func (s *Session) record(evs []game.Event, n *Note) { s.recordSeen(s.filtered(evs), n) }
+
+// filtered are the events as each side may see them.
+func (s *Session) filtered(evs []game.Event) map[units.Side][]game.Event {
+	seen := make(map[units.Side][]game.Event, len(game.Sides))
+	for _, side := range game.Sides {
+		seen[side] = s.g.FilterEvents(side, evs)
+	}
+	return seen
+}
+
+// recordSeen is record of events filtered already.
+func (s *Session) recordSeen(seen map[units.Side][]game.Event, n *Note) {
 	for _, side := range game.Sides {
 		at := Entry{Step: s.g.Step, Side: s.g.Active, Turn: s.g.Player(s.g.Active).Turn}
 		if n != nil && n.Open(side) {
 			at.Event = n.Event()
 			s.Logs[side] = append(s.Logs[side], at)
 		}
-		for _, e := range s.g.FilterEvents(side, evs) {
+		for _, e := range seen[side] {
 			at.Event = e
 			s.Logs[side] = append(s.Logs[side], at)
 		}
 	}
-	s.observe(evs)
+	for side, o := range s.comp {
+		o.seat.ObserveSeen(seen[side])
+	}
 }
 
 // NeedsHandOff reports whether the screen must be hidden and handed to

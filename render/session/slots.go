@@ -46,6 +46,11 @@ func (s *Slots) Path(name string) (string, error) {
 
 // Save writes g, played by players, to slot name atomically.
 func (s *Slots) Save(name string, g *game.Game, players Players) error {
+	return s.SaveWith(name, g, players, nil)
+}
+
+// SaveWith is Save keeping the computers' reasons for their orders.
+func (s *Slots) SaveWith(name string, g *game.Game, players Players, reasons Reasons) error {
 	path, err := s.Path(name)
 	if err != nil {
 		return err
@@ -53,7 +58,7 @@ func (s *Slots) Save(name string, g *game.Game, players Players) error {
 	if err := os.MkdirAll(s.Dir, 0o755); err != nil {
 		return err
 	}
-	return WriteSave(path, g, players)
+	return WriteSave(path, g, players, reasons)
 }
 
 // Slot describes one save for the load screen.

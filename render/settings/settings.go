@@ -49,6 +49,8 @@ type Interface struct {
 	// log: docked at the map's lower right, hidden down to its title row.
 	LogRight  bool `toml:"log_right"`
 	LogHidden bool `toml:"log_hidden"`
+	// MinimapHidden: the player hid the play screen's minimap (M).
+	MinimapHidden bool `toml:"minimap_hidden"`
 }
 
 // Sound is the volume of the sound effects (render/sound); 0 is silent

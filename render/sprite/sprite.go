@@ -84,3 +84,11 @@ func (sp *Multi) DrawAlpha(dst *ebiten.Image, x, y, z, a float64) {
 	}
 	dst.DrawImage(img, &sp.op)
 }
+
+// Half is how far from its centre the sprite drawn at zoom z reaches, in
+// pixels (half its image's side): what it covers for a caller that
+// redraws only there.
+func (sp *Multi) Half(z float64) float64 {
+	i := Nearest(sp.sizes, z)
+	return math.Ceil(2*sp.sizes[i]+8) / 2 * z / sp.sizes[i]
+}

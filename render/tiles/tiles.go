@@ -100,10 +100,9 @@ type tile struct {
 	used     int64 // Cache.clock when last in view
 }
 
-// DefaultBudget keeps about two screens of tiles (a 1280×720 view needs
-// up to 40 tiles of 256 KiB) and the whole of the introduction's map at
-// every band (Prewarm).
-const DefaultBudget = 32 << 20
+// DefaultBudget is the budget until the view's size is known (SetView):
+// a 1280×720 view needs up to 45 tiles of 256 KiB.
+const DefaultBudget = 12 << 20
 
 // New makes a cache for a picture of width×height units drawn at each of
 // the given scales (picture pixels per unit).
@@ -131,6 +130,25 @@ func New(p Painter, width, height float64, scales []float64) *Cache {
 	c.pool.New = func() any { return make([]byte, TileBytes) }
 	return c
 }
+
+// SetView bounds the tiles kept by the view's size rather than the
+// picture's: the budget is what a view of w×h screen pixels needs at the
+// zoom that shrinks a band most (halfway, on a log scale, between two
+// bands; BandFor), so the cache holds the view and, at other zooms, a
+// little round it and of the band last used — however large the map.
+func (c *Cache) SetView(w, h float64) {
+	if w <= 0 || h <= 0 {
+		return
+	}
+	k := 1.0 // screen pixels per band pixel, at worst
+	for i := 1; i < len(c.bands); i++ {
+		k = min(k, math.Sqrt(c.bands[i-1].scale/c.bands[i].scale))
+	}
+	c.Budget = int64(span(w/k)*span(h/k)) * TileBytes
+}
+
+// span is the most tiles n pixels in a row can touch.
+func span(n float64) int { return int(math.Ceil(n-1))/Size + 2 }
 
 // Bands is the number of bands.
 func (c *Cache) Bands() int { return len(c.bands) }
@@ -235,11 +253,12 @@ func (c *Cache) request(t *tile, urgent bool) {
 func (c *Cache) Idle() bool { return c.pending == 0 }
 
 // Prewarm queues every tile of band i's variant at low priority, if they
-// all fit in half the budget beside what is kept: a small map is then
-// ready at every zoom, a large one paints only where the player looks.
+// all fit in three quarters of the budget beside what is kept: a small
+// map is then ready at the zooms that fit, a large one paints only where
+// the player looks.
 func (c *Cache) Prewarm(i int, grid bool) {
 	ts := c.bands[i].tiles[variant(grid)]
-	if c.held+int64(c.pending+len(ts))*TileBytes > c.Budget/2 {
+	if c.held+int64(c.pending+len(ts))*TileBytes > c.Budget*3/4 {
 		return
 	}
 	for _, t := range ts {
@@ -270,11 +289,8 @@ func (c *Cache) Upload() {
 
 func (c *Cache) finish(t *tile) {
 	if t.img == nil {
-		// Unmanaged: a tile has its own texture, off the shared atlas, so
-		// dropping it gives the memory back.
-		t.img = ebiten.NewImageWithOptions(image.Rect(0, 0, full, full), &ebiten.NewImageOptions{Unmanaged: true})
+		t.img = c.image() // lru.go
 		t.in = t.img.SubImage(image.Rect(pad, pad, pad+Size, pad+Size)).(*ebiten.Image)
-		c.held += TileBytes
 	}
 	t.img.WritePixels(t.pix)
 	c.pool.Put(t.pix)
@@ -310,8 +326,22 @@ func visibleRange(b *band, v View) (c0, r0, c1, r1 int) {
 }
 
 // Need asks for the tiles of band i's variant in view (urgently), marks
-// them in use, and reports whether they are all ready.
+// them in use, and reports whether they are all ready. While some are
+// not, the coarsest band's tiles under the view are asked for first: one
+// of them covers many finer ones and stands in for them (Draw).
 func (c *Cache) Need(i int, v View, grid bool) bool {
+	if c.scan(i, v, grid, false) {
+		return true
+	}
+	if i != 0 {
+		c.scan(0, v, grid, true)
+	}
+	return c.scan(i, v, grid, true)
+}
+
+// scan marks band i's tiles of the variant in view in use and reports
+// whether they are all ready; with ask, those that are not are asked for.
+func (c *Cache) scan(i int, v View, grid, ask bool) bool {
 	b := c.bands[i]
 	ts := b.tiles[variant(grid)]
 	c0, r0, c1, r1 := visibleRange(b, v)
@@ -321,8 +351,11 @@ func (c *Cache) Need(i int, v View, grid bool) bool {
 			t := ts[r*b.cols+col]
 			t.used = c.clock
 			if t.state.Load() != stReady {
-				c.request(t, true)
 				ready = false
+				if !ask {
+					return false
+				}
+				c.request(t, true)
 			}
 		}
 	}
@@ -357,9 +390,12 @@ func (c *Cache) Wait(i int, v View, grid bool) {
 }
 
 // Draw draws band i's tiles of the variant in view onto dst. Where one
-// is not ready yet, the coarsest band stands in (kept, see lru.go): of
-// the variant wanted if it is ready, else of the other, so switching the
-// grid shows at once, coarse for a moment.
+// is not ready yet, the tiles of other bands that are ready stand in,
+// scaled: the coarsest band's (asked for by Need) of the variant wanted
+// if it is ready, else of the other, so switching the grid shows at
+// once; above them those of the bands between, then of the finer bands,
+// each sharper than the last (a zoom shows the band it leaves until the
+// new one is painted, not the coarsest).
 func (c *Cache) Draw(dst *ebiten.Image, i int, v View, grid bool) {
 	c.grid = grid
 	g := variant(grid)
@@ -367,12 +403,13 @@ func (c *Cache) Draw(dst *ebiten.Image, i int, v View, grid bool) {
 		c.drawBand(dst, c.bands[i].tiles[g], v, false)
 		return
 	}
-	c.Need(0, v, grid)
 	c.drawBand(dst, c.bands[0].tiles[1-g], v, true)
-	c.drawBand(dst, c.bands[0].tiles[g], v, false)
-	if i != 0 {
-		c.drawBand(dst, c.bands[i].tiles[g], v, false)
+	for j := range c.bands {
+		if j != i {
+			c.drawBand(dst, c.bands[j].tiles[g], v, false)
+		}
 	}
+	c.drawBand(dst, c.bands[i].tiles[g], v, false)
 }
 
 // drawBand draws the ready tiles of ts in view; with other set, only

@@ -136,38 +136,53 @@ func TestPaintedTilesWaitingAreBounded(t *testing.T) {
 	}
 }
 
-// Only the coarsest band of the variant drawn last stands in; the other
-// variant's coarse tiles go like any other when over budget, so what is
-// kept grows with the map by one coarse band, not two.
+// Only the coarsest band of the variant drawn last stands in, and only
+// while it is small beside the budget (a quarter at most); the other
+// variant's coarse tiles, and a large map's, go like any other when over
+// budget, so what is kept does not grow with the map.
 func TestOtherVariantsCoarseBandIsDropped(t *testing.T) {
 	displaytest.Need(t)
-	c := New(&stripes{}, 100, 100, []float64{16, 32})
-	defer c.Close()
-	c.Complete(0, true)
-	c.Complete(0, false)
-	dst := ebiten.NewImage(100, 100)
-	v := View{Zoom: 16, ClipX1: 100, ClipY1: 100}
-	c.Draw(dst, 0, v, false)
-	c.Upload()
-	c.Upload() // the grid variant is out of view two frames now
-	n := int64(c.Tiles(0)) * TileBytes
-	c.Budget = n
-	c.Wait(1, v, false) // an upload over budget
-	if c.Held() > c.Budget+TileBytes*int64(c.Tiles(1)) {
-		t.Errorf("%d tiles kept after the uploads over budget", c.Held()/TileBytes)
-	}
-	for _, tl := range c.bands[0].tiles[0] {
-		if tl.state.Load() != stReady {
-			t.Fatal("a coarse tile of the variant drawn was dropped")
-		}
-	}
-	dropped := 0
-	for _, tl := range c.bands[0].tiles[1] {
-		if tl.state.Load() != stReady {
-			dropped++
-		}
-	}
-	if dropped == 0 {
-		t.Error("no coarse tile of the other variant was dropped over budget")
+	for _, tc := range []struct {
+		name   string
+		budget int64 // tiles; band 0 has 4 of each variant
+		pinned bool
+	}{{"small coarse band", 16, true}, {"large coarse band", 15, false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := New(&stripes{}, 100, 100, []float64{4, 32})
+			defer c.Close()
+			c.Budget = 1 << 40
+			c.Complete(0, true)
+			c.Complete(0, false)
+			dst := ebiten.NewImage(100, 100)
+			v := View{Zoom: 4, ClipX1: 100, ClipY1: 100}
+			c.Draw(dst, 0, v, false)
+			c.Upload()
+			c.Upload() // band 0 is out of view two frames now
+			c.Budget = tc.budget * TileBytes
+			// Band 1 panned along its top row, 2×2 tiles in view at a
+			// time, and the tiles of band 0 under them, which stand in:
+			// uploads over budget.
+			for ox := 0.0; ox > -2400; ox -= 300 {
+				c.Upload()
+				c.Wait(1, View{Zoom: 32, OX: ox, ClipX1: 300, ClipY1: 300}, false)
+			}
+			if c.Held() > c.Budget {
+				t.Errorf("%d tiles kept after the uploads over budget, budget %d", c.Held()/TileBytes, tc.budget)
+			}
+			kept := 0
+			for _, tl := range c.bands[0].tiles[0] {
+				if tl.state.Load() == stReady {
+					kept++
+				}
+			}
+			if pinned := kept == len(c.bands[0].tiles[0]); pinned != tc.pinned {
+				t.Errorf("%d of the drawn variant's %d coarse tiles kept; all kept should be %v", kept, len(c.bands[0].tiles[0]), tc.pinned)
+			}
+			for _, tl := range c.bands[0].tiles[1] {
+				if tl.state.Load() == stReady {
+					t.Fatal("a coarse tile of the other variant was kept over budget")
+				}
+			}
+		})
 	}
 }

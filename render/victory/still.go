@@ -11,3 +11,12 @@ func (h *Host) FrameKey() (uint64, bool) {
 	}
 	return s.FrameKey()
 }
+
+// FrameParts is the play screen's (scene.Patched).
+func (h *Host) FrameParts(parts []scene.Part) (uint64, []scene.Part, bool) {
+	s, ok := h.Play.(scene.Patched)
+	if !ok {
+		return 0, parts, false
+	}
+	return s.FrameParts(parts)
+}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -38,4 +39,19 @@ func Click(in *input.Fake, step func(), x, y float64) {
 	step()
 	in.Hold(ebiten.MouseButtonLeft, false)
 	step()
+}
+
+// StepUntil steps frames drawn on screen until ready reports true, giving
+// the background painters time between them (Flush waits for the frame
+// drawn); it fails the test after a minute. what names the screen.
+func StepUntil(tb testing.TB, what string, screen *ebiten.Image, step func(), ready func() bool) {
+	tb.Helper()
+	for deadline := time.Now().Add(time.Minute); !ready(); {
+		if time.Now().After(deadline) {
+			tb.Fatalf("the %s was not painted within a minute", what)
+		}
+		step()
+		Flush(screen)
+		time.Sleep(2 * time.Millisecond)
+	}
 }
