@@ -61,7 +61,7 @@ func (t *turn) massAssault(p plan, busy map[game.UnitID]bool, opts map[game.Unit
 	}
 	slices.Sort(ids)
 	first, value, waves, ok := t.waves(p, es, ids, paths)
-	if !ok || first < massFirstWave || value <= 0 || !t.pays(to, first, value) {
+	if !ok || first < massFirstWave || value <= 0 {
 		return
 	}
 	all := 1 - math.Pow(1-first, float64(min(waves, massWaves)))
@@ -74,16 +74,6 @@ func (t *turn) massAssault(p plan, busy map[game.UnitID]bool, opts map[game.Unit
 				g.Unit(id).Card.Marker, to, len(paths), waves, 100*all, 100*first))
 		}
 	}
-}
-
-// pays: an assault on h whose chance to clear it is win and whose
-// weighed value is value gains Table II.1 points on average, the campaign's
-// bonus left out — unless clearing h wins the game. The bonus alone sent
-// waves at 60 % against dug-in guns that scored the enemy more than the
-// hex was worth, and a draw is decided on points.
-func (t *turn) pays(h hex.Hex, win, value float64) bool {
-	bonus := t.offenceWorth(h)
-	return bonus >= winBonus || value-win*bonus > 0
 }
 
 // keepers are the best defender of each garrison: they never leave.
