@@ -81,6 +81,9 @@ func (c *Computer) Next(s *game.Seat) Order {
 	v := s.View()
 	c.mem.see(v, s.Events())
 	if o, ok := quick(v); ok {
+		if sw, ok := c.switchTargets(s, v); ok { // computer_retarget.go
+			return sw
+		}
 		return o
 	}
 	b := s.Belief(c.seed)
@@ -92,6 +95,9 @@ func (c *Computer) Next(s *game.Seat) Order {
 		if !c.refused[orderKey(o.Command)] {
 			return o
 		}
+	}
+	if sw, ok := c.switchTargets(s, v); ok { // no card to play: fight on, aimed where it hurts
+		return sw
 	}
 	return Pass(b, t.passReason())
 }
