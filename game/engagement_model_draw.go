@@ -42,7 +42,8 @@ type emDraw struct {
 	// For the control variates (expectShot): P(a hit of net >= x) and
 	// P(a pierced hit of net >= x) by x, and P(critical).
 	hitGeq, pierGeq []float64
-	crit, jam       float64
+	crit            float64
+	harms, pierces  bool // some shot hits or is a critical; some hit pierces
 }
 
 const emGuideBits = 8
@@ -102,8 +103,6 @@ func (d *emDraw) spreadGeq() {
 		p := top - below
 		below = top
 		switch {
-		case r.shot.kind == shotJam:
-			d.jam += p
 		case r.shot.kind == shotCritical:
 			d.crit += p
 		case r.shot.kind == shotHit:
@@ -117,6 +116,7 @@ func (d *emDraw) spreadGeq() {
 		d.hitGeq[x] += d.hitGeq[x+1]
 		d.pierGeq[x] += d.pierGeq[x+1]
 	}
+	d.harms, d.pierces = d.crit > 0 || d.hitGeq[0] > 0, d.pierGeq[0] > 0
 }
 
 func b2i(b bool) int {

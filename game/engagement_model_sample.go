@@ -23,11 +23,12 @@ import (
 // machine or its load.
 
 const (
-	emChunk = 512 // trials per chunk, an even number: whole pairs
+	emChunk = 256 // trials per chunk, an even number: whole pairs
 	emWave  = 2   // chunks between two looks at the figures
 	// emMinTrials: EngagementOdds judges no figure on fewer trials;
-	// EngagementOddsQuick looks after the first wave.
-	emMinTrials = 4 * emWave * emChunk
+	// EngagementOddsQuick on no fewer than emQuickMin.
+	emMinTrials = 4096
+	emQuickMin  = 1024
 )
 
 // emTally counts the trials' ends, and for the stopping rule the pairs

@@ -35,7 +35,6 @@ type emState struct {
 // emTrial is the state of one trial.
 type emTrial struct {
 	emState
-	jams   [emMaxFighter]uint8 // jams of the whole trial
 	rounds int
 	capped bool
 	rng    emRand    // the trial's numbers
@@ -218,13 +217,12 @@ func (em *engModel) shoot(s *emTrial, r uint64, fi int, a *emAim) bool {
 		a.d = a.w.draw(a.ammo)
 	}
 	shot := a.d.draw(s.pickShot(r, a.d))
-	em.expectShot(s, a.d, fi, a.t)
+	em.expectShot(s, a.d, a.t)
 	s.spent[fi] |= a.w.spends
 	t := a.t
 	switch shot.kind {
 	case shotJam:
 		s.jammed[fi] |= 1 << a.w.idx
-		s.jams[fi]++
 		return true
 	case shotCritical:
 		em.destroy(s, t)

@@ -196,7 +196,7 @@ func (g *Game) EngagementOdds(decl Command, trials int, seed uint64) (Odds, erro
 // model, OddsQuickSampled trials on copies (each figure then within
 // about 4 points, 99%).
 func (g *Game) EngagementOddsQuick(decl Command, seed uint64) (Odds, error) {
-	return g.engagementOdds(decl, oddsAsk{0, emWave * emChunk, OddsQuickTrials, OddsQuickTolerance, OddsQuickSampled}, seed, OddsRoundCap, nil)
+	return g.engagementOdds(decl, oddsAsk{0, emQuickMin, OddsQuickTrials, OddsQuickTolerance, OddsQuickSampled}, seed, OddsRoundCap, nil)
 }
 
 // oddsAsk is how much sampling a caller asks for: trials > 0 exactly

@@ -166,7 +166,7 @@ func (g *Ground) landness(h hex.Hex, x, y float64) float64 {
 func (g *Ground) Paint(pix, grid []byte, x0, y0, pw, ph int, s float64) {
 	bw, bh := pw+2, ph+2
 	fb := fieldPool.Get().(*fieldBufs)
-	defer fieldPool.Put(fb)
+	defer putFields(fb)
 	land, relief := fb.land.take(bw*bh), fb.relief.take(bw*bh)
 	inv := 1 / s
 	g.fields(land, relief, x0-1, y0-1, bw, bh, s, fb)

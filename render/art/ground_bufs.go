@@ -4,7 +4,10 @@ import "sync"
 
 // The ground's fields are scratch for one tile's painting: lent from a
 // pool, they cost no allocation per tile (each was megabytes of garbage
-// the collector had to catch up with while a map was painted).
+// the collector had to catch up with while a map was painted). Scratch
+// grown past a tile's need (the minimap paints the whole map at once,
+// supersampled) is not put back: kept, the tiles' painters would carry
+// it for good (5 MB of the play screen's peak on the introduction).
 
 // fieldBufs is one painter's scratch.
 type fieldBufs struct {
@@ -12,6 +15,20 @@ type fieldBufs struct {
 }
 
 var fieldPool = sync.Pool{New: func() any { return new(fieldBufs) }}
+
+// fieldKeep is the most values a pooled field holds: a 256-pixel tile
+// with its border needs 67,000, and the coarse fields fewer.
+const fieldKeep = 1 << 17
+
+// putFields gives fb back to the pool unless a field outgrew fieldKeep.
+func putFields(fb *fieldBufs) {
+	for _, f := range [4]floats{fb.land, fb.relief, fb.coarseLand, fb.coarseRelief} {
+		if cap(f) > fieldKeep {
+			return
+		}
+	}
+	fieldPool.Put(fb)
+}
 
 type floats []float64
 

@@ -67,7 +67,7 @@ func (h *harness) step() {
 	h.in.Tick()
 	h.screen.Clear()
 	h.s.Draw(h.screen)
-	displaytest.Flush(h.screen)
+	displaytest.NextFrame()
 }
 
 func (h *harness) click(x, y float64) { displaytest.Click(h.in, h.step, x, y) }

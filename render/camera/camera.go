@@ -119,9 +119,14 @@ func (c *Camera) SetCover(px float64) {
 }
 
 // SetView changes the viewport (window resized), keeping the same world
-// point in the middle.
+// point in the middle; a view that showed the whole map still does.
 func (c *Camera) SetView(view hex.Rect) {
+	fit := c.View.Width() > 0 && c.Zoom <= c.MinZoom()*1.001
 	c.View = view
+	if fit {
+		c.Fit()
+		return
+	}
 	c.Clamp()
 }
 

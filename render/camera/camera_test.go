@@ -156,3 +156,24 @@ func TestCoverKeepsTheMapAboveThePanel(t *testing.T) {
 		t.Errorf("after the cover grew the fitted map ends at %.1f", y1)
 	}
 }
+
+// A whole-map view stays whole when the window changes size; a closer
+// view keeps its zoom.
+func TestResizeKeepsTheWholeMapWhole(t *testing.T) {
+	c := testCamera()
+	c.Fit()
+	c.SetView(hex.Rect{MaxX: c.View.MaxX / 2, MaxY: c.View.MaxY / 2})
+	if !near(c.Zoom, c.MinZoom()) {
+		t.Errorf("after the window shrank the whole map is at zoom %.2f, the fit is %.2f", c.Zoom, c.MinZoom())
+	}
+	c.SetView(hex.Rect{MaxX: c.View.MaxX * 3, MaxY: c.View.MaxY * 3})
+	if !near(c.Zoom, c.MinZoom()) {
+		t.Errorf("after the window grew the whole map is at zoom %.2f, the fit is %.2f", c.Zoom, c.MinZoom())
+	}
+	c.ZoomAt(10, 10, c.MinZoom()*4)
+	z := c.Zoom
+	c.SetView(hex.Rect{MaxX: c.View.MaxX * 0.9, MaxY: c.View.MaxY * 0.9})
+	if c.Zoom != z {
+		t.Errorf("a close view changed zoom with the window: %.2f, was %.2f", c.Zoom, z)
+	}
+}

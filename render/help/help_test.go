@@ -40,6 +40,7 @@ func (h *harness) step() {
 	h.in.Tick()
 	h.screen.Clear()
 	h.s.Draw(h.screen)
+	displaytest.NextFrame()
 }
 
 func (h *harness) press(k ebiten.Key) {

@@ -50,14 +50,13 @@ func (f *frame) step() {
 	f.s.Update(f.in)
 	f.in.Tick()
 	f.s.Draw(f.screen)
+	displaytest.NextFrame()
 }
 
-// wait steps a frame while tiles are being painted: it lets the painters
-// work and has the frame drawn at once, so waiting frames do not queue up
-// to be drawn all together at the first pixel read.
+// wait steps a frame while tiles are being painted, letting the painters
+// work.
 func (f *frame) wait() {
 	f.step()
-	displaytest.Flush(f.screen)
 	time.Sleep(2 * time.Millisecond)
 }
 

@@ -58,7 +58,7 @@ func (h *harness) step() error {
 	h.in.Tick()
 	h.screen.Clear()
 	h.mgr.Draw(h.screen)
-	displaytest.Flush(h.screen)
+	displaytest.NextFrame()
 	return err
 }
 

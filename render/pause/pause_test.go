@@ -49,6 +49,7 @@ func (h *harness) step() {
 	h.in.Tick()
 	h.screen.Clear()
 	h.m.Draw(h.screen)
+	displaytest.NextFrame()
 }
 
 func (h *harness) press(k ebiten.Key) {

@@ -162,7 +162,7 @@ func TestCombatFlash(t *testing.T) {
 			flashed = true
 			for j := 0; j < 500 && !h.s.Ready(); j++ {
 				h.s.Draw(h.screen)
-				displaytest.Flush(h.screen)
+				displaytest.NextFrame()
 				time.Sleep(5 * time.Millisecond)
 			}
 			h.screen.Clear()

@@ -46,7 +46,7 @@ func (s *Scene) FrameParts(parts []scene.Part) (uint64, []scene.Part, bool) {
 		s.panelPart(s.sideStamp, s.sideR, s.side.r),
 		s.panelPart(s.cornerStamp, s.cornerR()),
 		s.panelPart(s.logStamp, s.logR, s.log.r, s.dock.hide.R, s.dock.move.R),
-		s.panelPart(s.minimapStamp, s.minimapR(), s.mini.toggle.R))
+		s.panelPart(s.minimapStamp, s.minimapR(), s.minimapButtonR()))
 	return uint64(base.Int(int(chrome)).Int(s.sess.Applied).Text(string(s.sess.Viewer)).Int(s.w).Int(s.h)), parts, true
 }
 

@@ -39,8 +39,8 @@ func TestFramePartsFollowTheHoverAndThePanels(t *testing.T) {
 	if base2 != base {
 		t.Error("the base changed with the hover alone")
 	}
-	if len(parts) != 6 || len(parts2) != 6 {
-		t.Fatalf("parts %v and %v: want the hover, the status line, the bar, the unit panel, the corner and the log", parts, parts2)
+	if len(parts) != 7 || len(parts2) != 7 {
+		t.Fatalf("parts %v and %v: want the hover, the status line, the bar, the unit panel, the corner, the log and the minimap", parts, parts2)
 	}
 	if parts[0] == parts2[0] || parts[0].R.Empty() || parts2[0].R.Empty() {
 		t.Errorf("the hover's part did not follow the pointer: %v, %v", parts[0], parts2[0])
@@ -49,7 +49,7 @@ func TestFramePartsFollowTheHoverAndThePanels(t *testing.T) {
 		t.Error("the status line's key did not change with the hex described")
 	}
 
-	if parts[2] != parts2[2] || parts[3] != parts2[3] || parts[5] != parts2[5] {
+	if parts[2] != parts2[2] || parts[3] != parts2[3] || parts[5] != parts2[5] || parts[6] != parts2[6] {
 		t.Error("a panel's part changed with the hover over the map")
 	}
 	in.X, in.Y = 4, BarH/2 // on the bar's stripe, clear of its buttons and lines

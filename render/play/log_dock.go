@@ -84,7 +84,8 @@ func (s *Scene) setLogOpen(open bool) {
 	d.hide.R = widget.Rect{X: r.X + r.W - 6 - logButtonW, Y: r.Y + 4, W: logButtonW, H: 18}
 	d.move.R = widget.Rect{X: d.hide.R.X - 4 - logButtonW, Y: r.Y + 4, W: logButtonW, H: 18}
 	d.labels()
-	s.mv.SetCover(max(10+shut, s.placeMinimap())) // minimap.go: the whole map clear of both
+	s.mv.SetCover(10 + shut) // the whole map clear of the log
+	s.placeMinimap()
 }
 
 // logHover reports whether the log opens to full height with the pointer

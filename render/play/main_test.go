@@ -82,7 +82,7 @@ func (h *harness) step() {
 	h.in.Tick()
 	h.screen.Clear()
 	h.s.Draw(h.screen)
-	displaytest.Flush(h.screen)
+	displaytest.NextFrame()
 }
 
 // click is a left click (press, release) at (x, y).

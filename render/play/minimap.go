@@ -18,8 +18,9 @@ import (
 // A press there centres the view on that point, and dragging carries the
 // view along (a press on the frame grabs it where it was pressed); M and
 // the small button in its corner hide and show it, and the settings
-// remember the choice (KeepMinimap). The camera keeps the whole-map view
-// above it (camera.Cover), as it does above the log.
+// remember the choice (KeepMinimap). While the whole map is in view
+// there is nothing to find on it: it steps aside, and the whole-map view
+// sizes itself to the log alone (camera.Cover).
 //
 // The picture is the map's own, painted once per map on the CPU by the
 // tiles' painter (mapview.Miniature) and again only when the map's
@@ -81,9 +82,9 @@ func (m *minimap) labels() {
 }
 
 // placeMinimap sizes the picture for the window and the map and puts it
-// in the map's lower corner away from the log; it returns how much of
-// the map's bottom it covers (camera.Cover). A new size drops the images.
-func (s *Scene) placeMinimap() float64 {
+// in the map's lower corner away from the log. A new size drops the
+// images.
+func (s *Scene) placeMinimap() {
 	m := &s.mini
 	m.world = s.mv.Camera().World
 	mapW := s.sideR.X
@@ -113,7 +114,7 @@ func (s *Scene) placeMinimap() float64 {
 		} else {
 			m.toggle.R = widget.Rect{X: mapW - miniGap - w, Y: s.statusR.Y - miniGap - 20, W: w, H: 20}
 		}
-		return miniGap + 20
+		return
 	}
 	// The button sits in the picture's top corner nearer the map's middle.
 	bx := m.r.X - miniBorder
@@ -121,19 +122,33 @@ func (s *Scene) placeMinimap() float64 {
 		bx = m.r.X + m.r.W + miniBorder - miniBtnW
 	}
 	m.toggle.R = widget.Rect{X: bx, Y: m.r.Y - miniBorder, W: miniBtnW, H: miniBtnH}
-	return miniGap + 2*miniBorder + float64(ph)
 }
 
-// minimapShown reports whether the picture is on the screen: not hidden,
-// and nothing covers the map (the catalog).
-func (s *Scene) minimapShown() bool { return !s.mini.hidden && !s.sheetShown() }
+// minimapAway reports whether neither the picture nor its button is on
+// the screen: the catalog covers the map, or the whole map is in view.
+func (s *Scene) minimapAway() bool {
+	if s.sheetShown() {
+		return true
+	}
+	v, w := s.mv.Camera().Visible(), s.mini.world
+	return v.MinX <= w.MinX && v.MinY <= w.MinY && v.MaxX >= w.MaxX && v.MaxY >= w.MaxY
+}
+
+// minimapShown reports whether the picture is on the screen.
+func (s *Scene) minimapShown() bool { return !s.mini.hidden && !s.minimapAway() }
 
 // overMinimap reports whether (x, y) is on the minimap or its button.
 func (s *Scene) overMinimap(x, y int) bool {
-	if s.sheetShown() {
-		return false
+	return s.minimapButtonR().Has(x, y) || s.minimapR().Has(x, y)
+}
+
+// minimapButtonR is where the minimap's button is, or nothing while the
+// minimap is away.
+func (s *Scene) minimapButtonR() widget.Rect {
+	if s.minimapAway() {
+		return widget.Rect{}
 	}
-	return s.mini.toggle.R.Has(x, y) || (!s.mini.hidden && s.frameR().Has(x, y))
+	return s.mini.toggle.R
 }
 
 // minimapR is where the minimap draws besides its button: the picture
@@ -198,7 +213,7 @@ func (s *Scene) dragMinimap(x, y int) {
 // whether the click was the minimap's (the button or the picture).
 func (s *Scene) minimapClicked(x, y int, uiClick bool) bool {
 	switch {
-	case s.sheetShown():
+	case s.minimapAway():
 		return false
 	case s.mini.toggle.HoverAt(x, y, uiClick):
 		s.toggleMinimap()
@@ -237,7 +252,7 @@ func (s *Scene) MinimapHidden() bool { return s.mini.hidden }
 // drawMinimap draws the picture (painted or stamped again first if the
 // features or the View changed), the view's frame and the button.
 func (s *Scene) drawMinimap(dst *ebiten.Image) {
-	if s.sheetShown() {
+	if s.minimapAway() {
 		return
 	}
 	m := &s.mini

@@ -10,6 +10,7 @@ import (
 	"frontline/game/hex"
 	"frontline/game/units"
 	"frontline/render/internal/displaytest"
+	"frontline/render/widget"
 )
 
 // zoomedHarness is the play screen zoomed in on the map's east (Bari),
@@ -33,9 +34,11 @@ func inView(h *harness, wx, wy float64) bool {
 	return wx > v.MinX && wx < v.MaxX && wy > v.MinY && wy < v.MaxY
 }
 
-// At the whole-map zoom the map is clear of the minimap (and the log)
-// at the smallest layout, 1280×800 and 1920×1080, the log on either side.
-func TestWholeMapClearsTheMinimap(t *testing.T) {
+// At the whole-map zoom the minimap steps aside — nothing is out of view
+// to find on it — and the map is sized to the log alone; zoomed in again
+// it comes back clear of the log, at the smallest layout, 1280×800 and
+// 1920×1080, the log on either side.
+func TestMinimapStepsAsideForTheWholeMap(t *testing.T) {
 	h := zoomedHarness(t)
 	for _, size := range [][2]int{{1152, 720}, {1280, 800}, {1920, 1080}} {
 		h.s.Resize(size[0], size[1])
@@ -43,9 +46,19 @@ func TestWholeMapClearsTheMinimap(t *testing.T) {
 			h.s.dock.right = right
 			h.s.dockChanged()
 			h.press(ebiten.KeyHome)
-			f := h.s.frameR()
-			if y := h.southEdge(); y > f.Y {
-				t.Errorf("%v, log right %v: the map ends at y %.0f, the minimap starts at %.0f", size, right, y, f.Y)
+			if !h.s.minimapAway() || h.s.minimapR() != (widget.Rect{}) || h.s.overMinimap(int(h.s.mini.r.X)+5, int(h.s.mini.r.Y)+5) {
+				t.Errorf("%v, log right %v: the minimap is on the whole map", size, right)
+			}
+			if y := h.southEdge(); y > h.s.logR.Y {
+				t.Errorf("%v, log right %v: the map ends at y %.0f, the log starts at %.0f", size, right, y, h.s.logR.Y)
+			}
+			h.press(ebiten.KeyEqual)
+			for range 30 { // the zoom glides
+				h.step()
+			}
+			f := h.s.minimapR()
+			if f == (widget.Rect{}) {
+				t.Fatalf("%v, log right %v: no minimap once zoomed in", size, right)
 			}
 			if f.X < h.s.logR.X+h.s.logR.W && h.s.logR.X < f.X+f.W {
 				t.Errorf("%v, log right %v: the minimap %+v overlaps the log %+v", size, right, f, h.s.logR)
@@ -224,13 +237,8 @@ func TestMinimapMarksNoUnseenEnemy(t *testing.T) {
 // settings' choice applied) gives another key.
 func TestFrameKeyFollowsTheMinimap(t *testing.T) {
 	displaytest.Need(t)
-	s, in := busyMovementFrame(t)
-	defer s.Close()
-	h := &harness{t: t, s: s, in: in, screen: ebiten.NewImage(1280, 800)}
-	displaytest.StepUntil(t, "map", h.screen, h.step, func() bool { return s.Ready() && s.Idle() })
-	h.step()
-	h.step()
-	still := displaytest.StillKey(t, h.step, s.FrameKey)
+	h, still := paintedBusyFrame(t)
+	s := h.s
 	s.KeepMinimap(true, nil)
 	h.step()
 	h.step()

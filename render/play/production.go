@@ -205,10 +205,12 @@ func newProdSheet() *prodSheet {
 	return p
 }
 
-// set fills the catalog from the offers; money is the treasury now.
-func (p *prodSheet) set(groups []CatalogGroup, card func(string) (*units.Card, bool), side units.Side, money, due int) {
+// set fills the catalog from the offers; money is the treasury now, due
+// the turn the purchases deploy and supply what the Supply Phase that
+// follows asks (V.3).
+func (p *prodSheet) set(groups []CatalogGroup, card func(string) (*units.Card, bool), side units.Side, money, due, supply int) {
 	p.title.Set("Production  ·  " + SideName(side) + " buys (V.2)")
-	p.sub.Set(fmt.Sprintf("Treasury %d.  Units bought now wait in the staging area until your turn %d's Deployment Phase (V.6).", money, due))
+	p.sub.Set(supplyWarning(money, supply) + fmt.Sprintf("Units bought now wait in staging until your turn %d's Deployment Phase (V.6).", due))
 	p.close.Set("Close", true, "Close the catalog to see the map (Esc). Catalog in the bar opens it again.")
 	p.nh, p.nr, p.counts = 0, 0, p.counts[:0]
 	for _, g := range groups {
@@ -393,4 +395,16 @@ func (p *prodSheet) draw(dst *ebiten.Image, layer *markers.Layer) {
 		w, _ := p.more.Size()
 		p.more.Draw(dst, r.X+r.W-sheetPad-w, r.Y+r.H-20)
 	}
+}
+
+// supplyWarning tells the buyer what the Supply Phase right after this
+// one will take: money spent below it leaves units idle (V.3.2).
+func supplyWarning(money, supply int) string {
+	switch {
+	case supply <= 0:
+		return fmt.Sprintf("Treasury %d; no supply due.  ", money)
+	case money <= supply:
+		return fmt.Sprintf("Treasury %d; supply next phase %d (V.3): whatever is bought leaves units idle.  ", money, supply)
+	}
+	return fmt.Sprintf("Treasury %d; supply next phase %d (V.3): spend more than %d and units stand idle.  ", money, supply, money-supply)
 }

@@ -37,7 +37,8 @@ func (s *Scene) syncSheet() {
 	}
 	viewer := s.sess.Viewer
 	groups := GroupOffers(g.Buyable(viewer), g.Card)
-	s.sheet.set(groups, g.Card, viewer, g.Player(viewer).Treasury, NextDeployTurn(g.Player(viewer).Turn))
+	owed, _ := g.SupplyCost(viewer)
+	s.sheet.set(groups, g.Card, viewer, g.Player(viewer).Treasury, NextDeployTurn(g.Player(viewer).Turn), owed)
 	s.sheet.layout(s.sheetR())
 }
 

@@ -210,3 +210,31 @@ func engineerWireOrder(h *harness) (*row, *buildButton) {
 	h.t.Fatalf("no barbed wire order among %d construction buttons", h.s.side.nBuild)
 	return nil, nil
 }
+
+// While buying, the bar and the catalog say what the Supply Phase right
+// after asks (V.3), so spending it is a choice, not a surprise deficit
+// (V.3.2); the catalog's line follows each purchase.
+func TestV3_SupplyDueShownWhileBuying(t *testing.T) {
+	h := newHarness(t, 1)
+	g := h.game()
+	h.endPhasesUntil(3, inProduction(g, units.US))
+	owed, _ := g.SupplyCost(units.US)
+	if owed <= 0 {
+		t.Fatalf("the United States owe %d: nothing to show", owed)
+	}
+	if money := h.s.bar.money.String(); !strings.Contains(money, "Supply due "+strconv.Itoa(owed)) {
+		t.Errorf("the bar says %q in the Production Phase, want supply due %d", money, owed)
+	}
+	money := g.Player(units.US).Treasury
+	want := "spend more than " + strconv.Itoa(money-owed)
+	if sub := h.s.sheet.sub.String(); !strings.Contains(sub, "supply next phase "+strconv.Itoa(owed)) || !strings.Contains(sub, want) {
+		t.Errorf("the catalog says %q, want the supply of %d and %q", sub, owed, want)
+	}
+	h.clickRect(h.sheetRow("us.rifle_squad").buy.R)
+	if g.Player(units.US).Treasury != money-4 {
+		t.Fatalf("the rifle squad was not bought (toast %q)", h.s.Toast())
+	}
+	if sub := h.s.sheet.sub.String(); !strings.Contains(sub, "spend more than "+strconv.Itoa(money-4-owed)) {
+		t.Errorf("after buying the catalog says %q", sub)
+	}
+}

@@ -496,6 +496,9 @@ func (s *Scene) updateTip(x, y int) {
 			b = c
 		}
 	}
+	if b == &s.mini.toggle && s.minimapAway() {
+		b = nil
+	}
 	for _, c := range s.side.builds[:s.side.nBuild] {
 		if c.b.Shown && c.b.R.Has(x, y) && c.b.Reason != "" {
 			b = &c.b

@@ -90,7 +90,8 @@ func (s *Scene) refresh() {
 	if err := g.CanUndoMove(); err != nil {
 		undoWhy = err.Error()
 	}
-	s.bar.set(Bar(s.view, g.Income(viewer), g.Player(viewer).SupplyDue), viewer, undoShown, undoWhy)
+	owed, _ := g.SupplyCost(viewer) // what the next Supply Phase asks at today's force
+	s.bar.set(Bar(s.view, g.Income(viewer), owed), viewer, undoShown, undoWhy)
 
 	// Production: the catalog. Deployment: the staging list opens by
 	// itself once per phase; the picked unit's hexes are lit.

@@ -111,7 +111,7 @@ func (s *Scene) syncSetupSheet() {
 	}
 	limit, spent := v.Setup.Limit, v.Setup.Spent
 	left := limit - spent
-	p.set(GroupOffers(g.Buyable(v.Side), g.Card), g.Card, v.Side, left, 0)
+	p.set(GroupOffers(g.Buyable(v.Side), g.Card), g.Card, v.Side, left, 0, 0)
 	p.title.Set("Standard Game  ·  " + SideName(v.Side) + " buys its force (Inset II.1)")
 	p.sub.Set(fmt.Sprintf("Force limit %d: %d spent, %d left.  Your Forward HQ comes free.  The other side sees nothing of what you buy.", limit, spent, left))
 	p.close.Set("Close", true, "Close the catalog to see your setup zone on the map (Esc). Catalog in the bar opens it again.")

@@ -16,14 +16,8 @@ import (
 // the map there is none.
 func TestFrameKeyHoldsWhileStillAndFollowsChanges(t *testing.T) {
 	displaytest.Need(t)
-	s, in := busyMovementFrame(t)
-	defer s.Close()
-	h := &harness{t: t, s: s, in: in, screen: ebiten.NewImage(1280, 800)}
-	displaytest.StepUntil(t, "map", h.screen, h.step, func() bool { return s.Ready() && s.Idle() })
-	// The map's sheet is composed the first frame its key holds.
-	h.step()
-	h.step()
-	still := displaytest.StillKey(t, h.step, s.FrameKey)
+	h, still := paintedBusyFrame(t)
+	s, in := h.s, h.in
 
 	x, y := s.Map().Camera().ToScreen(hexCenter(s.sel.reach[len(s.sel.reach)-1].Hex))
 	in.X, in.Y = int(x), int(y)
@@ -46,4 +40,18 @@ func TestFrameKeyHoldsWhileStillAndFollowsChanges(t *testing.T) {
 	if _, ok := s.FrameKey(); ok {
 		t.Error("a frame key while a pulse runs over the map")
 	}
+}
+
+// paintedBusyFrame is busyMovementFrame on a harness, stepped until its
+// map is painted and its frame key holds, with that key.
+func paintedBusyFrame(t *testing.T) (*harness, uint64) {
+	t.Helper()
+	s, in := busyMovementFrame(t)
+	t.Cleanup(s.Close)
+	h := &harness{t: t, s: s, in: in, screen: ebiten.NewImage(1280, 800)}
+	displaytest.StepUntil(t, "map", h.screen, h.step, func() bool { return s.Ready() && s.Idle() })
+	// The map's sheet is composed the first frame its key holds.
+	h.step()
+	h.step()
+	return h, displaytest.StillKey(t, h.step, s.FrameKey)
 }

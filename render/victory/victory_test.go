@@ -129,7 +129,7 @@ func TestVictoryScreen(t *testing.T) {
 		in.Tick()
 		screen.Clear()
 		v.Draw(screen)
-		displaytest.Flush(screen)
+		displaytest.NextFrame()
 		return err
 	}
 	if err := step(); err != nil {

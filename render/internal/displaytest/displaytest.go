@@ -16,18 +16,57 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
+// loop runs the tests on a goroutine of their own that holds the game
+// loop's Update while it works, so everything a test draws happens
+// inside a frame, as Ebitengine requires; NextFrame lets the frame end.
 type loop struct {
-	m    *testing.M
-	code int
+	m       *testing.M
+	code    int
+	started bool
+	done    chan struct{}
+}
+
+// frames is the hand-off between the tests and the game loop: a test
+// sends on yield to end the frame and waits on resume for the next one.
+var frames struct {
+	running bool
+	yield   chan struct{}
+	resume  chan struct{}
 }
 
 func (l *loop) Update() error {
-	l.code = l.m.Run()
-	return ebiten.Termination
+	if !l.started {
+		l.started = true
+		go func() {
+			l.code = l.m.Run()
+			close(l.done)
+		}()
+	} else {
+		frames.resume <- struct{}{}
+	}
+	select {
+	case <-frames.yield:
+		return nil
+	case <-l.done:
+		return ebiten.Termination
+	}
 }
 
 func (*loop) Draw(*ebiten.Image)         {}
 func (*loop) Layout(int, int) (int, int) { return 320, 240 }
+
+// NextFrame ends the game loop's frame and returns in the next one.
+// Ebitengine draws a frame's queued commands, frees what was released
+// and recycles its buffers only at a frame's end: a test that steps a
+// scene many times calls it every step, or all its frames pile up in
+// memory as one (a whole package once grew to 24 GB that way).
+func NextFrame() {
+	if !frames.running {
+		return
+	}
+	frames.yield <- struct{}{}
+	<-frames.resume
+}
 
 // MainWithChild is Main for a package whose allocation test starts its
 // own process (ChildAllocs): in that child, marked by the environment
@@ -46,8 +85,11 @@ func Main(m *testing.M) {
 	if !Available() {
 		os.Exit(m.Run())
 	}
-	l := &loop{m: m, code: 1}
+	l := &loop{m: m, code: 1, done: make(chan struct{})}
+	frames.running, frames.yield, frames.resume = true, make(chan struct{}), make(chan struct{})
 	ebiten.SetWindowSize(320, 240)
+	ebiten.SetVsyncEnabled(false)
+	ebiten.SetTPS(ebiten.SyncWithFPS) // a test's next frame at once
 	ebiten.SetWindowTitle("frontline tests")
 	if err := ebiten.RunGame(l); err != nil {
 		panic(err)
