@@ -2,29 +2,66 @@ package ai
 
 import (
 	"fmt"
+	"slices"
 
 	"frontline/game"
 )
 
-// switchTargets answers a round of the computer's own attack by moving
-// each attacker that cannot hurt its target onto an engaged enemy it can
-// (V.5.3, game.HarmlessAims): a strafing fighter whose bombs are gone
-// turns from the Tiger to the gun beside it instead of firing its machine
-// guns at the armour until the engagement is broken off (Q141).
-func (c *Computer) switchTargets(s *game.Seat, v game.View) (Order, bool) {
-	if v.Pending.Kind != game.DecideEngagementRound || v.Pending.Side != v.Side {
-		return Order{}, false
+// retarget: before the next round, each attacking unit that cannot harm
+// its target switches its fire to the engaged enemy it hurts most (V.5.3).
+// Fighter-bombers left with only their guns against a tank would
+// otherwise fire on it round after round while the enemy infantry beside
+// it could be hit.
+func (t *turn) retarget() []Order {
+	g := t.b
+	e := g.OpenEngagement
+	if e == nil || e.Attacker != t.side {
+		return nil
 	}
-	fs := s.Belief(c.seed).HarmlessAims(v.Side)
-	if len(fs) == 0 {
-		return Order{}, false
+	enemies := slices.Clone(e.Targets)
+	for _, d := range e.Defenders {
+		enemies = append(enemies, d.Unit)
 	}
-	cmd := game.Command{Kind: game.CmdNextRound, Side: v.Side}
-	for _, f := range fs {
-		cmd.Units, cmd.Targets = append(cmd.Units, f.Unit), append(cmd.Targets, f.Target)
+	enemies = slices.DeleteFunc(enemies, func(id game.UnitID) bool { u := g.Unit(id); return u == nil || !u.Deployed() })
+	var ids, targets []game.UnitID
+	for _, f := range e.Attackers {
+		if !slices.Contains(g.Pending.Choices, f.Unit) || volleyHarm(g, f.Unit, f.Target) > 0 {
+			continue
+		}
+		best, bestH := game.UnitID(0), 0.0
+		for _, d := range enemies {
+			if h := volleyHarm(g, f.Unit, d); h > bestH {
+				best, bestH = d, h
+			}
+		}
+		if best != 0 {
+			ids, targets = append(ids, f.Unit), append(targets, best)
+		}
 	}
-	if c.refused[orderKey(cmd)] {
-		return Order{}, false
+	if len(ids) == 0 {
+		return nil
 	}
-	return Order{Command: cmd, Reason: fmt.Sprintf("turns %d unit(s) from targets their weapons cannot hurt onto enemies they can", len(fs))}, true
+	return []Order{{Command: game.Command{Kind: game.CmdNextRound, Side: t.side, Units: ids, Targets: targets},
+		Reason: fmt.Sprintf("fights the next round; %s switches its fire to %s: its weapons cannot harm the first target",
+			g.Unit(ids[0]).Card.Marker, g.Unit(targets[0]).Card.Marker)}}
+}
+
+// volleyHarm is the chance that one volley of u's weapons allowed to fire at t
+// worsens t, summed over the weapons with their best rounds: 0 when
+// nothing u fires can hurt it.
+func volleyHarm(g *game.Game, u, t game.UnitID) float64 {
+	if g.Unit(t) == nil || !g.Unit(t).Deployed() {
+		return 0
+	}
+	sum := 0.0
+	for _, w := range g.WeaponChoices(u, []game.UnitID{t}) {
+		best := 0.0
+		for _, a := range w.Ammo {
+			if o, err := g.PredictFire(u, w.Weapon, t, a); err == nil {
+				best = max(best, o.Damage)
+			}
+		}
+		sum += best
+	}
+	return sum
 }
