@@ -8,9 +8,13 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"sort"
+	"strconv"
+	"strings"
 	"sync"
+	"time"
 
 	"frontline/game/board"
 	"frontline/game/cards"
@@ -57,7 +61,7 @@ func loadEmbedded() (*Content, error) {
 		return nil, err
 	}
 	slices.SortStableFunc(c.Scenarios, func(a, b *scenario.Scenario) int {
-		return cmp.Compare(menuRank(a), menuRank(b))
+		return cmp.Or(cmp.Compare(menuRank(a), menuRank(b)), cmp.Compare(whenFought(a.Date), whenFought(b.Date)))
 	})
 	for _, s := range c.Scenarios {
 		if err := c.CheckDeck(s); err != nil {
@@ -73,6 +77,36 @@ func menuRank(s *scenario.Scenario) int {
 		return 0
 	}
 	return 1
+}
+
+// whenFought orders scenario dates as "9 September 1943", "Late
+// September 1943" or "1943" read: year, month, then day (early 5, mid 15,
+// late 25); a date it cannot read sorts last.
+func whenFought(date string) int {
+	day, month, year := 0, 0, 0
+	for _, w := range strings.Fields(date) {
+		n, err := strconv.Atoi(w)
+		switch {
+		case err == nil && n > 31:
+			year = n
+		case err == nil:
+			day = n
+		case strings.EqualFold(w, "early"):
+			day = 5
+		case strings.EqualFold(w, "mid"):
+			day = 15
+		case strings.EqualFold(w, "late"):
+			day = 25
+		default:
+			if t, err := time.Parse("January", w); err == nil {
+				month = int(t.Month())
+			}
+		}
+	}
+	if year == 0 {
+		return math.MaxInt
+	}
+	return (year*13+month)*32 + day
 }
 
 // MapByID finds a loaded map.

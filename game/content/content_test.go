@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -21,11 +22,6 @@ func TestEmbeddedContentLoadsAndCrossChecks(t *testing.T) {
 	}
 	if c.Scenarios[0].ID != DefaultScenario {
 		t.Errorf("menus open on %s, not the default scenario", c.Scenarios[0].ID)
-	}
-	for i := 2; i < len(c.Scenarios); i++ {
-		if c.Scenarios[i-1].ID > c.Scenarios[i].ID {
-			t.Errorf("scenarios after the default are not by id: %s before %s", c.Scenarios[i-1].ID, c.Scenarios[i].ID)
-		}
 	}
 	s, err := c.Scenario(DefaultScenario)
 	if err != nil {
@@ -144,5 +140,30 @@ func TestDeckProblemLocatedAtTheScenarioEntry(t *testing.T) {
 	want := fmt.Sprintf("%s:%d:3: events.include[1]: event \"autumn_rains\" is already in the deck", path, line)
 	if err == nil || err.Error() != want {
 		t.Fatalf("got  %v\nwant %s", err, want)
+	}
+}
+
+// New game lists the introduction first, then the scenarios in the order
+// they were fought.
+func TestScenariosListedInTheOrderFought(t *testing.T) {
+	c, err := Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range c.Scenarios {
+		got = append(got, s.ID)
+	}
+	want := []string{DefaultScenario, "salerno", "naples", "termoli", "volturno", "bernhardt"}
+	if !slices.Equal(got, want) {
+		t.Errorf("scenarios in the order %v, want %v", got, want)
+	}
+	for _, d := range [...][2]string{{"9 September 1943", "Late September 1943"}, {"Late September 1943", "3 October 1943"}, {"1943", "2 January 1944"}} {
+		if whenFought(d[0]) >= whenFought(d[1]) {
+			t.Errorf("%q does not come before %q", d[0], d[1])
+		}
+	}
+	if whenFought("someday") <= whenFought("1 December 1943") {
+		t.Error("an unreadable date does not sort last")
 	}
 }
