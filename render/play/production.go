@@ -210,7 +210,7 @@ func newProdSheet() *prodSheet {
 // follows asks (V.3).
 func (p *prodSheet) set(groups []CatalogGroup, card func(string) (*units.Card, bool), side units.Side, money, due, supply int) {
 	p.title.Set("Production  ·  " + SideName(side) + " buys (V.2)")
-	p.sub.Set(supplyWarning(money, supply) + fmt.Sprintf("Units bought now wait in staging until your turn %d's Deployment Phase (V.6).", due))
+	p.sub.Set(supplyWarning(money, supply) + fmt.Sprintf("Bought units deploy on your turn %d (V.6).", due))
 	p.close.Set("Close", true, "Close the catalog to see the map (Esc). Catalog in the bar opens it again.")
 	p.nh, p.nr, p.counts = 0, 0, p.counts[:0]
 	for _, g := range groups {
@@ -402,9 +402,9 @@ func (p *prodSheet) draw(dst *ebiten.Image, layer *markers.Layer) {
 func supplyWarning(money, supply int) string {
 	switch {
 	case supply <= 0:
-		return fmt.Sprintf("Treasury %d; no supply due.  ", money)
+		return fmt.Sprintf("Treasury %d, no supply due.  ", money)
 	case money <= supply:
-		return fmt.Sprintf("Treasury %d; supply next phase %d (V.3): whatever is bought leaves units idle.  ", money, supply)
+		return fmt.Sprintf("Treasury %d; supply next phase %d (V.3): any purchase leaves units idle.  ", money, supply)
 	}
-	return fmt.Sprintf("Treasury %d; supply next phase %d (V.3): spend more than %d and units stand idle.  ", money, supply, money-supply)
+	return fmt.Sprintf("Treasury %d; supply next phase %d (V.3): spend over %d and units stand idle.  ", money, supply, money-supply)
 }

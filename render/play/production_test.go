@@ -226,15 +226,23 @@ func TestV3_SupplyDueShownWhileBuying(t *testing.T) {
 		t.Errorf("the bar says %q in the Production Phase, want supply due %d", money, owed)
 	}
 	money := g.Player(units.US).Treasury
-	want := "spend more than " + strconv.Itoa(money-owed)
+	want := "spend over " + strconv.Itoa(money-owed)
 	if sub := h.s.sheet.sub.String(); !strings.Contains(sub, "supply next phase "+strconv.Itoa(owed)) || !strings.Contains(sub, want) {
 		t.Errorf("the catalog says %q, want the supply of %d and %q", sub, owed, want)
+	}
+	for _, size := range [][2]int{{1152, 720}, {1280, 800}} {
+		h.s.Resize(size[0], size[1])
+		h.step()
+		p := h.s.sheet
+		if w, _ := p.sub.Size(); p.r.X+sheetPad+w > p.close.R.X {
+			t.Errorf("%v: the catalog's line runs %.0f px under its Close button", size, p.r.X+sheetPad+w-p.close.R.X)
+		}
 	}
 	h.clickRect(h.sheetRow("us.rifle_squad").buy.R)
 	if g.Player(units.US).Treasury != money-4 {
 		t.Fatalf("the rifle squad was not bought (toast %q)", h.s.Toast())
 	}
-	if sub := h.s.sheet.sub.String(); !strings.Contains(sub, "spend more than "+strconv.Itoa(money-4-owed)) {
+	if sub := h.s.sheet.sub.String(); !strings.Contains(sub, "spend over "+strconv.Itoa(money-4-owed)) {
 		t.Errorf("after buying the catalog says %q", sub)
 	}
 }
