@@ -119,7 +119,10 @@ func (s *Scene) AddMarkers(o Overlay) {
 func (s *Scene) Camera() *camera.Camera { return s.cam }
 
 // Close stops the tile painters.
-func (s *Scene) Close() { s.cache.Close() }
+func (s *Scene) Close() {
+	s.cache.Close()
+	s.sheet.img.free()
+}
 
 // SetGrid shows or hides the hex grid.
 func (s *Scene) SetGrid(on bool) { s.ctl.grid = on }
