@@ -55,7 +55,7 @@ type Scene struct {
 	feat     featureLayer // features.go: map features changed in play
 	sheet    sheet        // sheet.go: the map composed while it holds still
 	labels   *labelSet
-	numbers  *numberSheet
+	numbers  *numberSheet // nil until first shown
 	overlays []Overlay
 	markers  []Overlay
 	layers   []Overlay // layers.go: all of them in drawing order
@@ -248,7 +248,6 @@ func (s *Scene) start() {
 	s.view.labels = s.labels
 	s.overlays, s.layersOK = append([]Overlay{newObjectives(s.cfg.Objectives)}, s.overlays...), false
 	s.hoverSp = newHoverSprite()
-	s.numbers = newNumberSheet(s.m)
 	title := s.cfg.Title
 	if title == "" {
 		title = s.m.Name
@@ -387,7 +386,7 @@ func (s *Scene) drawLabels(dst *ebiten.Image, kind labelKind) {
 		s.op.GeoM.Reset()
 		s.op.GeoM.Translate(x, y)
 		s.op.ColorScale.Reset()
-		dst.DrawImage(l.img, &s.op)
+		dst.DrawImage(l.image(), &s.op)
 	}
 }
 
