@@ -46,6 +46,7 @@ type Computer struct {
 	moves   movePlan // of the current Movement Phase
 	// noFireAt: the Step in which no fire mission was left to call.
 	noFireAt int
+	off      offensive // the objectives it goes for (computer_offensive.go)
 	// The battle table (computer_miniatures*.go): the chance it goes to
 	// the table against its judgement, and its side of the battle.
 	venture float64
@@ -96,19 +97,15 @@ func (c *Computer) Next(s *game.Seat) Order {
 	return Pass(b, t.passReason())
 }
 
-// quick answers, from the View alone, the rounds of an engagement when
-// the side holds no card to play: it fights on (the engine's pass).
+// quick answers, from the View alone, the defender's rounds of an
+// engagement when the side holds no card to play: it fights on (the
+// engine's pass). The attacker's rounds are weighed on the Belief: its
+// units may have to switch targets (computer_retarget.go).
 func quick(v game.View) (Order, bool) {
-	if len(v.Hand) > 0 || v.Pending.Side != v.Side {
+	if len(v.Hand) > 0 || v.Pending.Side != v.Side || v.Pending.Kind != game.DecideDefenderRound {
 		return Order{}, false
 	}
-	switch v.Pending.Kind {
-	case game.DecideEngagementRound:
-		return Order{Command: game.Command{Kind: game.CmdNextRound, Side: v.Side}, Reason: "fights the next round"}, true
-	case game.DecideDefenderRound:
-		return Order{Command: game.Command{Kind: game.CmdFightRound, Side: v.Side}, Reason: "fights the next round"}, true
-	}
-	return Order{}, false
+	return Order{Command: game.Command{Kind: game.CmdFightRound, Side: v.Side}, Reason: "fights the next round"}, true
 }
 
 // turn is one decision being worked out.
@@ -131,7 +128,7 @@ func (t *turn) candidates() []Order {
 	case game.DecideEngagementStart:
 		return t.engagementStart()
 	case game.DecideEngagementRound, game.DecideDefenderRound:
-		return t.roundCards()
+		return append(t.roundCards(), t.retarget()...)
 	case game.DecideTerms:
 		return t.answerTerms()
 	case game.DecideEncircleResponse:

@@ -161,7 +161,7 @@ func (t *turn) tryAssault(p plan, es game.EnemyStack, paths map[game.UnitID][]he
 	}
 	value, _ := t.weigh(og, odds, es, p)
 	value -= lost
-	if odds.AttackerWins < t.c.str.MinWin || value <= 0 {
+	if odds.AttackerWins < t.minWin() || value <= 0 {
 		return assault{}, false
 	}
 	return assault{hex: es.Hex, units: len(paths), win: odds.AttackerWins, value: value,

@@ -36,8 +36,9 @@ func (t *turn) attack() []Order {
 			if err != nil {
 				continue
 			}
+			decl, odds, og = t.trim(g, decl, es, odds, og, uint64(i))
 			value, stake := t.weigh(og, odds, es, p)
-			if odds.AttackerWins < t.c.str.MinWin && value <= stake/4 {
+			if odds.AttackerWins < t.minWin() && value <= stake/4 && !(t.pressing(es.Hex) && odds.AttackerWins >= pressMin) {
 				continue
 			}
 			cands = append(cands, cand{Order{Command: decl, Reason: t.attackWhy(es.Hex, odds, p, len(group))}, value})
@@ -98,7 +99,7 @@ func (t *turn) weigh(g *game.Game, o game.Odds, es game.EnemyStack, p plan) (val
 			value += cost * lost
 		}
 	}
-	value += o.AttackerWins * p.hexWorth(g, es.Hex)
+	value += o.AttackerWins * (p.hexWorth(g, es.Hex) + t.offenceWorth(es.Hex))
 	return value, stake
 }
 

@@ -54,16 +54,18 @@ var coverRounds = flag.Int("cover-rounds", 1, "rounds of coverGames TestComputer
 
 // coverGames are the intro games of the test: the computer against the
 // Advancer on both sides, against the random player, against itself,
-// and a Standard Game (secret purchases and placement).
+// and a Standard Game (secret purchases and placement). The seeds are
+// games that come to the kinds the situations do not build (encircle,
+// push, withdraw_to, repair, offer_terms, propose_miniatures).
 var coverGames = []struct {
 	seed     uint64
 	us, ger  string
 	standard bool
 }{
-	{5, "computer", "advancer", false},
-	{6, "random", "computer", false},
-	{7, "advancer", "computer", false},
-	{8, "computer", "computer", false},
+	{405, "computer", "advancer", false},
+	{406, "random", "computer", false},
+	{607, "advancer", "computer", false},
+	{1208, "computer", "computer", false},
 	{9, "computer", "advancer", true},
 }
 

@@ -133,6 +133,7 @@ func (t *turn) planMoves() []Order {
 		out = append(out, Order{Command: game.Command{Kind: game.CmdMove, Side: t.side, Unit: id, Path: path}, Reason: why})
 	}
 	t.convoys(p, movers, busy, opts, go1)
+	t.massAssault(p, busy, opts, go1)
 	if len(p.goals) > 0 || len(p.defend) > 0 {
 		for _, a := range t.assaults(p, func(id game.UnitID) bool { return !busy[id] }, opts) {
 			ids := make([]game.UnitID, 0, len(a.paths))
@@ -150,6 +151,7 @@ func (t *turn) planMoves() []Order {
 	}
 	t.reinforce(p, deficit, movers, busy, opts, go1)
 	t.grabPrizes(p, movers, busy, opts, go1)
+	t.stage(p, movers, busy, opts, go1)
 	if len(p.goals) > 0 {
 		for _, id := range movers {
 			if busy[id] {

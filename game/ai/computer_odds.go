@@ -75,9 +75,25 @@ func (t *turn) guessed(b *game.Game, es game.EnemyStack) *game.Game {
 // computer believes it, on b (the Belief or a copy with moves tried).
 func (t *turn) odds(b *game.Game, decl game.Command, es game.EnemyStack, salt uint64) (game.Odds, *game.Game, error) {
 	g := t.guessed(b, es)
-	o, err := g.EngagementOdds(decl, t.c.str.OddsTrials, t.c.seed+uint64(g.Step)*131+salt)
+	seed := t.c.seed + uint64(g.Step)*131 + salt
+	probe, err := g.EngagementOdds(decl, 1, seed)
+	if err != nil {
+		return probe, g, err
+	}
+	trials := t.c.str.OddsTrials
+	if probe.Unmodelled != "" {
+		trials = max(trials/offModelShare, 1)
+	}
+	o, err := g.EngagementOdds(decl, trials, seed)
 	return o, g, err
 }
+
+// offModelShare: an engagement beyond the engine's fast model (more units
+// than it holds, passengers, fire missions) is sampled on copies of the
+// game at some 2 ms a trial; the computer asks it for this share of its
+// trials, found by a one-trial probe. Such engagements are rare, and most
+// are lopsided (one unit against a city's whole garrison).
+const offModelShare = 8
 
 // The engine's fast odds hold an engagement of at most 16 units (crews
 // inside counted) with at most 12 firing on both sides together; beyond,

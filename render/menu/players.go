@@ -125,7 +125,7 @@ func (p *playerRows) draw(dst *ebiten.Image) {
 }
 
 // PlayersText says who plays a saved game: "hot-seat", "against the
-// computer (Germany: Computer (Hard))", "computer against computer".
+// computer (Germany, Hard)", "computer against computer".
 func PlayersText(p session.Players) string {
 	switch len(p) {
 	case 0:
@@ -134,7 +134,7 @@ func PlayersText(p session.Players) string {
 		return "computer against computer"
 	}
 	for side := range p {
-		return "against the computer (" + sideName(side) + ": " + p.Label(side) + ")"
+		return "against the computer (" + sideName(side) + ", " + session.Strength(p[side].Player) + ")"
 	}
 	return ""
 }

@@ -158,7 +158,7 @@ func (s *Scene) buildPlans() {
 func (s *Scene) placePlans() {
 	o := &s.planr
 	sb := s.side
-	y := sb.infoY + sb.info.height() + 12
+	y := sb.infoY + s.heldInfoHeight() + 12
 	for _, b := range [...]*widget.Button{&sb.retAll, &sb.retNone, &sb.dig, &sb.unbuy} {
 		if b.Shown {
 			y = max(y, b.R.Y+b.R.H+12)

@@ -18,7 +18,7 @@ import (
 // back after the computer's own Operational Turn, a panel lists what it
 // did that the person saw, each order with its reason; a click on an
 // order shows its hex on the map. Close (Enter, Esc) puts it away; the
-// "Computer's turn" button over the map's corner (or T) brings it back.
+// "Germany's last turn" button over the map's corner (or T) brings it back.
 
 const (
 	summaryW    = 430.0
@@ -105,6 +105,7 @@ func (s *Scene) showSummary(side units.Side) {
 		sm.rows = append(sm.rows, r)
 	}
 	sm.first, sm.shown = 0, true
+	sm.reopen.Set(SideName(side)+"'s last turn", true, "What the computer did in its last turn, and why (T)")
 	s.layoutSummary()
 }
 
@@ -132,7 +133,6 @@ func (sm *turnSummary) init() {
 	sm.close = newButton(true)
 	sm.close.Set("Close", true, "Enter or Esc; T brings it back")
 	sm.reopen = newButton(false)
-	sm.reopen.Set("Computer's turn", true, "What the computer did in its last turn, and why (T)")
 }
 
 // layoutSummary places the panel at the left of the map, under the bar,

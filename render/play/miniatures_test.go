@@ -73,11 +73,15 @@ func TestIX1_ProposeFromTheUnitsOrders(t *testing.T) {
 	selectShermanAt(h, sherman, at)
 	label := "Miniatures in " + h.s.placeName(at)
 	b := planButton(h, label)
-	// The pointer leaving the map drops the hover's odds from the panel,
-	// which lays its buttons out again: look for it from there.
+	// The pointer leaving the map drops the hover's odds from the panel;
+	// the button stays where the player saw it.
+	was := b.R
 	h.in.X, h.in.Y = int(b.R.X+b.R.W/2), int(b.R.Y+b.R.H/2)
 	h.step()
-	if b = planButton(h, label); !b.Enabled {
+	if b = planButton(h, label); b.R != was {
+		t.Errorf("the button moved from %+v to %+v as the pointer went to it", was, b.R)
+	}
+	if !b.Enabled {
 		t.Fatalf("the proposal is disabled: %q", b.Reason)
 	}
 	h.save("play-miniatures-orders.png")

@@ -304,7 +304,7 @@ func (s *Scene) buildSidebar() {
 // placeSideButtons puts the panel's buttons below the info text.
 func (s *Scene) placeSideButtons() {
 	sb := s.side
-	y := sb.infoY + sb.info.height() + 12
+	y := sb.infoY + s.heldInfoHeight() + 12
 	x := sb.r.X + 14
 	for _, b := range [...]*widget.Button{&sb.retAll, &sb.retNone, &sb.dig, &sb.unbuy} {
 		if !b.Shown {
@@ -337,6 +337,18 @@ func (s *Scene) placeSideButtons() {
 		b.b.R = widget.Rect{X: sb.r.X + 14, Y: y, W: sb.r.W - 28, H: 30}
 		y += 36
 	}
+}
+
+// heldInfoHeight is the room under the line about the selection: its
+// height, or the most it took since the selection or the step changed.
+func (s *Scene) heldInfoHeight() float64 {
+	sb, step := s.side, s.sess.Game().Step
+	h := &sb.held
+	if h.unit != s.sel.unit || h.at != s.sel.hex || h.step != step {
+		h.h, h.unit, h.at, h.step = 0, s.sel.unit, s.sel.hex, step
+	}
+	h.h = max(h.h, sb.info.height())
+	return h.h
 }
 
 // setInfo writes the panel's line about the selected unit: why it cannot

@@ -86,6 +86,16 @@ type sidebar struct {
 	infoY    float64
 	helpOn   bool
 	infoWarn bool
+	// held keeps the buttons under the line about the selection still
+	// while the line changes with the pointer: the room it took is kept
+	// until the selection or the game's step changes, so a button does not
+	// jump away as the pointer leaves the map for it.
+	held struct {
+		h    float64
+		unit game.UnitID
+		at   hex.Hex
+		step int
+	}
 }
 
 func newSidebar() *sidebar {

@@ -38,14 +38,17 @@ func (p Players) Label(side units.Side) string {
 }
 
 // StrengthLabel names computer player name plainly.
-func StrengthLabel(name string) string {
+func StrengthLabel(name string) string { return "Computer (" + Strength(name) + ")" }
+
+// Strength is the strength of computer player name in a word.
+func Strength(name string) string {
 	switch name {
 	case Standard:
-		return "Computer (Standard)"
+		return "Standard"
 	case Hard:
-		return "Computer (Hard)"
+		return "Hard"
 	}
-	return "Computer (" + name + ")"
+	return name
 }
 
 // SeedFor is the seed of side's computer in a game of dice seed seed:
