@@ -55,22 +55,28 @@ func (s *Scene) drawMap(dst *ebiten.Image) {
 	band, tv, n := k.band, k.view, k.still
 	ready := s.cache.Need(band, tv, s.ctl.grid)
 	sh := &s.sheet
-	if k != sh.key || !ready || !covers(dst, s.w, s.h) {
+	if k != sh.key || !ready {
 		sh.key, sh.composed = k, false
 		s.drawSheet(dst, band, tv, x0, y0, x1, y1, layers)
 		return
 	}
-	if !sh.composed {
+	switch {
+	case sh.composed:
+		// A copy, not a blend: it is what the layers draw on a cleared
+		// screen, and the screen is not cleared before it.
+		sh.img.drawTo(dst)
+	case !covers(dst, s.w, s.h):
+		// A piece of the screen cannot fill the sheet: drawn as it is,
+		// composed on the next whole frame.
+		s.drawSheet(dst, band, tv, x0, y0, x1, y1, layers)
+		return
+	default:
 		// Composed from the frame itself: the layers drawn as on any
 		// other frame, then taken into the sheet's pieces.
 		s.drawSheet(dst, band, tv, x0, y0, x1, y1, layers[:n])
 		sh.img.size(s.w, s.h)
 		sh.img.takeFrom(dst)
 		sh.composed = true
-	} else {
-		// A copy, not a blend: it is what the layers draw on a cleared
-		// screen, and the screen is not cleared before it.
-		sh.img.drawTo(dst)
 	}
 	if n < len(layers) {
 		s.drawOverlays(s.inView(dst), layers[n:])
