@@ -45,13 +45,13 @@ import (
 // OddsQuickTolerance. The engine's sampling costs some fifty times more
 // per trial and takes fewer.
 const (
-	OddsTrials         = 20000 // most trials of the engagement model when none are asked for
-	OddsTolerance      = 0.01  // EngagementOdds: within a percentage point of the reference
-	OddsQuickTrials    = 4096  // most trials of EngagementOddsQuick
-	OddsQuickTolerance = 0.03  // EngagementOddsQuick: within three points of the reference
-	OddsSampledTrials  = 10000 // trials on copies of the game when none are asked for
-	OddsQuickSampled   = 1000  // the same for EngagementOddsQuick
-	OddsRoundCap       = 30    // rounds after which an engagement is stopped
+	OddsTrials         = 20000              // most trials of the engagement model when none are asked for
+	OddsTolerance      = 0.01               // EngagementOdds: within a percentage point of the reference
+	OddsQuickTrials    = 4096               // most trials of EngagementOddsQuick
+	OddsQuickTolerance = 0.03               // EngagementOddsQuick: within three points of the reference
+	OddsSampledTrials  = 10000              // trials on copies of the game when none are asked for
+	OddsQuickSampled   = 1000               // the same for EngagementOddsQuick
+	OddsRoundCap       = EngagementRoundCap // the engine breaks an engagement off there (Q141)
 )
 
 // Outcome is what became of one unit at the end of a simulated engagement.

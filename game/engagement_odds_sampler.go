@@ -154,7 +154,8 @@ func (s *oddsSim) run(lo, hi int, seed uint64) oddsTally {
 }
 
 // fightOut answers the engagement's decisions by the odds policy until it
-// ends or has fought roundCap rounds (reported true).
+// ends or has fought roundCap rounds or the engine's EngagementRoundCap
+// (reported true).
 func (g *Game) fightOut(retaliation Command, roundCap int) bool {
 	for g.OpenEngagement != nil {
 		if g.OpenEngagement.Round >= roundCap {
@@ -167,12 +168,16 @@ func (g *Game) fightOut(retaliation Command, roundCap int) bool {
 		case DecideEngagementRound:
 			cmd = Command{Kind: CmdNextRound, Side: g.Pending.Side}
 		}
-		if _, err := g.Apply(cmd); err != nil {
-			if _, err := g.Apply(PassCommand(g)); err != nil {
+		evs, err := g.Apply(cmd)
+		if err != nil {
+			if evs, err = g.Apply(PassCommand(g)); err != nil {
 				return true // nothing legal: stop here, counted with the capped
 			}
 		}
 		g.dice.TakeRolls()
+		if brokenOff(evs) { // engagement_round.go: the engine's own cap (Q141)
+			return true
+		}
 	}
 	return false
 }

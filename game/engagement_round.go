@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"frontline/game/combat"
@@ -381,11 +382,28 @@ func (g *Game) canHarm(u, t *Unit) bool {
 	return false
 }
 
-// engagementGoesOn: another round is fought while an attacker can harm an
-// engaged defender or a retaliating unit can harm an attacker. Otherwise
-// the engagement is resolved (V.5.4): one side is gone, out of reach, or
-// holds nothing that can hurt the other.
+// EngagementRoundCap is the most rounds an engagement lasts: one still
+// undecided then is broken off, each side keeping its ground (Q141). The
+// book ends an engagement only when a side is gone or a card ends it, so
+// a shooter that keeps to a target it cannot hurt, or two units that
+// only miss, would fight forever; 30 is the battle table's turn cap
+// (A21) and the odds model's (OddsRoundCap), and random play almost
+// never reaches it (no engagement of 4,000 went past 29 rounds).
+const EngagementRoundCap = 30
+
+const ruleRoundCap = "Q141" // the rule of an engagement broken off at the cap
+
+// engagementGoesOn: another round is fought while either side can still
+// hurt the other (canStillHarm) and fewer than EngagementRoundCap rounds
+// have been fought. Otherwise the engagement is resolved (V.5.4).
 func (g *Game) engagementGoesOn() bool {
+	return g.OpenEngagement.Round < EngagementRoundCap && g.canStillHarm()
+}
+
+// canStillHarm: an attacker can harm an engaged defender or a retaliating
+// unit can harm an attacker; otherwise one side is gone, out of reach, or
+// holds nothing that can hurt the other.
+func (g *Game) canStillHarm() bool {
 	e := g.OpenEngagement
 	attackers, defenders := g.units(fighterIDs(e.Attackers)), g.units(g.defendingIDs())
 	for _, a := range attackers {
@@ -405,6 +423,12 @@ func (g *Game) engagementGoesOn() bool {
 	return false
 }
 
+// brokenOff: evs end the engagement at EngagementRoundCap with both sides
+// still able to fight (Q141), not by a decision.
+func brokenOff(evs []Event) bool {
+	return slices.ContainsFunc(evs, func(e Event) bool { return e.Kind == EvEngagementEnded && e.Rule == ruleRoundCap })
+}
+
 // endEngagement closes the engagement, rolls experience (Inset V.6 step
 // 11) and hands the Combat Phase back to the active side.
 func (g *Game) endEngagement() []Event {
@@ -414,9 +438,13 @@ func (g *Game) endEngagement() []Event {
 		lost[g.Unit(id).Side]++
 	}
 	att, def := e.Attacker, Enemy(e.Attacker)
-	evs := []Event{{Kind: EvEngagementEnded, Side: att, Amount: e.Round, Rule: "V.5.4",
-		Text: fmt.Sprintf("The engagement ends %s: %s lost %s, %s %d.",
-			g.engagementLength(), sideName(att), tactical.Counted(lost[att], "unit"), sideName(def), lost[def])}}
+	ends, rule := "ends "+g.engagementLength(), "V.5.4"
+	if e.Round >= EngagementRoundCap && g.canStillHarm() {
+		ends, rule = fmt.Sprintf("is broken off undecided after %d rounds, each side keeping its ground", e.Round), ruleRoundCap
+	}
+	evs := []Event{{Kind: EvEngagementEnded, Side: att, Amount: e.Round, Rule: rule,
+		Text: fmt.Sprintf("The engagement %s: %s lost %s, %s %d.",
+			ends, sideName(att), tactical.Counted(lost[att], "unit"), sideName(def), lost[def])}}
 	if g.Rules.Experience {
 		evs = append(evs, g.combatExperience()...)
 	}

@@ -23,7 +23,8 @@ import (
 //   - crews and what they operate point at each other and stand together;
 //   - every stack orders its units as Inset III.2 asks, each once;
 //   - no destroyed unit carries, tows or crews a live one, or fights in
-//     the open engagement;
+//     the open engagement, and that engagement has fought fewer rounds
+//     than EngagementRoundCap (Q141);
 //   - currency is conserved: each treasury is its side's starting money
 //     plus income and refunds less spending (ledger.go), never negative;
 //   - a game not over waits on one of the two sides; a game over has a
@@ -74,6 +75,9 @@ func (g *Game) CheckInvariants() error {
 		g.checkStack(h, in[i], bad)
 	}
 	if e := g.OpenEngagement; e != nil {
+		if e.Round >= EngagementRoundCap {
+			bad("the engagement is still open after %d rounds, the cap is %d (Q141)", e.Round, EngagementRoundCap)
+		}
 		for _, f := range append(append([]Fighter(nil), e.Attackers...), e.Defenders...) {
 			if u := g.Unit(f.Unit); u == nil || (u.Place == Destroyed && !slices.Contains(e.Destroyed, u.ID)) {
 				bad("unit %d fights in the engagement but is gone", f.Unit)

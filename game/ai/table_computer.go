@@ -14,9 +14,12 @@ type Strength uint8
 const (
 	Standard Strength = iota
 	Hard
+	// rolloutStrength is the Standard player on a smaller budget: the policy Hard's
+	// rollouts play both sides with (table_lookahead.go).
+	rolloutStrength
 )
 
-func (s Strength) String() string { return [...]string{"standard", "hard"}[s] }
+func (s Strength) String() string { return [...]string{"standard", "hard", "rollout"}[s] }
 
 // budget is what one strength tries per decision.
 type budget struct {
@@ -24,11 +27,14 @@ type budget struct {
 	bearings int   // directions a ground unit tries
 	steps    int   // distances along each
 	climbs   int   // altitudes an aircraft tries
+	samples  int   // rollouts per posture at a turn's first move (table_lookahead.go); 0 for none
+	ahead    int   // turns each rollout plays on, the current one included
 }
 
 var budgets = [...]budget{
-	Standard: {grid: 4 * 100, bearings: 12, steps: 2, climbs: 3},
-	Hard:     {grid: 3 * 100, bearings: 20, steps: 3, climbs: 5},
+	Standard:        {grid: 4 * 100, bearings: 12, steps: 2, climbs: 3},
+	Hard:            {grid: 3 * 100, bearings: 20, steps: 3, climbs: 5, samples: 2, ahead: 1},
+	rolloutStrength: {grid: 6 * 100, bearings: 6, steps: 1, climbs: 1},
 }
 
 // ComputerTable is the computer opponent of tactical battles. It buys a
@@ -44,6 +50,7 @@ type ComputerTable struct {
 	r        *rand.Rand
 	fallback *RandomTable
 	mem      tableMemory
+	pose     int // the posture its ground units move in this turn (table_lookahead.go)
 }
 
 // tableMemory is what the player remembers between decisions, from its
@@ -51,6 +58,7 @@ type ComputerTable struct {
 type tableMemory struct {
 	inspired bool
 	offered  int // the tactical turn of its last cease fire offer
+	posedIn  int // the tactical turn its posture was chosen in
 	flownIn  map[tactical.UnitID]int
 }
 
@@ -73,7 +81,12 @@ func (p *ComputerTable) Decide(in *TableInput) TableOrder {
 	if in.Refused != "" {
 		return p.fallback.Decide(in)
 	}
-	b := believe(in, p.r)
+	return p.decideOn(believe(in, p.r), in)
+}
+
+// decideOn decides on battle b, which is what the side believes (a
+// rollout's battle is its belief played on).
+func (p *ComputerTable) decideOn(b *tactical.Battle, in *TableInput) TableOrder {
 	if in.Offered {
 		return p.answer(b, in)
 	}

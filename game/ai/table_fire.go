@@ -6,6 +6,7 @@ import (
 	"frontline/game/cards"
 	"frontline/game/combat"
 	"frontline/game/tactical"
+	"frontline/game/tactical/geom"
 	"frontline/game/units"
 )
 
@@ -22,6 +23,27 @@ import (
 // (what its own volley would take from the side, at its best target) is
 // counted for this many rounds on top of its worth.
 const dangerRounds = 1.5
+
+// At the limit a side with nobody inside an objective loses to one that
+// holds it, and a contested one counts for neither (II.2.3): in the last
+// lastTurns turns an enemy ground unit inside an objective is worth
+// keepOutWorth more to destroy (a defender that outlives the attacker's
+// rush still lost the battle when one Sherman stood in the square).
+const keepOutWorth = 12
+
+// keepOut is the bonus for destroying t: keepOutWorth when t is a
+// ground unit inside an objective in the battle's last turns.
+func keepOut(b *tactical.Battle, in *TableInput, t *tactical.Unit) float64 {
+	if b.Rules.TurnCap-b.Turn+1 > lastTurns || !t.Card.Ground() {
+		return 0
+	}
+	for _, o := range in.Objectives {
+		if geom.Within(t.Pos, o.At, 0, o.Radius) {
+			return keepOutWorth
+		}
+	}
+	return 0
+}
 
 // danger is what each visible enemy's round volley is expected to take
 // from the side's units, at its best target among them.
@@ -73,7 +95,7 @@ func (p *ComputerTable) declare(b *tactical.Battle, in *TableInput) TableOrder {
 				}
 				v, k := volley(b, u, t, m)
 				if v > 0 {
-					v += k * harm[t.ID] * dangerRounds
+					v += k * (harm[t.ID]*dangerRounds + keepOut(b, in, t))
 				}
 				v *= alive[t.ID]
 				uv = max(uv, v)

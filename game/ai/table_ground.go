@@ -55,7 +55,14 @@ func (p *ComputerTable) move(b *tactical.Battle, in *TableInput) TableOrder {
 	if o, ok := p.offerTruce(b, in); ok {
 		return o
 	}
+	why := ""
+	if budgets[p.strength].samples > 0 && p.mem.posedIn != b.Turn {
+		p.mem.posedIn = b.Turn
+		p.pose, why = p.choosePosture(b, in)
+	}
 	s := newSpotter(b, in)
+	s.pull *= postures[p.pose].pull
+	s.threat *= postures[p.pose].threat
 	bg := budgets[p.strength]
 	for _, u := range own(b, in.View.Side) {
 		if u.Aircraft() || u.Moved || b.Follows(u) || u.Fixed() || u.Hidden && len(s.foes) > 0 && p.stays(u) {
@@ -86,11 +93,14 @@ func (p *ComputerTable) move(b *tactical.Battle, in *TableInput) TableOrder {
 				}
 			}
 		}
-		why := fmt.Sprintf("%s moves to the best trade of fire and cover on its way", u.Card.Name)
+		w := fmt.Sprintf("%s moves to the best trade of fire and cover on its way", u.Card.Name)
 		if best.To == u.Pos {
-			why = fmt.Sprintf("%s holds its ground", u.Card.Name)
+			w = fmt.Sprintf("%s holds its ground", u.Card.Name)
 		}
-		return TableOrder{Command: best, Why: why}
+		if why != "" {
+			w = why + "; " + w
+		}
+		return TableOrder{Command: best, Why: w}
 	}
 	return TableOrder{Command: in.View.Pending.Close(), Why: "every unit has moved"}
 }

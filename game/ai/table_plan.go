@@ -210,7 +210,43 @@ func (p *purchase) buy(maxUnits int) []int {
 		now = p.value(counts)
 		n++
 	}
+	p.upgrade(counts, left)
 	return counts
+}
+
+// upgrade spends what the unit count left over: while it adds worth, it
+// trades one bought card for a dearer one the points left pay for (ten
+// Shermans and six jeeps stopped at the 16 units with 38 of 200 points
+// unspent).
+func (p *purchase) upgrade(counts []int, left int) {
+	now := p.value(counts)
+	for {
+		from, to, bv := -1, -1, now
+		for i, a := range p.own {
+			if counts[i] == 0 {
+				continue
+			}
+			for j, o := range p.own {
+				if d := o.Cost - a.Cost; d <= 0 || d > left || (o.Card.Limit > 0 && counts[j] >= o.Card.Limit) {
+					continue
+				}
+				counts[i]--
+				counts[j]++
+				if v := p.value(counts); v > bv {
+					from, to, bv = i, j, v
+				}
+				counts[j]--
+				counts[i]++
+			}
+		}
+		if from < 0 {
+			return
+		}
+		counts[from]--
+		counts[to]++
+		left -= p.own[to].Cost - p.own[from].Cost
+		now = bv
+	}
 }
 
 // planForce is the computer's purchase for the shop.

@@ -129,3 +129,44 @@ func TestTableMatchAheadOnADrawIsTheShareKept(t *testing.T) {
 		t.Error("a win is ahead whatever is left")
 	}
 }
+
+// Inset II.3: when the unit count stops the purchase before the budget
+// does, the plan trades bought cards for dearer ones while that adds
+// worth — no single such trade the points left pay for improves it.
+func TestInsetII3_ComputerSpendsWhatTheUnitCountLeaves(t *testing.T) {
+	def, env, cs := matchData(t, "")
+	for _, side := range standalone.Players {
+		g, _, err := standalone.New(def, env, cs, dice.New(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sh := shopOf(g, env.Catalog, side)
+		sh.MaxUnits = 6
+		p := newPurchase(sh)
+		counts := p.buy(sh.MaxUnits)
+		spent, n := 0, 0
+		for i, c := range counts {
+			spent += c * p.own[i].Cost
+			n += c
+		}
+		if n > sh.MaxUnits || spent > sh.Budget {
+			t.Fatalf("%s: %d units for %d points, over the limits", side, n, spent)
+		}
+		now := p.value(counts)
+		for i, a := range p.own {
+			for j, o := range p.own {
+				if counts[i] == 0 || o.Cost <= a.Cost || o.Cost-a.Cost > sh.Budget-spent || o.Card.Limit > 0 && counts[j] >= o.Card.Limit {
+					continue
+				}
+				counts[i]--
+				counts[j]++
+				if v := p.value(counts); v > now+1e-9 {
+					t.Errorf("%s: trading %s for %s raises the worth %.2f → %.2f", side, a.Card.Name, o.Card.Name, now, v)
+				}
+				counts[j]--
+				counts[i]++
+			}
+		}
+		t.Logf("%s: %d units for %d of %d points", side, n, spent, sh.Budget)
+	}
+}

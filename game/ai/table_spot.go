@@ -53,17 +53,18 @@ const (
 
 // spotter scores points for one unit of the side deciding.
 type spotter struct {
-	b    *tactical.Battle
-	in   *TableInput
-	foes []*tactical.Unit
-	pull float64
-	hold float64 // the bonus of a ground unit inside an objective
-	left int     // moves left before the turn limit, this one included
-	body int64   // the attacker's median ground distance to its objective; 0 for none
+	b      *tactical.Battle
+	in     *TableInput
+	foes   []*tactical.Unit
+	pull   float64
+	threat float64 // the weight of what the enemy may take from the unit
+	hold   float64 // the bonus of a ground unit inside an objective
+	left   int     // moves left before the turn limit, this one included
+	body   int64   // the attacker's median ground distance to its objective; 0 for none
 }
 
 func newSpotter(b *tactical.Battle, in *TableInput) *spotter {
-	s := &spotter{b: b, in: in, foes: enemies(b, in.View.Side), pull: defendPull, hold: holdBonus,
+	s := &spotter{b: b, in: in, foes: enemies(b, in.View.Side), pull: defendPull, threat: threatWeight, hold: holdBonus,
 		left: max(b.Rules.TurnCap-b.Turn+1, 1)}
 	if s.left <= lastTurns {
 		s.hold += lastHold
@@ -196,7 +197,7 @@ func (s *spotter) score(u *tactical.Unit, p geom.Point, f geom.Angle, a aim) flo
 		threat += t
 	}
 	u.Pos, u.Facing, u.DugIn = pos, face, dug
-	v := off - threatWeight*threat - a.pull*float64(geom.Distance(p, a.at))/geom.Inch
+	v := off - s.threat*threat - a.pull*float64(geom.Distance(p, a.at))/geom.Inch
 	if a.close {
 		if ahead := s.body - geom.Distance(p, a.at) - leadInches*geom.Inch; ahead > 0 {
 			v -= cohesionPull * float64(ahead) / geom.Inch

@@ -11,7 +11,8 @@ import (
 // The player measures where it stands as the worth of its units left on
 // the table against the enemy's it sees, with the objectives it holds
 // counted as a unit each; it offers a cease fire when it is well behind
-// and accepts one when it is behind at all.
+// and accepts one when it is behind at all — unless it holds more
+// objectives than the enemy.
 
 // standing is the side's worth on the table over the enemy's (the
 // objectives held counting objectiveWorth each); above 1 it is ahead.
@@ -45,10 +46,29 @@ const (
 	acceptBelow    = 1.0 // accepts one below this
 )
 
-// answer accepts a cease fire when the side is behind.
+// holding reports whether the side holds more objectives than the
+// enemy: the turn limit gives it the battle however little it has left
+// (II.2.3), so a draw is no gain (a Rapido defender down to 8 of 66
+// offered one in turn 12 of 18 while it held Sant'Angelo and would have
+// won).
+func holding(b *tactical.Battle, in *TableInput) bool {
+	n := 0
+	for _, o := range in.Objectives {
+		switch controller(b, o) {
+		case in.View.Side:
+			n++
+		case in.Enemy:
+			n--
+		}
+	}
+	return n > 0
+}
+
+// answer accepts a cease fire when the side is behind and does not hold
+// the objectives.
 func (p *ComputerTable) answer(b *tactical.Battle, in *TableInput) TableOrder {
 	s := standing(b, in)
-	if s < acceptBelow {
+	if s < acceptBelow && !holding(b, in) {
 		return TableOrder{Accept: true, Why: fmt.Sprintf("accepts the cease fire: it stands at %.2f of the enemy", s)}
 	}
 	return TableOrder{Accept: false, Why: fmt.Sprintf("declines the cease fire: it stands at %.2f of the enemy", s)}
@@ -61,7 +81,7 @@ func (p *ComputerTable) offerTruce(b *tactical.Battle, in *TableInput) (TableOrd
 		return TableOrder{}, false
 	}
 	s := standing(b, in)
-	if s >= offerBelow {
+	if s >= offerBelow || holding(b, in) {
 		return TableOrder{}, false
 	}
 	p.mem.offered = b.Turn

@@ -19,6 +19,12 @@ import (
 // unseen is the card of an id the view leaves out.
 var unseen = &units.Card{ID: "unseen", Name: "unseen unit", Class: units.Infantry}
 
+// aCrew stands for a crew the view says is hurt but does not name (a
+// crew card's plainest endurance: 4, halved at 2), so that a belief
+// played on can wound it further.
+var aCrew = &units.Card{ID: "crew", Name: "crew", Class: units.Crew,
+	Full: units.Face{Endurance: 4}, Damaged: units.Face{Damaged: true, Endurance: 2}}
+
 // FromView builds the belief battle of v's side. enemy is the other
 // side's name and rules the battle's options, both public; r is the
 // dice the belief rolls if it is ever applied to.
@@ -73,7 +79,7 @@ func believeOwn(b *Battle, u *Unit, uv UnitView) {
 		}
 	}
 	if uv.CrewLost || uv.CrewDamaged {
-		u.Crew = &Crew{Damaged: uv.CrewDamaged, Destroyed: uv.CrewLost}
+		u.Crew = &Crew{Card: aCrew, Damaged: uv.CrewDamaged, Destroyed: uv.CrewLost}
 	}
 	b.hiding = b.hiding || u.Hidden
 }

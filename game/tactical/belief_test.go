@@ -6,9 +6,11 @@ import (
 	"testing"
 
 	"frontline/game/cards"
+	"frontline/game/combat"
 	"frontline/game/dice"
 	"frontline/game/tactical"
 	"frontline/game/tactical/standalone"
+	"frontline/game/units"
 )
 
 // A belief battle built from a side's View answers the side's queries as
@@ -59,5 +61,30 @@ func TestFromViewAnswersAsTheBattle(t *testing.T) {
 	}
 	if compared < 100 {
 		t.Errorf("only %d units compared", compared)
+	}
+}
+
+// A belief of a unit whose crew is hurt (the view says so but does not
+// name the crew's card) can be played on: the crew stands in with a
+// card of its own, which a further hit wounds (Inset V.6) instead of
+// failing on a missing card.
+func TestFromViewHurtCrewCanBeWoundedFurther(t *testing.T) {
+	env, err := standalone.EmbeddedEnv()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tank, ok := env.Catalog.Get("us.sherman_m4a3")
+	if !ok {
+		t.Fatal("no Sherman in the catalog")
+	}
+	v := tactical.View{Side: units.US, Role: tactical.Defender, Units: []tactical.UnitView{
+		{ID: 0, Card: tank, Side: units.US, Role: tactical.Defender, Status: tactical.OnTable, Own: true, CrewDamaged: true}}}
+	b := tactical.FromView(v, units.Germany, tactical.Rules{}, dice.New(1))
+	crew := b.Unit(0).Crew
+	if crew == nil || crew.Card == nil || !crew.Damaged {
+		t.Fatalf("the hurt crew is believed as %+v", crew)
+	}
+	if got := combat.Outcome(crew.Card, true, crew.Card.Damaged.Endurance); got != combat.Destroyed {
+		t.Errorf("a hurt crew taking its half endurance is %v, want destroyed", got)
 	}
 }
