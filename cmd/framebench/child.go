@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"runtime"
@@ -20,7 +19,8 @@ import (
 // (parsed by result): `framebench child -scene play|map [flags]`.
 func child(args []string) error {
 	fs := flag.NewFlagSet("child", flag.ContinueOnError)
-	scene := fs.String("scene", "play", "play: the play screen of the introduction in the US Movement Phase; map: the map scene of -map; battle: the battle screen of -battle at -stage")
+	scene := fs.String("scene", "play", "play: the play screen of -scenario in the US Movement Phase; map: the map scene of -map; battle: the battle screen of -battle at -stage")
+	scenario := fs.String("scenario", content.DefaultScenario, "play scene: the scenario (a hot-seat game, seed 1)")
 	mapArg := fs.String("map", "intro", "map scene: intro, or a map TOML file")
 	seconds := fs.Float64("seconds", 5, "how long frames are counted (with -tour: the longest the tour may take)")
 	unpaced := fs.Bool("unpaced", false, "vsync off, one Update per frame")
@@ -59,7 +59,7 @@ func child(args []string) error {
 	case "play":
 		var c *content.Content
 		var s *session.Session
-		if c, s, err = introAtMovement(); err != nil {
+		if c, s, err = atMovement(*scenario); err != nil {
 			return err
 		}
 		res, err = render.BenchPlay(c, s, b)
@@ -86,15 +86,15 @@ func child(args []string) error {
 	return nil
 }
 
-// introAtMovement is a hot-seat game of the introduction (seed 1) passed
-// on to the US player's first Movement Phase: every US marker on the map
-// and the German ones in sight, the board shown (no hand-off screen).
-func introAtMovement() (*content.Content, *session.Session, error) {
+// atMovement is a hot-seat game of the scenario (seed 1) passed on to
+// the US player's first Movement Phase: every US marker on the map and
+// the German ones in sight, the board shown (no hand-off screen).
+func atMovement(scenario string) (*content.Content, *session.Session, error) {
 	c, err := content.Embedded()
 	if err != nil {
 		return nil, nil, err
 	}
-	s, err := session.New(c, game.Options{Scenario: content.DefaultScenario, Seed: 1}, nil, nil)
+	s, err := session.New(c, game.Options{Scenario: scenario, Seed: 1}, nil, nil)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -111,7 +111,7 @@ func introAtMovement() (*content.Content, *session.Session, error) {
 			return nil, nil, err
 		}
 	}
-	return nil, nil, errors.New("the introduction never reached the US Movement Phase")
+	return nil, nil, fmt.Errorf("%s never reached the US Movement Phase", scenario)
 }
 
 func mib(b int64) float64 { return float64(b) / (1 << 20) }

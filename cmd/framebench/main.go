@@ -18,12 +18,18 @@
 //	         introduction's map (memory must not grow with map area)
 //	startup  program start to the first menu frame drawn ÷ the empty
 //	         game's start to its first frame
+//	firstplay  program start to the first frame of a new game of the
+//	         scenario (solo against the computer, the map shown) ÷ the
+//	         empty game's start to its first frame
 //	idle     share of a core used by the main menu and by a still play
 //	         screen (and by the empty game, for reference)
 //
 // Run it under a display, from the repository root (make bench-frames):
 //
 //	xvfb-run -a -s "-screen 0 1600x1000x24" bin/framebench [-pairs 7] [-only fps,startup]
+//
+// -scenario salerno runs fps, sweep, rss and firstplay on that scenario
+// (Campania, 36×30) instead of the introduction.
 //
 // `framebench child ...` is the screen side of a run (child.go).
 package main
@@ -57,6 +63,7 @@ func main() {
 // bench is the driver's configuration.
 type bench struct {
 	self, frontline, empty, map48 string
+	scenario                      string // fps, sweep, rss, firstplay
 	pairs, idlePairs, startPairs  int
 	seconds                       float64
 	restModes                     []string
@@ -69,7 +76,8 @@ func drive(args []string) error {
 	fs.IntVar(&b.idlePairs, "idle-pairs", 3, "pairs for the idle CPU figures (each takes 12 s or more)")
 	fs.IntVar(&b.startPairs, "startup-pairs", 15, "pairs for the start-up figure (short runs, which the machine's load spikes upset most)")
 	fs.Float64Var(&b.seconds, "seconds", 5, "how long each frame-rate run counts")
-	only := fs.String("only", "fps,sweep,battle,battle-sweep,rss,area,startup,idle", "which figures, comma-separated")
+	only := fs.String("only", "fps,sweep,battle,battle-sweep,rss,area,startup,idle", "which figures, comma-separated (firstplay besides)")
+	fs.StringVar(&b.scenario, "scenario", "intro", "the scenario of the fps, sweep, rss and firstplay figures")
 	fs.StringVar(&b.frontline, "frontline", "bin/frontline", "the game's binary (start-up and menu idle)")
 	fs.StringVar(&b.empty, "empty", "bin/emptygame", "the empty game's binary")
 	fs.StringVar(&b.map48, "map48", "render/internal/testmap/testdata/synthetic-48x40.toml", "the 48×40 map of the area figure")
@@ -86,13 +94,13 @@ func drive(args []string) error {
 	}
 	b.restModes = strings.Split(*modes, ",")
 	figures := map[string]func() error{"fps": b.fps, "sweep": b.sweep, "battle": b.battle, "battle-sweep": b.battleSweep,
-		"rss": b.rss, "area": b.area, "startup": b.startup, "idle": b.idle}
+		"rss": b.rss, "area": b.area, "startup": b.startup, "firstplay": b.firstPlay, "idle": b.idle}
 	host, _ := os.Hostname()
 	fmt.Printf("framebench %s on %s, %s\n", time.Now().UTC().Format("2006-01-02 15:04 UTC"), host, machine())
 	for _, f := range strings.Split(*only, ",") {
 		run, ok := figures[f]
 		if !ok {
-			return fmt.Errorf("unknown figure %q (fps, sweep, battle, battle-sweep, rss, area, startup, idle)", f)
+			return fmt.Errorf("unknown figure %q (fps, sweep, battle, battle-sweep, rss, area, startup, firstplay, idle)", f)
 		}
 		if err := run(); err != nil {
 			return fmt.Errorf("%s: %v", f, err)
@@ -172,11 +180,11 @@ func rssOf(p proc, limit time.Duration) (float64, error) {
 }
 
 func (b *bench) fps() error {
-	return b.fpsOf("fps: play screen (introduction, US Movement Phase, all markers, 1280×720)", "-scene", "play")
+	return b.fpsOf("fps: play screen ("+b.scenario+", US Movement Phase, all markers, 1280×720)", "-scene", "play", "-scenario", b.scenario)
 }
 
 func (b *bench) sweep() error {
-	return b.fpsOf("sweep: play screen, the pointer moving over the map every frame", "-scene", "play", "-sweep")
+	return b.fpsOf("sweep: play screen ("+b.scenario+"), the pointer moving over the map every frame", "-scene", "play", "-scenario", b.scenario, "-sweep")
 }
 
 func (b *bench) battle() error {
@@ -230,10 +238,10 @@ func (b *bench) fpsOf(title string, scene ...string) error {
 }
 
 func (b *bench) rss() error {
-	fmt.Println("rss: peak memory of the play screen touring the whole introduction map at every zoom ÷ empty game")
+	fmt.Printf("rss: peak memory of the play screen (%s) touring its whole map at every zoom ÷ empty game\n", b.scenario)
 	as, bs, err := pairs(b.pairs,
 		func() (float64, error) {
-			return rssOf(proc{argv: []string{b.self, "child", "-scene", "play", "-unpaced", "-tour", "-seconds", "240"}}, 5*time.Minute)
+			return rssOf(proc{argv: []string{b.self, "child", "-scene", "play", "-scenario", b.scenario, "-unpaced", "-tour", "-seconds", "240"}}, 5*time.Minute)
 		},
 		func() (float64, error) {
 			return rssOf(proc{argv: []string{b.empty, "-mode", "fps", "-seconds", "3"}}, time.Minute)
@@ -262,6 +270,20 @@ func (b *bench) area() error {
 
 func (b *bench) startup() error {
 	fmt.Println("startup: start to the first main-menu frame drawn ÷ the empty game's start to its first frame")
+	return b.firstFrame("-mute")
+}
+
+// firstPlay is the start-up of a new game of the scenario, opened from
+// the command line, solo (no hand-off screen: the first frame shows the
+// map, zoomed on the player's forces).
+func (b *bench) firstPlay() error {
+	fmt.Printf("firstplay: start to the first frame of a new game of %s (solo, seed 1) ÷ the empty game's start to its first frame\n", b.scenario)
+	return b.firstFrame("-mute", "-scenario", b.scenario, "-seed", "1", "-germany", "computer")
+}
+
+// firstFrame times the game started with args to its first frame
+// against the empty game's start.
+func (b *bench) firstFrame(args ...string) error {
 	at := func(p proc, prefix string) func() (float64, error) {
 		return func() (float64, error) {
 			o, err := runTo(p, prefix, time.Minute)
@@ -269,7 +291,7 @@ func (b *bench) startup() error {
 		}
 	}
 	as, bs, err := pairs(b.startPairs,
-		at(proc{argv: []string{b.frontline, "-mute"}, env: []string{"FRONTLINE_FIRST_FRAME=exit"}}, "frontline: first frame"),
+		at(proc{argv: append([]string{b.frontline}, args...), env: []string{render.FirstFrameEnv + "=exit"}}, render.FirstFrameLine),
 		at(proc{argv: []string{b.empty, "-mode", "first-frame"}}, "emptygame: first frame"))
 	if err != nil {
 		return err

@@ -24,7 +24,9 @@ const (
 )
 
 type label struct {
-	img     *ebiten.Image
+	img     *ebiten.Image // nil until first drawn (image)
+	lt      art.Lettering
+	text    string
 	w, h    float64
 	at      art.Pt  // anchor, world units
 	reach   float64 // how far the symbol extends from the anchor, world units
@@ -38,6 +40,17 @@ type label struct {
 	shown  bool
 	dx, dy float64 // top-left relative to the anchor, screen pixels
 	plate  bool    // placed over a unit marker: drawn on a plate above it
+}
+
+// image is the name lettered, made when first drawn: names that only a
+// closer zoom shows cost nothing until then, and the first frame's
+// lettering (which sets how large a buffer Ebitengine's command queue
+// keeps for good) stays small.
+func (l *label) image() *ebiten.Image {
+	if l.img == nil {
+		l.img = l.lt.Render(l.text)
+	}
+	return l.img
 }
 
 // box is a screen-space rectangle relative to world (0, 0) at the zoom.
@@ -137,9 +150,8 @@ func newLabelSet(m *board.Map, objectives []Objective) *labelSet {
 				l.prio, l.minZoom, l.always = 0, 0, true
 			}
 		}
-		lt := cityLettering(c)
-		l.img = lt.Render(c.Name)
-		l.w, l.h = lt.Measure(c.Name)
+		l.lt, l.text = cityLettering(c), c.Name
+		l.w, l.h = l.lt.Measure(c.Name)
 		ls.labels = append(ls.labels, l)
 	}
 	for _, g := range m.Labels {
@@ -149,7 +161,7 @@ func newLabelSet(m *board.Map, objectives []Objective) *labelSet {
 			txt = strings.ToUpper(txt)
 		}
 		x, y := art.World.Center(g.Hex)
-		l := label{at: art.Pt{X: x, Y: y}, kind: areaLabel, prio: 1, img: lt.Render(txt)}
+		l := label{at: art.Pt{X: x, Y: y}, kind: areaLabel, prio: 1, lt: lt, text: txt}
 		if kind != "sea" {
 			l.prio = 3
 		}

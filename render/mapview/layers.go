@@ -35,6 +35,12 @@ type numbersLayer struct{ s *Scene }
 
 func (l numbersLayer) DrawOverlay(dst *ebiten.Image, _ *View) {
 	if l.s.cam.Zoom >= NumbersFrom {
+		if l.s.numbers == nil {
+			// Lettered when first shown, not with the rest of the
+			// first frame: Ebitengine's command queue keeps buffers as
+			// large as its heaviest frame.
+			l.s.numbers = newNumberSheet(l.s.m)
+		}
 		l.s.numbers.draw(dst, l.s.cam, l.s.m)
 	}
 }

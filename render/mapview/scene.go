@@ -55,7 +55,7 @@ type Scene struct {
 	feat     featureLayer // features.go: map features changed in play
 	sheet    sheet        // sheet.go: the map composed while it holds still
 	labels   *labelSet
-	numbers  *numberSheet
+	numbers  *numberSheet // nil until first shown
 	overlays []Overlay
 	markers  []Overlay
 	layers   []Overlay // layers.go: all of them in drawing order
@@ -119,7 +119,10 @@ func (s *Scene) AddMarkers(o Overlay) {
 func (s *Scene) Camera() *camera.Camera { return s.cam }
 
 // Close stops the tile painters.
-func (s *Scene) Close() { s.cache.Close() }
+func (s *Scene) Close() {
+	s.cache.Close()
+	s.sheet.img.free()
+}
 
 // SetGrid shows or hides the hex grid.
 func (s *Scene) SetGrid(on bool) { s.ctl.grid = on }
@@ -245,7 +248,6 @@ func (s *Scene) start() {
 	s.view.labels = s.labels
 	s.overlays, s.layersOK = append([]Overlay{newObjectives(s.cfg.Objectives)}, s.overlays...), false
 	s.hoverSp = newHoverSprite()
-	s.numbers = newNumberSheet(s.m)
 	title := s.cfg.Title
 	if title == "" {
 		title = s.m.Name
@@ -384,7 +386,7 @@ func (s *Scene) drawLabels(dst *ebiten.Image, kind labelKind) {
 		s.op.GeoM.Reset()
 		s.op.GeoM.Translate(x, y)
 		s.op.ColorScale.Reset()
-		dst.DrawImage(l.img, &s.op)
+		dst.DrawImage(l.image(), &s.op)
 	}
 }
 

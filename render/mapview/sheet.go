@@ -35,10 +35,9 @@ type sheetKey struct {
 }
 
 type sheet struct {
-	img      *ebiten.Image // the screen's size: tiles drawn under the bars show through them a little
+	img      sheetPieces // the screen's size: tiles drawn under the bars show through them a little
 	key      sheetKey
 	composed bool
-	op       ebiten.DrawImageOptions
 }
 
 // Opaque reports that Draw paints every pixel of the screen before
@@ -58,22 +57,39 @@ func (s *Scene) drawMap(dst *ebiten.Image) {
 	sh := &s.sheet
 	if k != sh.key || !ready {
 		sh.key, sh.composed = k, false
-		dst.Clear()
-		s.drawLayers(dst, band, tv, x0, y0, x1, y1)
-		s.drawOverlays(dst, layers)
-		s.drawPanels(dst)
+		s.drawSheet(dst, band, tv, x0, y0, x1, y1, layers)
 		return
 	}
-	if !sh.composed {
-		sh.compose(s, band, tv, x0, y0, x1, y1, layers[:n])
+	switch {
+	case sh.composed:
+		// A copy, not a blend: it is what the layers draw on a cleared
+		// screen, and the screen is not cleared before it.
+		sh.img.drawTo(dst)
+	case !covers(dst, s.w, s.h):
+		// A piece of the screen cannot fill the sheet: drawn as it is,
+		// composed on the next whole frame.
+		s.drawSheet(dst, band, tv, x0, y0, x1, y1, layers)
+		return
+	default:
+		// Composed from the frame itself: the layers drawn as on any
+		// other frame, then taken into the sheet's pieces.
+		s.drawSheet(dst, band, tv, x0, y0, x1, y1, layers[:n])
+		sh.img.size(s.w, s.h)
+		sh.img.takeFrom(dst)
+		sh.composed = true
 	}
-	// A copy, not a blend: it is what the layers draw on a cleared
-	// screen, and the screen is not cleared before it.
-	sh.op.Blend = ebiten.BlendCopy
-	dst.DrawImage(sh.img, &sh.op)
 	if n < len(layers) {
 		s.drawOverlays(s.inView(dst), layers[n:])
 	}
+}
+
+// drawSheet clears dst and draws the sheet's layers, the overlays given
+// and the panels round the view.
+func (s *Scene) drawSheet(dst *ebiten.Image, band int, tv tiles.View, x0, y0, x1, y1 float64, layers []Overlay) {
+	dst.Clear()
+	s.drawLayers(dst, band, tv, x0, y0, x1, y1)
+	s.drawOverlays(dst, layers)
+	s.drawPanels(dst)
 }
 
 // sheetKeyNow is the sheet's key for the camera, tiles and overlays as
@@ -106,20 +122,6 @@ func stillPrefix(layers []Overlay) (int, Stamp) {
 		st = st.Int(int(v))
 	}
 	return len(layers), st
-}
-
-func (sh *sheet) compose(s *Scene, band int, tv tiles.View, x0, y0, x1, y1 float64, layers []Overlay) {
-	if sh.img == nil || sh.img.Bounds().Dx() != s.w || sh.img.Bounds().Dy() != s.h {
-		if sh.img != nil {
-			sh.img.Deallocate()
-		}
-		sh.img = ebiten.NewImageWithOptions(image.Rect(0, 0, s.w, s.h), &ebiten.NewImageOptions{Unmanaged: true})
-	}
-	sh.img.Clear()
-	s.drawLayers(sh.img, band, tv, x0, y0, x1, y1)
-	s.drawOverlays(sh.img, layers)
-	s.drawPanels(sh.img)
-	sh.composed = true
 }
 
 // drawLayers draws the sheet's own layers onto dst in screen coordinates.
