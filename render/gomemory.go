@@ -13,28 +13,32 @@ import (
 // but, left to the default GOGC, grows to twice that before a collection
 // and keeps freed pages for a while: a fifth of the play screen's peak
 // memory. boundGoMemory sets a soft limit that follows the live heap
-// (live + an eighth of it + room for stacks and the runtime's own tables, at
+// (live + a quarter of it + room for stacks and the runtime's own tables, at
 // least goFloor): the collector then runs a little earlier and gives
 // freed pages back sooner, and a larger heap (a big map, a long game)
 // only moves the limit up, so the collector never runs without end.
 // GOMEMLIMIT in the environment, if set, is left to rule.
 //
-// The limit allows an eighth of the live heap as garbage, with 6 MiB of
-// room and a 24 MiB floor: the client's steady frames allocate nothing,
-// so what is collected is the work of a pan, a zoom or a command, and
-// collections stay rare. (A quarter, 8 MiB and 32 MiB, the limit until
-// now, left Go 5 MiB more at the play screen's resident peak.) Heavy
-// allocators (the computer player's search) only raise the live heap
-// and with it the limit, and the runtime caps the collector's share of
-// the CPU when a limit binds.
+// The limit allows a quarter of the live heap as garbage: the client's
+// steady frames allocate nothing, so what is collected is the work of a
+// pan, a zoom or a command, and collections stay rare; half of it (the
+// limit until now) was 5 MiB more at the play screen's peak for no
+// gain. Heavy allocators (the computer player's search) only raise the
+// live heap and with it the limit, and the runtime caps the collector's
+// share of the CPU when a limit binds.
+//
+// Not tighter: an eighth of the heap with 6 MiB of room and a 24 MiB
+// floor (tried on 2026-11-28) left the limit under what the runtime
+// itself holds besides the heap, so the collector ran without end — a
+// frame with the pointer moving cost 80 ms of CPU instead of 24 (the
+// "pointer moving" row of PERFORMANCE.md) to save 3 MiB.
 
 // goFloor is the smallest limit: what the menu and a small map need.
-const goFloor = 24 << 20
+const goFloor = 32 << 20
 
 // goRoom is what the limit allows besides the heap: goroutine stacks,
-// the runtime's metadata, profiling buckets (together 6–7 MiB at the
-// play screen's peak).
-const goRoom = 6 << 20
+// the runtime's metadata, profiling buckets.
+const goRoom = 8 << 20
 
 var boundOnce sync.Once
 
@@ -53,7 +57,7 @@ func boundGoMemory() {
 }
 
 // goLimit is the limit for a live heap of live bytes.
-func goLimit(live uint64) int64 { return max(goFloor, int64(live+live/8)+goRoom) }
+func goLimit(live uint64) int64 { return max(goFloor, int64(live+live/4)+goRoom) }
 
 // armGoLimit sets the limit again after the next collection: the
 // sentinel, unreachable at once, is finalized at the end of that cycle

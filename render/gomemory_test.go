@@ -7,13 +7,13 @@ import (
 )
 
 // The soft limit follows the live heap: at least goFloor, and above a
-// heap larger than that by an eighth of it, so a big heap never makes the
+// heap larger than that by half of it, so a big heap never makes the
 // collector run without end.
 func TestGoMemoryLimitFollowsTheLiveHeap(t *testing.T) {
 	if got := goLimit(0); got != goFloor {
 		t.Errorf("limit for an empty heap %d, want the floor %d", got, goFloor)
 	}
-	if got, want := goLimit(100<<20), int64(100<<20+100<<17+goRoom); got != want {
+	if got, want := goLimit(100<<20), int64(125<<20+goRoom); got != want {
 		t.Errorf("limit for 100 MiB live %d, want %d", got, want)
 	}
 	old := debug.SetMemoryLimit(-1)
