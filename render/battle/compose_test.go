@@ -8,9 +8,19 @@ import (
 	"frontline/render/internal/displaytest"
 )
 
+// atlasEdgePixels is how many isolated pixels the composed table may
+// differ in (TestComposedTableMatchesLayers).
+const atlasEdgePixels = 8
+
 // The composed table is what drawing the layers afresh gives, after each
 // change the pointer makes: hovering an enemy, leaving it, selecting
 // another unit, zooming.
+//
+// A few single pixels may differ: between frames Ebitengine moves sprites
+// between atlas pages, and a scaled sprite's edge pixel then samples its
+// neighbour differently (seen: 1–2 isolated pixels, at random places,
+// only when the steps end frames); a stale composition differs in
+// thousands.
 func TestComposedTableMatchesLayers(t *testing.T) {
 	h := stage(t, "foggia-approaches", 1, "fire")
 	x, y := h.s.Pose("fire", false, 0)
@@ -24,7 +34,7 @@ func TestComposedTableMatchesLayers(t *testing.T) {
 		a, b := make([]byte, 4*1280*800), make([]byte, 4*1280*800)
 		h.s.comp.ReadPixels(a)
 		fresh.ReadPixels(b)
-		if n := displaytest.Differing(a, b); n > 0 {
+		if n := displaytest.Differing(a, b); n > atlasEdgePixels {
 			t.Errorf("%s: the composed table differs from the layers drawn afresh in %d pixels", what, n)
 		}
 	}
