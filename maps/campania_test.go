@@ -113,21 +113,7 @@ func TestCampaniaRoads(t *testing.T) {
 		"SS88 dei Due Principati": {"Salerno", "Avellino", "Benevento"},
 		"SS16 Adriatica":          {"Pescara", "Ortona", "Termoli", "Foggia", "Bari"},
 	}
-	roads := map[string]board.Road{}
-	for _, r := range m.Roads {
-		roads[r.Name] = r
-	}
-	for road, cities := range want {
-		on := map[hex.Hex]bool{}
-		for _, h := range roads[road].Hexes {
-			on[h] = true
-		}
-		for _, c := range cities {
-			if !on[cityNamed(t, m, c).Hexes[0]] {
-				t.Errorf("%s does not pass through %s", road, c)
-			}
-		}
-	}
+	roadsPassThrough(t, m, want)
 	bridges := map[string]int{}
 	for _, b := range m.Bridges {
 		bridges[b.River]++

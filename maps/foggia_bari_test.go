@@ -172,26 +172,7 @@ func TestFoggiaBariRoads(t *testing.T) {
 		"SS159 delle Saline":              {"Manfredonia", "Zapponeta", "Margherita di Savoia", "Barletta"},
 		"San Severo-Apricena-Lesina road": {"San Severo", "Apricena"},
 	}
-	roads := map[string]board.Road{}
-	for _, r := range m.Roads {
-		roads[r.Name] = r
-	}
-	for road, cities := range want {
-		r, ok := roads[road]
-		if !ok {
-			t.Errorf("road %s missing", road)
-			continue
-		}
-		on := map[hex.Hex]bool{}
-		for _, h := range r.Hexes {
-			on[h] = true
-		}
-		for _, c := range cities {
-			if !on[cityNamed(t, m, c).Hexes[0]] {
-				t.Errorf("%s does not pass through %s", road, c)
-			}
-		}
-	}
+	roadsPassThrough(t, m, want)
 	bridges := map[string]int{}
 	for _, b := range m.Bridges {
 		bridges[b.River]++
@@ -256,6 +237,32 @@ func TestFoggiaBariLabels(t *testing.T) {
 	for _, s := range []string{"Adriatic Sea", "Gulf of Manfredonia", "Gargano", "Tavoliere", "Monti Dauni", "Murge", "Irpinia"} {
 		if !have[s] {
 			t.Errorf("label %q missing", s)
+		}
+	}
+}
+
+// roadsPassThrough checks that each road of want exists on m and passes
+// through the cities it names.
+func roadsPassThrough(t *testing.T, m *board.Map, want map[string][]string) {
+	t.Helper()
+	roads := map[string]board.Road{}
+	for _, r := range m.Roads {
+		roads[r.Name] = r
+	}
+	for road, cities := range want {
+		r, ok := roads[road]
+		if !ok {
+			t.Errorf("road %s missing", road)
+			continue
+		}
+		on := map[hex.Hex]bool{}
+		for _, h := range r.Hexes {
+			on[h] = true
+		}
+		for _, c := range cities {
+			if !on[cityNamed(t, m, c).Hexes[0]] {
+				t.Errorf("%s does not pass through %s", road, c)
+			}
 		}
 	}
 }
