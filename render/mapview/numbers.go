@@ -12,27 +12,47 @@ import (
 	"frontline/render/camera"
 )
 
-// numberSheet holds every hex's printed CCRR number, set once into one
-// image; each number is a sub-image, so drawing them costs no allocation.
+// numberSheet holds every hex's printed CCRR number in one image; each
+// number is a sub-image, so drawing them costs no allocation. A number
+// is lettered into its place when first drawn, so a frame letters at
+// most the view's numbers, not the map's: Ebitengine's command queue
+// keeps buffers as large as its heaviest frame, and lettering all of
+// Campania's 1,080 numbers at once made that frame.
 type numberSheet struct {
-	imgs []*ebiten.Image // by (col-1)*height + (row-1)
-	w, h float64
-	op   ebiten.DrawImageOptions
+	sheet    *ebiten.Image
+	l        art.Lettering
+	imgs     []*ebiten.Image // by (col-1)*height + (row-1)
+	lettered []bool          // same index: the number is in the sheet
+	w, h     float64
+	op       ebiten.DrawImageOptions
 }
+
+// numbersPerRow is how many numbers the sheet holds side by side.
+const numbersPerRow = 32
 
 func newNumberSheet(m *board.Map) *numberSheet {
 	l := art.Lettering{Face: art.Face(art.Medium, 9), Ink: art.Ink}
 	w, h := l.Measure("0000")
-	perRow := 32
-	rows := (m.Width*m.Height + perRow - 1) / perRow
-	sheet := ebiten.NewImage(int(w)*perRow, int(h)*rows)
-	ns := &numberSheet{w: w, h: h}
-	for i, hx := range m.Hexes() {
-		x, y := (i%perRow)*int(w), (i/perRow)*int(h)
-		l.Draw(sheet, hx.String(), float64(x), float64(y))
-		ns.imgs = append(ns.imgs, sheet.SubImage(image.Rect(x, y, x+int(w), y+int(h))).(*ebiten.Image))
+	n := m.Width * m.Height
+	rows := (n + numbersPerRow - 1) / numbersPerRow
+	ns := &numberSheet{sheet: ebiten.NewImage(int(w)*numbersPerRow, int(h)*rows), l: l, w: w, h: h,
+		imgs: make([]*ebiten.Image, n), lettered: make([]bool, n)}
+	for i := range n {
+		x, y := (i%numbersPerRow)*int(w), (i/numbersPerRow)*int(h)
+		ns.imgs[i] = ns.sheet.SubImage(image.Rect(x, y, x+int(w), y+int(h))).(*ebiten.Image)
 	}
 	return ns
+}
+
+// number is hex (c, r)'s image, lettered now if it was not yet.
+func (ns *numberSheet) number(c, r int, m *board.Map) *ebiten.Image {
+	i := (c-1)*m.Height + (r - 1)
+	if !ns.lettered[i] {
+		ns.lettered[i] = true
+		x, y := (i%numbersPerRow)*int(ns.w), (i/numbersPerRow)*int(ns.h)
+		ns.l.Draw(ns.sheet, hex.Offset{Col: c, Row: r}.ToHex().String(), float64(x), float64(y))
+	}
+	return ns.imgs[i]
 }
 
 // draw prints the numbers of the hexes in view at the top of each hex.
@@ -54,7 +74,7 @@ func (ns *numberSheet) draw(dst *ebiten.Image, cam *camera.Camera, m *board.Map)
 			ns.op.GeoM.Translate(math.Round(x-ns.w/2), math.Round(y+1))
 			ns.op.ColorScale.Reset()
 			ns.op.ColorScale.ScaleAlpha(alpha * 0.8)
-			dst.DrawImage(ns.imgs[(c-1)*m.Height+(r-1)], &ns.op)
+			dst.DrawImage(ns.number(c, r, m), &ns.op)
 		}
 	}
 }
