@@ -12,47 +12,88 @@ import (
 	"frontline/render/camera"
 )
 
-// numberSheet holds every hex's printed CCRR number in one image; each
-// number is a sub-image, so drawing them costs no allocation. A number
-// is lettered into its place when first drawn, so a frame letters at
-// most the view's numbers, not the map's: Ebitengine's command queue
-// keeps buffers as large as its heaviest frame, and lettering all of
-// Campania's 1,080 numbers at once made that frame.
+// numberSheet holds hexes' printed CCRR numbers in slots of one image;
+// each slot is a sub-image, so drawing them costs no allocation. A
+// number is lettered into a slot when drawn and not already in one, and
+// the slots are as many as the views seen so far need, not the map's
+// hexes: the sheet does not grow with the map (one image of every number
+// was 4 MiB of texture on 48×40), and a frame letters at most the view's
+// numbers (lettering all of Campania's 1,080 at once made the heaviest
+// frame, whose size Ebitengine's command queue keeps). When a view needs
+// more slots than there are, the sheet is made again, larger by half.
+//
+// The image is unmanaged: slots are cleared and lettered again now and
+// then, and an image on Ebitengine's shared atlas that is drawn onto
+// again and again is moved between atlas pages, which grew the textures
+// by 2 MiB on the introduction's tour.
 type numberSheet struct {
-	sheet    *ebiten.Image
-	l        art.Lettering
-	imgs     []*ebiten.Image // by (col-1)*height + (row-1)
-	lettered []bool          // same index: the number is in the sheet
-	w, h     float64
-	op       ebiten.DrawImageOptions
+	sheet  *ebiten.Image
+	l      art.Lettering
+	slots  []*ebiten.Image
+	owner  []int   // by slot: the hex index lettered in it, -1 none
+	slotOf []int   // by hex index (col-1)*height + row-1: its slot + 1, 0 none
+	used   []int64 // by slot: the draw it was last drawn in
+	draws  int64   // draw calls so far
+	next   int     // where the search for a slot to reuse starts
+	w, h   float64
+	op     ebiten.DrawImageOptions
 }
 
-// numbersPerRow is how many numbers the sheet holds side by side.
-const numbersPerRow = 32
+// numbersPerRow is how many numbers a row of the sheet holds: about
+// 1,024 pixels (a texture's width is rounded up to a power of two).
+func numbersPerRow(w float64) int { return max(1, 1024/int(w)) }
 
 func newNumberSheet(m *board.Map) *numberSheet {
 	l := art.Lettering{Face: art.Face(art.Medium, 9), Ink: art.Ink}
 	w, h := l.Measure("0000")
-	n := m.Width * m.Height
-	rows := (n + numbersPerRow - 1) / numbersPerRow
-	ns := &numberSheet{sheet: ebiten.NewImage(int(w)*numbersPerRow, int(h)*rows), l: l, w: w, h: h,
-		imgs: make([]*ebiten.Image, n), lettered: make([]bool, n)}
-	for i := range n {
-		x, y := (i%numbersPerRow)*int(w), (i/numbersPerRow)*int(h)
-		ns.imgs[i] = ns.sheet.SubImage(image.Rect(x, y, x+int(w), y+int(h))).(*ebiten.Image)
-	}
-	return ns
+	return &numberSheet{l: l, w: w, h: h, slotOf: make([]int, m.Width*m.Height)}
 }
 
-// number is hex (c, r)'s image, lettered now if it was not yet.
+// grow makes the sheet again with room for n numbers (what was lettered
+// is lettered again when next drawn).
+func (ns *numberSheet) grow(n int) {
+	ns.free()
+	per := numbersPerRow(ns.w)
+	rows := (n + per - 1) / per
+	ns.sheet = ebiten.NewImageWithOptions(image.Rect(0, 0, int(ns.w)*min(n, per), int(ns.h)*rows), &ebiten.NewImageOptions{Unmanaged: true})
+	ns.slots, ns.owner, ns.used = ns.slots[:0], ns.owner[:0], ns.used[:0]
+	for i := range n {
+		x, y := (i%per)*int(ns.w), (i/per)*int(ns.h)
+		ns.slots = append(ns.slots, ns.sheet.SubImage(image.Rect(x, y, x+int(ns.w), y+int(ns.h))).(*ebiten.Image))
+		ns.owner, ns.used = append(ns.owner, -1), append(ns.used, 0)
+	}
+	clear(ns.slotOf)
+	ns.next = 0
+}
+
+// free gives the sheet's texture back.
+func (ns *numberSheet) free() {
+	if ns.sheet != nil {
+		ns.sheet.Deallocate()
+		ns.sheet = nil
+	}
+}
+
+// number is hex (c, r)'s image, lettered into a slot not drawn in this
+// draw if it is in none.
 func (ns *numberSheet) number(c, r int, m *board.Map) *ebiten.Image {
 	i := (c-1)*m.Height + (r - 1)
-	if !ns.lettered[i] {
-		ns.lettered[i] = true
-		x, y := (i%numbersPerRow)*int(ns.w), (i/numbersPerRow)*int(ns.h)
-		ns.l.Draw(ns.sheet, hex.Offset{Col: c, Row: r}.ToHex().String(), float64(x), float64(y))
+	k := ns.slotOf[i] - 1
+	if k < 0 {
+		for ns.used[ns.next] == ns.draws { // draw makes sure one is free
+			ns.next = (ns.next + 1) % len(ns.slots)
+		}
+		k, ns.next = ns.next, (ns.next+1)%len(ns.slots)
+		if o := ns.owner[k]; o >= 0 {
+			ns.slotOf[o] = 0
+			ns.slots[k].Clear()
+		}
+		ns.owner[k], ns.slotOf[i] = i, k+1
+		b := ns.slots[k].Bounds()
+		ns.l.Draw(ns.sheet, hex.Offset{Col: c, Row: r}.ToHex().String(), float64(b.Min.X), float64(b.Min.Y))
 	}
-	return ns.imgs[i]
+	ns.used[k] = ns.draws
+	return ns.slots[k]
 }
 
 // draw prints the numbers of the hexes in view at the top of each hex.
@@ -64,6 +105,10 @@ func (ns *numberSheet) draw(dst *ebiten.Image, cam *camera.Camera, m *board.Map)
 	hi := art.World.HexAt(v.MaxX, v.MaxY).Offset()
 	c0, c1 := max(lo.Col-1, 1), min(hi.Col+1, m.Width)
 	r0, r1 := max(lo.Row-1, 1), min(hi.Row+1, m.Height)
+	if n := (c1 - c0 + 1) * (r1 - r0 + 1); n > len(ns.slots) {
+		ns.grow(min(m.Width*m.Height, max(n+n/2, 64)))
+	}
+	ns.draws++
 	alpha := float32(math.Min(1, (cam.Zoom-NumbersFrom)/6+0.35))
 	for c := c0; c <= c1; c++ {
 		for r := r0; r <= r1; r++ {

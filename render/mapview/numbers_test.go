@@ -3,39 +3,64 @@ package mapview
 import (
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"frontline/game/hex"
+	"frontline/render/internal/testmap"
 )
 
-// The hex numbers are lettered as they come into view, not all at once
-// (the frame that lettered a large map's whole sheet set the size of
-// Ebitengine's command buffers for good): zoomed on a corner, the sheet
-// holds the numbers round the view only, and panning across letters the
-// rest.
-func TestNumbersAreLetteredAsTheyComeIntoView(t *testing.T) {
-	m := introMap(t)
+// The hex numbers are lettered as they come into view, into a sheet
+// sized by the view, not the map: zoomed on a corner of a 48×40 map, the
+// sheet holds the numbers round the view only; panning to the far
+// corner letters those there into the same slots, and the sheet does
+// not grow.
+func TestNumberSheetFollowsTheViewNotTheMap(t *testing.T) {
+	m := testmap.Synthetic(48, 40, 1)
 	f := newFrame(t, Config{Map: m}, 800, 600, func(s *Scene) {
 		s.cam.ZoomAt(400, 300, 40)
 		s.CenterOn(hex.MustParse("0302"))
 	})
-	lettered := func() (n int) {
-		for _, ok := range f.s.numbers.lettered {
-			if ok {
-				n++
-			}
-		}
-		return n
-	}
-	if f.s.numbers == nil {
+	ns := f.s.numbers
+	if ns == nil {
 		t.Fatal("no numbers drawn at zoom 40")
 	}
 	total := m.Width * m.Height
-	if n := lettered(); n == 0 || n > total/2 {
-		t.Errorf("zoomed on a corner, %d of %d numbers lettered, want some and at most half", n, total)
+	index := func(h hex.Hex) int { o := h.Offset(); return (o.Col-1)*m.Height + o.Row - 1 }
+	slots := len(ns.slots)
+	if slots == 0 || slots > total/4 {
+		t.Fatalf("the sheet has %d slots for %d hexes, want at most a quarter", slots, total)
+	}
+	if ns.slotOf[index(hex.MustParse("0302"))] == 0 {
+		t.Error("0302, in view, is not lettered")
 	}
 	hs := m.Hexes()
-	f.s.CenterOn(hs[len(hs)-1]) // the far corner
+	far := hs[len(hs)-1]
+	f.s.CenterOn(far)
 	f.step()
-	if n := lettered(); n <= total/2 {
-		t.Errorf("after a pan to the far corner, %d of %d numbers lettered, want more than half", n, total)
+	f.step()
+	if ns.slotOf[index(far)] == 0 {
+		t.Errorf("%v, in view after the pan, is not lettered", far)
 	}
+	if len(ns.slots) != slots {
+		t.Errorf("the sheet grew from %d to %d slots on a pan at the same zoom", slots, len(ns.slots))
+	}
+	// A slot lettered again shows the new number alone: the same pixels
+	// as that number lettered into a fresh sheet.
+	fresh := newNumberSheet(m)
+	defer fresh.free()
+	fresh.grow(1)
+	fresh.draws++
+	o := far.Offset()
+	want := pixelsOf(fresh.number(o.Col, o.Row, m))
+	got := pixelsOf(ns.slots[ns.slotOf[index(far)]-1])
+	if string(got) != string(want) {
+		t.Errorf("the far corner's number, lettered into a used slot, differs from a fresh lettering")
+	}
+}
+
+func pixelsOf(img *ebiten.Image) []byte {
+	b := img.Bounds()
+	pix := make([]byte, 4*b.Dx()*b.Dy())
+	img.ReadPixels(pix)
+	return pix
 }

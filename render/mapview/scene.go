@@ -123,6 +123,9 @@ func (s *Scene) Camera() *camera.Camera { return s.cam }
 func (s *Scene) Close() {
 	s.cache.Close()
 	s.sheet.img.free()
+	if s.numbers != nil {
+		s.numbers.free()
+	}
 }
 
 // SetGrid shows or hides the hex grid.
