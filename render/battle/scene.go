@@ -52,17 +52,18 @@ const (
 // Scene is the battle screen: the table, the pieces and the controls of
 // every step of a standalone battle, hot-seat.
 type Scene struct {
-	cfg   Config
-	m     Driver
-	match *Match // the standalone battle, nil for one of the map
-	w, h  float64
-	tip   widget.Tip
-	cam   *camera.Camera
-	sh    *sheet
-	tbl   *tactical.Table
-	spr   sprites
-	spOp  ebiten.DrawImageOptions
-	pen   pen
+	cfg    Config
+	m      Driver
+	match  *Match // the standalone battle, nil for one of the map
+	w, h   float64
+	tip    widget.Tip
+	cam    *camera.Camera
+	sh     *sheet
+	tbl    *tactical.Table
+	spr    sprites
+	spOp   ebiten.DrawImageOptions
+	spread spread // pieces of a cluster drawn side by side (spread.go)
+	pen    pen
 	// Screen points of the polygon being drawn, and the attackers'
 	// placement zones (IX.4.3).
 	bufX, bufY []float64
