@@ -375,6 +375,9 @@ func (p *sidePanel) update(s *Scene) bool {
 		for i := range list {
 			a := &list[i]
 			if a.b.HoverAt(mo.x, mo.y, mo.click) && a.do != nil {
+				// The button may be gone once it acts: its tip goes
+				// with the click, not when the pointer leaves.
+				s.tip.Hide()
 				a.do()
 				return true
 			}
