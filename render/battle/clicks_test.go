@@ -387,3 +387,36 @@ func TestTipGoesWithTheButtonThatActed(t *testing.T) {
 		t.Errorf("with the pointer on the table the tip %q is still shown", tip)
 	}
 }
+
+// In hot-seat both players may ask for the rest of their units to be
+// placed: each request holds for that side's turns until placement ends,
+// the second does not cancel the first (IX.4.4).
+func TestIX44_BothPlayersPlaceTheRestForThem(t *testing.T) {
+	h := opening(t, "persano")
+	me := h.s.viewer
+	h.press("Place the rest for me")
+	b := h.s.m.Battle()
+	presses := 1
+	for n := 0; b.Pending.Kind == tactical.DecidePlace; n++ {
+		if n > 400 {
+			t.Fatal("placement does not end")
+		}
+		h.takeOver()
+		h.step()
+		if b.Pending.Kind == tactical.DecidePlace && b.Pending.Side != me && h.s.viewer == b.Pending.Side && !h.s.handoff && !h.s.placeRest[b.Pending.Side] {
+			if presses > 1 {
+				t.Fatalf("the other side is asked again at turn %d: its request was lost", n)
+			}
+			h.press("Place the rest for me")
+			presses++
+		}
+		if b.Pending.Kind == tactical.DecidePlace && !h.s.placeRest[me] {
+			t.Fatalf("the first request was dropped when the other side asked too")
+		}
+	}
+	for i := range b.Units {
+		if u := &b.Units[i]; b.Due(u) {
+			t.Errorf("%s #%d still waits to be placed", u.Card.Name, u.Number())
+		}
+	}
+}

@@ -137,7 +137,7 @@ func (p *sidePanel) guidance(s *Scene) {
 		p.placeRows(s)
 		p.add(&p.acts, "Place it for me", false, "Put the chosen unit where the computer would: the best ground of its zone, facing the enemy's approach", func() { s.autoPlace() })
 		p.add(&p.acts, "Place the rest for me", false, "Each of your units still to place goes on a legal spot in its turn", func() {
-			s.placeRest = s.viewer
+			s.placeRest[s.viewer] = true
 			s.autoPlace()
 		})
 	case tactical.DecideMove:

@@ -85,9 +85,9 @@ type Scene struct {
 
 	bar  topBar
 	side sidePanel
-	// placeRest: the side whose player asked to have the rest of its
-	// units placed for it ("" none).
-	placeRest units.Side
+	// placeRest: the sides whose players asked to have the rest of their
+	// units placed for them (in hot-seat both may).
+	placeRest map[units.Side]bool
 	log       logView
 	hand      handOff
 	sum       summary
@@ -113,7 +113,7 @@ func New(cfg Config) *Scene {
 	if d == nil {
 		d = cfg.Match
 	}
-	s := &Scene{cfg: cfg, m: d, match: cfg.Match, w: 1280, h: 800, sel: -1, hover: -1, plan: map[tactical.UnitID]tactical.UnitID{}}
+	s := &Scene{cfg: cfg, m: d, match: cfg.Match, w: 1280, h: 800, sel: -1, hover: -1, plan: map[tactical.UnitID]tactical.UnitID{}, placeRest: map[units.Side]bool{}}
 	s.tip = widget.NewTip()
 	s.cam = newCamera(s.view())
 	s.viewer = s.firstViewer() // computer_show.go
@@ -261,7 +261,7 @@ func (s *Scene) Update(in input.Source) error {
 		s.camera(in)
 	case s.buy != nil && s.buy.shown:
 		s.buy.update(s, in)
-	case s.placeRest != "" && s.placingTurn():
+	case len(s.placeRest) > 0 && s.placingTurn():
 		s.autoPlace() // place.go
 	default:
 		s.play(in)
