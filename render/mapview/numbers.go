@@ -22,10 +22,13 @@ import (
 // frame, whose size Ebitengine's command queue keeps). When a view needs
 // more slots than there are, the sheet is made again, larger by half.
 //
-// The image is unmanaged: slots are cleared and lettered again now and
-// then, and an image on Ebitengine's shared atlas that is drawn onto
-// again and again is moved between atlas pages, which grew the textures
-// by 2 MiB on the introduction's tour.
+// Where the view may show the whole map (the introduction), the sheet
+// holds every number, lettered at once into an image on Ebitengine's
+// shared atlas, and never lettered into again. Otherwise the image is
+// unmanaged (a texture of its own): its slots are cleared and lettered
+// again now and then, and an image on the atlas that is drawn onto
+// again and again is moved between atlas pages (2 MiB more textures on
+// the introduction's tour when its sheet was lettered number by number).
 type numberSheet struct {
 	sheet  *ebiten.Image
 	l      art.Lettering
@@ -35,6 +38,7 @@ type numberSheet struct {
 	used   []int64 // by slot: the draw it was last drawn in
 	draws  int64   // draw calls so far
 	next   int     // where the search for a slot to reuse starts
+	cols   int     // the map's columns
 	w, h   float64
 	op     ebiten.DrawImageOptions
 }
@@ -46,7 +50,7 @@ func numbersPerRow(w float64) int { return max(1, 1024/int(w)) }
 func newNumberSheet(m *board.Map) *numberSheet {
 	l := art.Lettering{Face: art.Face(art.Medium, 9), Ink: art.Ink}
 	w, h := l.Measure("0000")
-	return &numberSheet{l: l, w: w, h: h, slotOf: make([]int, m.Width*m.Height)}
+	return &numberSheet{l: l, w: w, h: h, cols: m.Width, slotOf: make([]int, m.Width*m.Height)}
 }
 
 // grow makes the sheet again with room for n numbers (what was lettered
@@ -55,7 +59,8 @@ func (ns *numberSheet) grow(n int) {
 	ns.free()
 	per := numbersPerRow(ns.w)
 	rows := (n + per - 1) / per
-	ns.sheet = ebiten.NewImageWithOptions(image.Rect(0, 0, int(ns.w)*min(n, per), int(ns.h)*rows), &ebiten.NewImageOptions{Unmanaged: true})
+	whole := n == len(ns.slotOf)
+	ns.sheet = ebiten.NewImageWithOptions(image.Rect(0, 0, int(ns.w)*min(n, per), int(ns.h)*rows), &ebiten.NewImageOptions{Unmanaged: !whole})
 	ns.slots, ns.owner, ns.used = ns.slots[:0], ns.owner[:0], ns.used[:0]
 	for i := range n {
 		x, y := (i%per)*int(ns.w), (i/per)*int(ns.h)
@@ -64,6 +69,19 @@ func (ns *numberSheet) grow(n int) {
 	}
 	clear(ns.slotOf)
 	ns.next = 0
+	if whole {
+		for i := range n {
+			ns.letter(i, i)
+		}
+	}
+}
+
+// letter letters hex index i's number into slot k.
+func (ns *numberSheet) letter(i, k int) {
+	ns.owner[k], ns.slotOf[i] = i, k+1
+	h := len(ns.slotOf) / ns.cols
+	b := ns.slots[k].Bounds()
+	ns.l.Draw(ns.sheet, hex.Offset{Col: i/h + 1, Row: i%h + 1}.ToHex().String(), float64(b.Min.X), float64(b.Min.Y))
 }
 
 // free gives the sheet's texture back.
@@ -88,9 +106,7 @@ func (ns *numberSheet) number(c, r int, m *board.Map) *ebiten.Image {
 			ns.slotOf[o] = 0
 			ns.slots[k].Clear()
 		}
-		ns.owner[k], ns.slotOf[i] = i, k+1
-		b := ns.slots[k].Bounds()
-		ns.l.Draw(ns.sheet, hex.Offset{Col: c, Row: r}.ToHex().String(), float64(b.Min.X), float64(b.Min.Y))
+		ns.letter(i, k)
 	}
 	ns.used[k] = ns.draws
 	return ns.slots[k]

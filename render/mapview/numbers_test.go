@@ -64,3 +64,23 @@ func pixelsOf(img *ebiten.Image) []byte {
 	img.ReadPixels(pix)
 	return pix
 }
+
+// Where the view may show the whole map, the sheet holds every number,
+// lettered at once (it is then never lettered into again, and stays on
+// Ebitengine's atlas).
+func TestSmallMapsNumberSheetIsWhole(t *testing.T) {
+	m := introMap(t)
+	f := newFrame(t, Config{Map: m}, 1280, 720, func(s *Scene) { s.cam.ZoomAt(640, 360, NumbersFrom) })
+	ns := f.s.numbers
+	if ns == nil {
+		t.Fatal("no numbers drawn at NumbersFrom")
+	}
+	if len(ns.slots) != m.Width*m.Height {
+		t.Fatalf("%d slots for %d hexes", len(ns.slots), m.Width*m.Height)
+	}
+	for i, k := range ns.slotOf {
+		if k == 0 {
+			t.Fatalf("hex index %d not lettered", i)
+		}
+	}
+}
