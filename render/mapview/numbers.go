@@ -121,7 +121,10 @@ func (ns *numberSheet) draw(dst *ebiten.Image, cam *camera.Camera, m *board.Map)
 	hi := art.World.HexAt(v.MaxX, v.MaxY).Offset()
 	c0, c1 := max(lo.Col-1, 1), min(hi.Col+1, m.Width)
 	r0, r1 := max(lo.Row-1, 1), min(hi.Row+1, m.Height)
-	if n := (c1 - c0 + 1) * (r1 - r0 + 1); n > len(ns.slots) {
+	// The slots a view of this size needs anywhere on the map (not cut
+	// by the map's edges), so that where the view may show the whole map
+	// the sheet is whole from the start.
+	if n := (hi.Col - lo.Col + 3) * (hi.Row - lo.Row + 3); n > len(ns.slots) {
 		ns.grow(min(m.Width*m.Height, max(n+n/2, 64)))
 	}
 	ns.draws++
