@@ -22,7 +22,7 @@ import (
 // frame, whose size Ebitengine's command queue keeps). When a view needs
 // more slots than there are, the sheet is made again, larger by half.
 //
-// Where the view may show the whole map (the introduction), the sheet
+// Where a view shows half the map or more (the introduction), the sheet
 // holds every number, lettered at once into an image on Ebitengine's
 // shared atlas, and never lettered into again. Otherwise the image is
 // unmanaged (a texture of its own): its slots are cleared and lettered
@@ -125,7 +125,11 @@ func (ns *numberSheet) draw(dst *ebiten.Image, cam *camera.Camera, m *board.Map)
 	// by the map's edges), so that where the view may show the whole map
 	// the sheet is whole from the start.
 	if n := (hi.Col - lo.Col + 3) * (hi.Row - lo.Row + 3); n > len(ns.slots) {
-		ns.grow(min(m.Width*m.Height, max(n+n/2, 64)))
+		want := max(n+n/2, 64)
+		if 2*n >= m.Width*m.Height { // the slots would be most of the map
+			want = m.Width * m.Height
+		}
+		ns.grow(min(m.Width*m.Height, want))
 	}
 	ns.draws++
 	alpha := float32(math.Min(1, (cam.Zoom-NumbersFrom)/6+0.35))
