@@ -65,7 +65,7 @@ func pixelsOf(img *ebiten.Image) []byte {
 	return pix
 }
 
-// Where the view may show the whole map, the sheet holds every number,
+// Where a view shows half the map or more, the sheet holds every number,
 // lettered at once (it is then never lettered into again, and stays on
 // Ebitengine's atlas).
 func TestSmallMapsNumberSheetIsWhole(t *testing.T) {
