@@ -155,35 +155,6 @@ func (em *engModel) spared(turn []int8) []uint16 {
 	return out
 }
 
-// emDist is a distribution over keys, in the order they arose (so that
-// the sums, and the odds, come out the same every time).
-type emDist[K comparable] struct {
-	at  map[K]int
-	key []K
-	p   []float64
-}
-
-// emStates is a distribution over states.
-type emStates = emDist[emState]
-
-func (d *emDist[K]) reset() {
-	if d.at == nil {
-		d.at = map[K]int{}
-	}
-	clear(d.at)
-	d.key, d.p = d.key[:0], d.p[:0]
-}
-
-func (d *emDist[K]) add(x K, p float64) {
-	if i, ok := d.at[x]; ok {
-		d.p[i] += p
-		return
-	}
-	d.at[x] = len(d.key)
-	d.key = append(d.key, x)
-	d.p = append(d.p, p)
-}
-
 // emExact is the exact outcome: each unit's outcomes, the ends, the
 // expected rounds and the chance of the cap, as emTally.fig holds them.
 type emExact struct {

@@ -16,16 +16,17 @@ type emChain struct {
 	turn   []int8
 	spared []uint16 // by place in turn (engModel.spared)
 	work   *int     // shots still to be enumerated before giving up
-	id     map[emState]int32
-	state  []emState
-	edges  [][]emEdge // by state; nil until its round is worked out
-	ends   []emEnd    // states where the engagement ends, by ^emEdge.to
-	endAt  map[emState]int32
+	states emIndex[emState] // between two rounds, numbered
+	edges  [][]emEdge       // by state; nil until its round is worked out
+	ends   []emEnd          // states where the engagement ends, by ^emEdge.to
+	endAt  emIndex[emState]
 	// Working space of one round's fire.
 	cur, next   emStates
 	shots, more emDist[emShotAt]
 	to          emDist[int32]
 	sc          emScript
+	trial       emTrial
+	buf         [2 * emMaxWeapons]emAim
 }
 
 // emEdge: a round from one state leads to state to (^to: ends in ends[^to])
@@ -46,31 +47,25 @@ type emShotAt struct {
 
 func (em *engModel) newChain(first int, work *int) *emChain {
 	turn := em.turns[first]
-	return &emChain{em: em, turn: turn, spared: em.spared(turn), work: work,
-		id: map[emState]int32{}, endAt: map[emState]int32{}}
+	return &emChain{em: em, turn: turn, spared: em.spared(turn), work: work}
 }
 
 // intern numbers state x.
 func (ch *emChain) intern(x emState) int32 {
-	if i, ok := ch.id[x]; ok {
-		return i
+	i, added := ch.states.find(x)
+	if added {
+		ch.edges = append(ch.edges, nil)
 	}
-	i := int32(len(ch.state))
-	ch.id[x] = i
-	ch.state = append(ch.state, x)
-	ch.edges = append(ch.edges, nil)
-	return i
+	return int32(i)
 }
 
 // end numbers the ended state x.
 func (ch *emChain) end(x emState) int32 {
-	if i, ok := ch.endAt[x]; ok {
-		return ^i
+	i, added := ch.endAt.find(x)
+	if added {
+		ch.ends = append(ch.ends, ch.em.end(&emTrial{emState: x}))
 	}
-	i := int32(len(ch.ends))
-	ch.endAt[x] = i
-	ch.ends = append(ch.ends, ch.em.end(&emTrial{emState: x}))
-	return ^i
+	return ^int32(i)
 }
 
 // run follows the chain from the start, entered with chance p, for at
@@ -98,7 +93,7 @@ func (ch *emChain) run(p float64, roundCap int, out *emExact) bool {
 					x.rounds = round
 					out.count(x, q)
 				case round >= roundCap:
-					x := em.end(&emTrial{emState: ch.state[e.to]})
+					x := em.end(&emTrial{emState: ch.states.key[e.to]})
 					x.rounds, x.capped = round, true
 					out.count(x, q)
 				default:
@@ -119,7 +114,7 @@ func (ch *emChain) run(p float64, roundCap int, out *emExact) bool {
 		if !left {
 			return true
 		}
-		if len(ch.state) > emExactStates {
+		if len(ch.states.key) > emExactStates {
 			return false
 		}
 		vec = next
@@ -135,7 +130,7 @@ func (ch *emChain) round(i int32) ([]emEdge, bool) {
 	}
 	cur, next := &ch.cur, &ch.next
 	cur.reset()
-	cur.add(ch.state[i], 1)
+	cur.add(ch.states.key[i], 1)
 	for j, fi := range ch.turn {
 		next.reset()
 		for k, x := range cur.key {
@@ -172,9 +167,13 @@ func (ch *emChain) round(i int32) ([]emEdge, bool) {
 func (ch *emChain) fire(x emState, fi int, p float64, spared uint16, out *emStates) bool {
 	em := ch.em
 	s := emTrial{emState: x}
-	var buf [2 * emMaxWeapons]emAim
-	aims := em.aims(&s, fi, &buf)
+	var aims []emAim
+	if p, tg := em.aimAt(&s, fi); p != nil {
+		aims = em.aims(&s, fi, p, tg, &ch.buf)
+	}
 	shots, more := &ch.shots, &ch.more
+	sc, t := &ch.sc, &ch.trial // the shots' trial: only its state is read back
+	t.script = sc
 	shots.reset()
 	shots.add(emShotAt{s: s.emState}, p)
 	for i := range aims {
@@ -189,16 +188,15 @@ func (ch *emChain) fire(x emState, fi int, p float64, spared uint16, out *emStat
 					more.add(emShotAt{at.s, a, true}, shots.p[n])
 					continue
 				}
-				sc := &ch.sc
 				sc.picks = sc.picks[:0]
 				for again := true; again; again = sc.advance() {
 					if *ch.work--; *ch.work < 0 {
 						return false
 					}
-					t := emTrial{emState: at.s, script: sc}
+					t.emState = at.s
 					sc.depth, sc.p = 0, shots.p[n]
 					b := a
-					jam := em.shoot(&t, 0, fi, &b)
+					jam := em.shoot(t, 0, fi, &b)
 					if sc.p > 0 {
 						more.add(emShotAt{t.emState, b, jam}, sc.p)
 					}
@@ -208,8 +206,8 @@ func (ch *emChain) fire(x emState, fi int, p float64, spared uint16, out *emStat
 		}
 	}
 	for n, at := range shots.key {
-		t := emTrial{emState: at.s}
-		em.settle(&t, spared)
+		t.emState = at.s
+		em.settle(t, spared)
 		out.add(t.emState, shots.p[n])
 	}
 	return true
