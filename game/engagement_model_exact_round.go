@@ -14,8 +14,8 @@ import "math"
 type emChain struct {
 	em     *engModel
 	turn   []int8
-	spared []uint16 // by place in turn (engModel.spared)
-	work   *int     // shots still to be enumerated before giving up
+	spared []uint16         // by place in turn (engModel.spared)
+	work   *int             // shots still to be enumerated before giving up
 	states emIndex[emState] // between two rounds, numbered
 	edges  [][]emEdge       // by state; nil until its round is worked out
 	ends   []emEnd          // states where the engagement ends, by ^emEdge.to
