@@ -201,9 +201,9 @@ func (em *engModel) exactOdds(x *emExact, viewer units.Side) Odds {
 	return o
 }
 
-// firstRoundWork bounds the replays of the first round from above, as if
-// no two ways of a fighter's fire merged: each fighter's fire at its
-// first target replayed for every way the fire before it went. It keeps
+// firstRoundWork is a quick, pessimistic estimate of the first round's
+// work: the ways each fighter's fire at its first target can go,
+// multiplied along the firing order as if none merged. It keeps
 // engagements that cannot be worked out from costing a try.
 func (em *engModel) firstRoundWork() int {
 	work, ways := 0, 1
