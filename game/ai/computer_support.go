@@ -99,11 +99,13 @@ func (t *turn) fireMissions() (out []Order) {
 			continue
 		}
 		for _, o := range observers {
-			h := es.Hex
-			cmd := game.Command{Kind: game.CmdFireMission, Side: t.side, Units: guns, Unit: o, Hex: &h, Option: string(game.MissionDestroy)}
-			if t.tries(cmd) {
-				return []Order{{Command: cmd, Reason: fmt.Sprintf("%s calls %d guns onto the stack at %s (worth some %.0f)",
-					g.Unit(o).Card.Marker, len(guns), h, t.stackValue(es))}}
+			fire := t.missionGuns(o, es.Hex, guns) // computer_naval.go: only the guns that can fire, ships included
+			if len(fire) == 0 {
+				continue
+			}
+			if cmd := t.missionAt(o, es.Hex, fire); t.tries(cmd) {
+				return []Order{{Command: cmd, Reason: fmt.Sprintf("%s calls %s onto the stack at %s (worth some %.0f)",
+					g.Unit(o).Card.Marker, t.gunsNamed(fire), es.Hex, t.stackValue(es))}}
 			}
 		}
 	}
