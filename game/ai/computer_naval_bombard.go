@@ -38,7 +38,7 @@ const (
 	portReliefLost    = 3   // supply relief a damaged port loses a turn (5 to 2)
 	fieldSortieWorth  = 2   // a turn, per enemy aircraft a damaged field slows
 	minBombardChance  = 0.2 // least chance of any damage worth the fire
-	minBombardWorth   = 4.0 // least expected worth of a bombardment
+	minBombardWorth   = 2.0 // least expected worth of a bombardment
 	bombardObservedTo = game.DestroyBonus
 )
 
@@ -241,8 +241,11 @@ func (t *turn) bombards() []Order {
 		if observed {
 			how = "fire(s), observed by " + g.Unit(cmd.Unit).Card.Marker + ","
 		}
-		out = append(out, scored{Order{Command: cmd, Reason: fmt.Sprintf("%s %s on it: %s; %.0f %% to damage it, %.0f %% to destroy it",
-			t.namesOf(bm.fire), how, why, 100*pDamage, 100*pDestroy)}, worth})
+		odds := fmt.Sprintf("%.0f %% to damage it, %.0f %% to destroy it", 100*pDamage, 100*pDestroy)
+		if pDamage == pDestroy {
+			odds = fmt.Sprintf("%.0f %% to bring it down", 100*pDestroy)
+		}
+		out = append(out, scored{Order{Command: cmd, Reason: fmt.Sprintf("%s %s on it: %s; %s", t.namesOf(bm.fire), how, why, odds)}, worth})
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].worth > out[j].worth })
 	orders := make([]Order, len(out))
