@@ -115,6 +115,28 @@ func (t *turn) stationShips(p plan, go1 func(game.UnitID, []hex.Hex, string)) {
 	}
 }
 
+// ownOnMap is the side's units on the map, in the View's order.
+func (t *turn) ownOnMap() []*game.Unit {
+	var out []*game.Unit
+	for _, ou := range t.v.Own {
+		if u := t.b.Unit(ou.ID); u != nil && u.Deployed() {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// observers are the side's units on the map that may call fire missions.
+func (t *turn) observers() []game.UnitID {
+	var out []game.UnitID
+	for _, u := range t.ownOnMap() {
+		if u.Card.Special.FireMissions {
+			out = append(out, u.ID)
+		}
+	}
+	return out
+}
+
 // missionGuns are the guns of guns that may fire a mission observer o
 // calls on h: those whose indirect weapons reach h, and of those, if the
 // engine refuses them together, each it accepts alone.

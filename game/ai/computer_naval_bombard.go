@@ -188,15 +188,8 @@ func (t *turn) bombards() []Order {
 	g := t.b
 	var list []bombardment
 	at := map[string]int{} // orderKey of the feature order (no units) → index in list
-	var observers []game.UnitID
-	for _, ou := range t.v.Own {
-		u := g.Unit(ou.ID)
-		if u == nil || !u.Deployed() {
-			continue
-		}
-		if u.Card.Special.FireMissions {
-			observers = append(observers, u.ID)
-		}
+	observers := t.observers()
+	for _, u := range t.ownOnMap() {
 		if !heavyMunitions(u.Card) {
 			continue // BombardOrders reads every feature of the map: asked only of the few that may harm one
 		}

@@ -68,15 +68,9 @@ func (t *turn) recon() []Order {
 // valuable enemy stack it may direct them at (a Destroy mission).
 func (t *turn) fireMissions() (out []Order) {
 	g := t.b
-	var guns, observers []game.UnitID
-	for _, ou := range t.v.Own {
-		u := g.Unit(ou.ID)
-		if u == nil || !u.Deployed() {
-			continue
-		}
-		if u.Card.Special.FireMissions {
-			observers = append(observers, u.ID)
-		}
+	var guns []game.UnitID
+	observers := t.observers()
+	for _, u := range t.ownOnMap() {
 		for _, w := range u.Face().Weapons {
 			if w.Indirect {
 				guns = append(guns, u.ID)
