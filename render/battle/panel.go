@@ -137,7 +137,7 @@ func (p *sidePanel) guidance(s *Scene) {
 		p.placeRows(s)
 		p.add(&p.acts, "Place it for me", false, "Put the chosen unit where the computer would: the best ground of its zone, facing the enemy's approach", func() { s.autoPlace() })
 		p.add(&p.acts, "Place the rest for me", false, "Each of your units still to place goes on a legal spot in its turn", func() {
-			s.placeRest = s.viewer
+			s.placeRest[s.viewer] = true
 			s.autoPlace()
 		})
 	case tactical.DecideMove:
@@ -375,6 +375,9 @@ func (p *sidePanel) update(s *Scene) bool {
 		for i := range list {
 			a := &list[i]
 			if a.b.HoverAt(mo.x, mo.y, mo.click) && a.do != nil {
+				// The button may be gone once it acts: its tip goes
+				// with the click, not when the pointer leaves.
+				s.tip.Hide()
 				a.do()
 				return true
 			}
