@@ -279,7 +279,12 @@ func (s *Scene) buildSidebar() {
 		}
 	}
 	s.buildOrders() // orders_targeting.go
-	y := sb.layoutRows(150 + s.ordersHeight())
+	// The line about the selection (a target's one-shot odds run to a
+	// dozen lines) comes under the list: rows give way to it, so that
+	// the buttons below it stay above the status bar.
+	txt, _ := s.infoText()
+	sb.info.set(txt, sb.r.W-40)
+	y := sb.layoutRows(150 + s.ordersHeight() + max(0, sb.info.height()-infoRoom))
 	sb.infoY = y + 10
 	s.setInfo()
 
@@ -300,6 +305,10 @@ func (s *Scene) buildSidebar() {
 	}
 	s.placeSideButtons()
 }
+
+// infoRoom is the height of the line about the selection that the
+// panel's reserve under the list already allows for.
+const infoRoom = 60
 
 // placeSideButtons puts the panel's buttons below the info text.
 func (s *Scene) placeSideButtons() {

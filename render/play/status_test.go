@@ -45,3 +45,26 @@ func TestStatusBarFitsBesideThePanel(t *testing.T) {
 		}
 	}
 }
+
+// A unit selected in a hex full of enemies: the list of the stack, the
+// line of one-shot odds for each target and the Miniatures button all
+// stay within the panel, the list giving up rows to the rest.
+func TestSidePanelKeepsItsButtonsAboveTheStatusBar(t *testing.T) {
+	h := newHarness(t, 1)
+	sherman, at := shermanIntoCombat(t, h)
+	h.s.Resize(1280, 640) // a short window: the intro's stacks are smaller than Campania's
+	selectShermanAt(h, sherman, at)
+	sb := h.s.side
+	bottom := sb.r.Y + sb.r.H
+	if got := sb.infoY + sb.info.height(); got > bottom {
+		t.Errorf("the line about the selection ends at %.0f, under the panel's bottom %.0f", got, bottom)
+	}
+	if h.s.planr.n == 0 {
+		t.Fatal("no plan buttons: not the position this test is about")
+	}
+	for _, b := range h.s.planr.btns[:h.s.planr.n] {
+		if b.b.R.Y+b.b.R.H > bottom {
+			t.Errorf("%q ends at %.0f, under the panel's bottom %.0f", b.b.Label(), b.b.R.Y+b.b.R.H, bottom)
+		}
+	}
+}
