@@ -69,6 +69,9 @@ func (p *ComputerTable) move(b *tactical.Battle, in *TableInput) TableOrder {
 			continue
 		}
 		a := s.aimOf(u)
+		if sh, ok := s.shelter(u, a); ok {
+			a = sh
+		}
 		stay := tactical.Command{Kind: tactical.CmdMove, Unit: u.ID, To: u.Pos, Facing: s.facing(u, u.Pos)}
 		best, bv := stay, s.score(u, u.Pos, stay.Facing, a)
 		try := func(c tactical.Command) {

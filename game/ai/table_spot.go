@@ -58,6 +58,7 @@ type spotter struct {
 	foes   []*tactical.Unit
 	pull   float64
 	threat float64 // the weight of what the enemy may take from the unit
+	outgun float64 // the extra weight of an enemy that outguns it (table_shelter.go)
 	hold   float64 // the bonus of a ground unit inside an objective
 	left   int     // moves left before the turn limit, this one included
 	body   int64   // the attacker's median ground distance to its objective; 0 for none
@@ -68,6 +69,9 @@ func newSpotter(b *tactical.Battle, in *TableInput) *spotter {
 		left: max(b.Rules.TurnCap-b.Turn+1, 1)}
 	if s.left <= lastTurns {
 		s.hold += lastHold
+	}
+	if in.View.Role == tactical.Defender && !s.closing() {
+		s.outgun = outgunWeight
 	}
 	if in.View.Role == tactical.Attacker && len(in.Objectives) > 0 {
 		s.body = s.median(in.Objectives[0].At)
@@ -194,6 +198,9 @@ func (s *spotter) score(u *tactical.Unit, p geom.Point, f geom.Angle, a aim) flo
 		v, _ := volley(s.b, u, e, "")
 		off = max(off, v)
 		t, _ := volley(s.b, e, u, "")
+		if s.outgun > 0 && outguns(e, u) {
+			t *= 1 + s.outgun
+		}
 		threat += t
 	}
 	u.Pos, u.Facing, u.DugIn = pos, face, dug
