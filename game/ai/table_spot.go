@@ -107,6 +107,9 @@ type aim struct {
 // side's pull; but a unit of a side that holds the objectives it is
 // after, beyond the keepHolders inside, goes for the nearest enemy.
 func (s *spotter) aimOf(u *tactical.Unit) aim {
+	if g, ok := s.hunt(u); ok {
+		return g
+	}
 	g := goal(s.b, s.in, u, s.foes)
 	for _, o := range s.in.Objectives {
 		if g != o.At {
