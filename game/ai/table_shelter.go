@@ -56,7 +56,7 @@ func outguns(e, u *tactical.Unit) bool {
 // obstacles). ok is false otherwise.
 func (s *spotter) shelter(u *tactical.Unit, a aim) (aim, bool) {
 	guns := s.gunThreat(u, u.Pos)
-	if s.outgun == 0 || guns == 0 {
+	if s.outgun == 0 || guns == 0 || !s.wide {
 		return a, false
 	}
 	still := aim{a.at, 0, false} // the point is judged by fire, cover and the objective, not the way on

@@ -59,13 +59,14 @@ type spotter struct {
 	pull   float64
 	threat float64 // the weight of what the enemy may take from the unit
 	outgun float64 // the extra weight of an enemy that outguns it (table_shelter.go)
+	wide   bool    // a unit under such guns looks beyond its move for shelter
 	hold   float64 // the bonus of a ground unit inside an objective
 	left   int     // moves left before the turn limit, this one included
 	body   int64   // the attacker's median ground distance to its objective; 0 for none
 }
 
 func newSpotter(b *tactical.Battle, in *TableInput) *spotter {
-	s := &spotter{b: b, in: in, foes: enemies(b, in.View.Side), pull: defendPull, threat: threatWeight, hold: holdBonus,
+	s := &spotter{b: b, in: in, foes: enemies(b, in.View.Side), pull: defendPull, threat: threatWeight, hold: holdBonus, wide: true,
 		left: max(b.Rules.TurnCap-b.Turn+1, 1)}
 	if s.left <= lastTurns {
 		s.hold += lastHold
