@@ -7,26 +7,28 @@ import (
 )
 
 // Exact odds of a small engagement: instead of sampling trials, every
-// way each fighter's fire can go is followed from every state the
-// engagement can be in, with its probability, and states that came about
-// by different ways are merged (emState holds all the rest of a trial
-// depends on). The fire itself is the trial's own code (fireOne): its
-// random steps, a shot's rung and a crew's roll on Table VI.3, are
-// enumerated by replaying the fire with each choice in turn (emScript).
-// The rounds go on until every state has ended or hit the round cap. When
-// the states or the work grow past a bound (many fighters, jams and
-// damage multiply them), the engagement is sampled instead.
+// way the engagement can go is followed with its probability, and states
+// that came about by different ways are merged (emState holds all the
+// rest of a trial depends on). A round is the same from the same state
+// whatever came before (the round's number only stops the engagement at
+// the cap), so each state's round is worked out once: where it leads and
+// how likely (emChain, engagement_model_exact_round.go), and the rounds
+// are then a chain over those states. Within a round each shot is the
+// trial's own code (shoot): its random steps, the shot's rung and a crew's
+// roll on Table VI.3, are enumerated one shot at a time (emScript), and
+// the ways a shot can go are merged before the next. When the states or
+// the work grow past a bound (many fighters, jams and damage multiply
+// them), the engagement is sampled instead.
 
 // Bounds of the exact enumeration: the most fighters it is tried on, the
-// most distinct states between two fighters' fire, the most replays of
-// one fighter's fire in all; past them sampling is cheaper. States less
+// most distinct states within one round's fire and between rounds, the
+// most shots enumerated in all; past them sampling is cheaper. States less
 // likely than emExactDrop are dropped (their share is then spread over
-// the rest, normalize): a stalemate of misses and jams would otherwise
-// be followed to the round cap in ever less likely states.
+// the rest, normalize).
 const (
-	emExactFighters = 4
-	emExactStates   = 256
-	emExactWork     = 4096
+	emExactFighters = 6
+	emExactStates   = 512
+	emExactWork     = 1 << 15
 	emExactDrop     = 1e-12
 )
 
@@ -107,42 +109,50 @@ func (sc *emScript) crew() uint64 {
 	return uint64(bands[k]-1) * tenth
 }
 
-// settle forgets what no longer matters of the units out of play (the
-// round's damage to them), so that states that differ only by it merge.
-func (s *emTrial) settle() {
+// settle forgets what no longer matters, so that states that differ only
+// by it merge: the round's damage to units out of play or out of reach of
+// the fighters still to fire this round (spared, bits of units), and
+// the targets, jams and munitions of fighters that will not fire again.
+func (em *engModel) settle(s *emTrial, spared uint16) {
+	forget := s.out | spared
 	for i := range s.taken {
-		if s.out>>i&1 != 0 {
+		if forget>>i&1 != 0 {
 			s.taken[i] = 0
 		}
 	}
-	s.hit &^= s.out
-	s.hurt &^= s.out
-}
-
-// emStates is a distribution over states, in the order they arose (so
-// that the sums, and the odds, come out the same every time).
-type emStates struct {
-	at    map[emState]int
-	state []emState
-	p     []float64
-}
-
-func (d *emStates) reset() {
-	if d.at == nil {
-		d.at = map[emState]int{}
+	s.hit &^= forget
+	s.hurt &^= forget
+	for fi := range em.fighters {
+		if em.barred(s, em.fighters[fi].unit) {
+			s.target[fi], s.blocked[fi], s.jammed[fi], s.spent[fi] = -1, 0, 0, 0
+		}
 	}
-	clear(d.at)
-	d.state, d.p = d.state[:0], d.p[:0]
 }
 
-func (d *emStates) add(x emState, p float64) {
-	if i, ok := d.at[x]; ok {
-		d.p[i] += p
-		return
+// spared lists, for each place in the firing order turn, the units none
+// of the fighters after it may hit this round: none has it as a foe, a
+// target or an ordered target, nor is it the crew inside one of those.
+func (em *engModel) spared(turn []int8) []uint16 {
+	out := make([]uint16, len(turn))
+	reach := uint16(0)
+	for j := len(turn) - 1; j >= 0; j-- {
+		out[j] = ^reach
+		f := &em.fighters[turn[j]]
+		aim := append([]int8{f.target}, f.foes...)
+		for _, o := range f.orders {
+			aim = append(aim, o.target)
+		}
+		for _, t := range aim {
+			if t < 0 {
+				continue
+			}
+			reach |= 1 << t
+			if c := em.units[t].crew; c >= 0 {
+				reach |= 1 << c
+			}
+		}
 	}
-	d.at[x] = len(d.state)
-	d.state = append(d.state, x)
-	d.p = append(d.p, p)
+	return out
 }
 
 // emExact is the exact outcome: each unit's outcomes, the ends, the
@@ -156,57 +166,20 @@ type emExact struct {
 
 // exact works the outcome of the engagement out, or reports false when
 // it is too large for that: more than emExactFighters, more than
-// emExactStates states, or more than work replays (the first round
-// alone looking like a quarter of them).
+// emExactStates states, or more than work shots enumerated (the first
+// round alone looking like a quarter of them).
 func (em *engModel) exact(roundCap, work int) (*emExact, bool) {
 	if len(em.fighters) > emExactFighters || em.firstRoundWork() > work/4 {
 		return nil, false
 	}
 	out := &emExact{}
-	var cur, next emStates
-	sc := &emScript{}
 	for first, p := range [2]float64{em.pFirst, 1 - em.pFirst} { // the initiative (V.5.5)
 		if p == 0 {
 			continue
 		}
-		cur.reset()
-		cur.add(em.start.emState, p)
-		for round := 1; len(cur.state) > 0; round++ {
-			for _, fi := range em.turns[first] {
-				next.reset()
-				for i, x := range cur.state {
-					sc.picks = sc.picks[:0]
-					for more := true; more; more = sc.advance() {
-						if work--; work < 0 {
-							return nil, false
-						}
-						s := emTrial{emState: x, rounds: round, script: sc}
-						sc.depth, sc.p = 0, cur.p[i]
-						em.fireOne(&s, int(fi))
-						s.settle()
-						if sc.p > 0 {
-							next.add(s.emState, sc.p)
-						}
-					}
-				}
-				if len(next.state) > emExactStates {
-					return nil, false
-				}
-				cur, next = next, cur
-			}
-			next.reset()
-			for i, x := range cur.state {
-				s := emTrial{emState: x, rounds: round}
-				switch {
-				case em.endRound(&s, roundCap):
-					if cur.p[i] >= emExactDrop {
-						next.add(s.emState, cur.p[i])
-					}
-				default:
-					out.count(em.end(&s), cur.p[i])
-				}
-			}
-			cur, next = next, cur
+		ch := em.newChain(first, &work)
+		if !ch.run(p, roundCap, out) {
+			return nil, false
 		}
 	}
 	kept := 0.0 // all but what was dropped
@@ -228,9 +201,9 @@ func (em *engModel) exactOdds(x *emExact, viewer units.Side) Odds {
 	return o
 }
 
-// firstRoundWork bounds the replays of the first round from above, as if
-// no two ways of a fighter's fire merged: each fighter's fire at its
-// first target replayed for every way the fire before it went. It keeps
+// firstRoundWork is a quick, pessimistic estimate of the first round's
+// work: the ways each fighter's fire at its first target can go,
+// multiplied along the firing order as if none merged. It keeps
 // engagements that cannot be worked out from costing a try.
 func (em *engModel) firstRoundWork() int {
 	work, ways := 0, 1

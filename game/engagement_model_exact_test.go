@@ -8,21 +8,20 @@ import (
 	"frontline/game/units"
 )
 
-// Inset V.6, V.5.4: the exact odds of a tank crew on foot attacking
-// another equal the chain of single shots worked out independently
-// (exactDuel), weighted by the initiative contest, to within the share
-// the round cap stops (the chain runs 200 rounds).
+// Inset V.6, V.5.4: the odds of a tank crew on foot attacking another,
+// which fires back, are worked out exactly, and equal the chain of single
+// shots worked out independently (exactDuel), weighted by the initiative
+// contest, to within the share the round cap stops (the chain runs 200
+// rounds).
 func TestInsetV6_ExactOddsOfADuelAreTheChainOfShots(t *testing.T) {
 	g, decl, att, def, attLost, attDamaged, defLost := crewDuel(t)
-	em, err := g.engagementModel(decl)
+	o, err := g.EngagementOdds(decl, 0, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	x, ok := em.exact(OddsRoundCap, 1<<22) // every way the duel goes, however long: the odds' own bound would sample it
-	if !ok {
-		t.Fatal("the duel is not worked out")
+	if !o.Exact {
+		t.Fatalf("the duel is sampled (%d trials), not worked out", o.Trials)
 	}
-	o := em.exactOdds(x, decl.Side)
 	sumTo1(t, o)
 	a, _ := o.Of(att.ID)
 	d, _ := o.Of(def.ID)

@@ -110,25 +110,43 @@ func (em *engModel) endRound(s *emTrial, roundCap int) bool {
 // fireOne fires fighter fi at its target, retargeting first when it may
 // no longer fire at it (fireSide).
 func (em *engModel) fireOne(s *emTrial, fi int) {
+	p, t := em.aimAt(s, fi)
+	switch {
+	case p == nil:
+	case p.aims != nil && s.blocked[fi] == 0: // the common case, worked out with the probe
+		em.fireAims(s, fi, p.aims)
+	default:
+		var buf [2 * emMaxWeapons]emAim
+		em.fireAims(s, fi, em.aims(s, fi, p, t, &buf))
+	}
+}
+
+// aimAt is fighter fi's target this round and its probe, the target
+// chosen anew first when it may no longer fire at it (fireSide); a nil
+// probe when it cannot fire.
+func (em *engModel) aimAt(s *emTrial, fi int) (*emProbe, int8) {
 	f := &em.fighters[fi]
 	if em.barred(s, f.unit) {
-		return
+		return nil, -1
 	}
 	t := s.target[fi]
 	p := em.probe(s, f.unit, t)
 	if !p.legal {
 		if t = em.retarget(s, f); t < 0 {
-			return
+			return nil, -1
 		}
 		s.target[fi], p = t, em.probe(s, f.unit, t)
 	}
-	if p.aims != nil && s.blocked[fi] == 0 { // the common case, worked out with the probe
-		em.fireAims(s, fi, p.aims)
-		return
+	return p, t
+}
+
+// aims is what fighter fi fires at t, of probe p, this round: the probe's
+// own list in the common case, else filled into buf.
+func (em *engModel) aims(s *emTrial, fi int, p *emProbe, t int8, buf *[2 * emMaxWeapons]emAim) []emAim {
+	if p.aims != nil && s.blocked[fi] == 0 {
+		return p.aims
 	}
-	var aims [2 * emMaxWeapons]emAim
-	n := em.aimsOf(s, fi, t, p, &aims)
-	em.fireAims(s, fi, aims[:n])
+	return buf[:em.aimsOf(s, fi, t, p, buf)]
 }
 
 // fireAims fires each aim as often as its weapon's rate, until the

@@ -186,26 +186,29 @@ func shares(counts [outcomes]int, trials int) [outcomes]float64 {
 // would check it, with the same error. The game is not changed, its dice
 // neither drawn nor logged.
 func (g *Game) EngagementOdds(decl Command, trials int, seed uint64) (Odds, error) {
-	return g.engagementOdds(decl, oddsAsk{trials, emMinTrials, OddsTrials, OddsTolerance, OddsSampledTrials}, seed, OddsRoundCap, nil)
+	return g.engagementOdds(decl, oddsAsk{trials, emMinTrials, OddsTrials, OddsTolerance, OddsSampledTrials, emExactWork}, seed, OddsRoundCap, nil)
 }
 
 // EngagementOddsQuick is EngagementOdds for callers that ask often (the
-// computer opponent): exact when small; else, on the model, it samples
+// computer opponent): exact when small (a quarter of the work
+// EngagementOdds spends on it at most); else, on the model, it samples
 // until every figure is within OddsQuickTolerance of a 100,000-trial
 // reference with 99% confidence, at most OddsQuickTrials trials; off the
 // model, OddsQuickSampled trials on copies (each figure then within
 // about 4 points, 99%).
 func (g *Game) EngagementOddsQuick(decl Command, seed uint64) (Odds, error) {
-	return g.engagementOdds(decl, oddsAsk{0, emQuickMin, OddsQuickTrials, OddsQuickTolerance, OddsQuickSampled}, seed, OddsRoundCap, nil)
+	return g.engagementOdds(decl, oddsAsk{0, emQuickMin, OddsQuickTrials, OddsQuickTolerance, OddsQuickSampled, emExactWork / 4}, seed, OddsRoundCap, nil)
 }
 
 // oddsAsk is how much sampling a caller asks for: trials > 0 exactly
-// that many, else on the model from minTrials up to maxTrials until
-// within tol (emAsk), off it sampled trials.
+// that many, else worked out exactly when that takes at most exactWork
+// shots enumerated (engModel.exact), else on the model from minTrials up
+// to maxTrials until within tol (emAsk), off it sampled trials.
 type oddsAsk struct {
 	trials, minTrials, maxTrials int
 	tol                          float64
 	sampled                      int
+	exactWork                    int
 }
 
 // ErrOddsStopped: EngagementOddsUntil was told to stop before the end.
@@ -215,7 +218,7 @@ var ErrOddsStopped = errors.New("odds sampling stopped")
 // as soon as stop reports true (checked every few trials): the client
 // drops a preview nobody waits for.
 func (g *Game) EngagementOddsUntil(decl Command, trials int, seed uint64, stop func() bool) (Odds, error) {
-	return g.engagementOdds(decl, oddsAsk{trials, emMinTrials, OddsTrials, OddsTolerance, OddsSampledTrials}, seed, OddsRoundCap, stop)
+	return g.engagementOdds(decl, oddsAsk{trials, emMinTrials, OddsTrials, OddsTolerance, OddsSampledTrials, emExactWork}, seed, OddsRoundCap, stop)
 }
 
 // engagementOdds samples as ask says, stopping each engagement after
@@ -235,7 +238,7 @@ func (g *Game) engagementOdds(decl Command, ask oddsAsk, seed uint64, roundCap i
 	var why errUnmodelled
 	switch {
 	case err == nil && ask.trials <= 0:
-		if x, ok := em.exact(roundCap, emExactWork); ok {
+		if x, ok := em.exact(roundCap, ask.exactWork); ok {
 			return em.exactOdds(x, decl.Side), nil
 		}
 		return em.sample(emAsk{ask.trials, ask.minTrials, ask.maxTrials, ask.tol}, seed, roundCap, stop, decl.Side)

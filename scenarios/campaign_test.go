@@ -22,9 +22,9 @@ var campaign = []struct {
 	primary   map[units.Side]string // hex of each side's primary objective
 }{
 	{"salerno", "campania", 12, map[units.Side]string{units.US: "2016", units.Germany: "2218"}},
-	{"naples", "campania", 12, map[units.Side]string{units.US: "1715", units.Germany: "2016"}},
+	{"naples", "campania", 10, map[units.Side]string{units.US: "1715", units.Germany: "2016"}},
 	{"volturno", "campania", 10, map[units.Side]string{units.US: "1512", units.Germany: "1713"}},
-	{"bernhardt", "campania", 12, map[units.Side]string{units.US: "1511", units.Germany: "1512"}},
+	{"bernhardt", "campania", 10, map[units.Side]string{units.US: "1511", units.Germany: "1512"}},
 	{"termoli", "foggia-bari", 10, map[units.Side]string{units.US: "0404", units.Germany: "0403"}},
 }
 

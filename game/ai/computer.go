@@ -152,7 +152,7 @@ func (t *turn) candidates() []Order {
 		case game.PhaseMovement:
 			return t.move()
 		case game.PhaseCombat:
-			return append(t.fireMissions(), t.byMiniatures(t.attack())...)
+			return slices.Concat(t.fireMissions(), t.byMiniatures(t.attack()), t.bombards())
 		}
 	}
 	return nil

@@ -23,8 +23,7 @@ var neverGiven = map[game.CommandKind]string{
 	game.CmdRestack:      "the engine's stack order serves it",
 	game.CmdLeaveCombat:  "its aircraft fight an engagement out",
 	game.CmdReturnToBase: "its sorties are planned home from the start",
-	game.CmdBombard:      "naval bombardment: the intro has no ships that bombard, and it buys none",
-	game.CmdDeployAboard: "deploying aboard needs a ship deployed in the same phase, and it buys no ships",
+	game.CmdDeployAboard: "deploying aboard needs a ship deployed in the same phase; it buys no ships, and no scenario stages a ship with troops on the same turn",
 	game.CmdLeaveMap:     "skirmish exits: not in the intro",
 	game.CmdAbandonHQ:    "it converts a Command Post instead, which gives up a found HQ as well and keeps the network",
 	game.CmdSurrender:    "it never surrenders outright; it offers Conditional Surrender instead",
@@ -136,21 +135,26 @@ func playCover(t *testing.T, c *content.Content, seed uint64, us, ger string, st
 }
 
 // situation is a position built from a real game where a kind pays: the
-// intro is played (computer on side against the Advancer) until at
+// scenario (the intro unless named) is played (computer on side against the Advancer) until at
 // holds, edit changes what the kind needs, and the computer then decides
 // until its phase to begins.
 type situation struct {
-	seed uint64
-	side units.Side
-	at   func(g *game.Game) bool
-	edit func(t *testing.T, g *game.Game)
-	to   game.Phase
-	want game.CommandKind
+	scenario string
+	seed     uint64
+	side     units.Side
+	at       func(g *game.Game) bool
+	edit     func(t *testing.T, g *game.Game)
+	to       game.Phase
+	want     game.CommandKind
 }
 
 func (s situation) play(t *testing.T, c *content.Content) []Order {
 	for seed := s.seed; seed < s.seed+8; seed++ { // the first of these games that comes to it
-		g, _, err := game.New(c, game.Options{Scenario: "intro", Seed: seed})
+		id := s.scenario
+		if id == "" {
+			id = "intro"
+		}
+		g, _, err := game.New(c, game.Options{Scenario: id, Seed: seed})
 		if err != nil {
 			t.Fatal(err)
 		}

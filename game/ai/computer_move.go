@@ -150,6 +150,7 @@ func (t *turn) planMoves() []Order {
 		}
 	}
 	t.reinforce(p, deficit, movers, busy, opts, go1)
+	t.stationShips(p, go1) // computer_naval.go
 	t.grabPrizes(p, movers, busy, opts, go1)
 	t.stage(p, movers, busy, opts, go1)
 	if len(p.goals) > 0 {

@@ -68,15 +68,9 @@ func (t *turn) recon() []Order {
 // valuable enemy stack it may direct them at (a Destroy mission).
 func (t *turn) fireMissions() (out []Order) {
 	g := t.b
-	var guns, observers []game.UnitID
-	for _, ou := range t.v.Own {
-		u := g.Unit(ou.ID)
-		if u == nil || !u.Deployed() {
-			continue
-		}
-		if u.Card.Special.FireMissions {
-			observers = append(observers, u.ID)
-		}
+	var guns []game.UnitID
+	observers := t.observers()
+	for _, u := range t.ownOnMap() {
 		for _, w := range u.Face().Weapons {
 			if w.Indirect {
 				guns = append(guns, u.ID)
@@ -99,11 +93,13 @@ func (t *turn) fireMissions() (out []Order) {
 			continue
 		}
 		for _, o := range observers {
-			h := es.Hex
-			cmd := game.Command{Kind: game.CmdFireMission, Side: t.side, Units: guns, Unit: o, Hex: &h, Option: string(game.MissionDestroy)}
-			if t.tries(cmd) {
-				return []Order{{Command: cmd, Reason: fmt.Sprintf("%s calls %d guns onto the stack at %s (worth some %.0f)",
-					g.Unit(o).Card.Marker, len(guns), h, t.stackValue(es))}}
+			fire := t.missionGuns(o, es.Hex, guns) // computer_naval.go: only the guns that can fire, ships included
+			if len(fire) == 0 {
+				continue
+			}
+			if cmd := t.missionAt(o, es.Hex, fire); t.tries(cmd) {
+				return []Order{{Command: cmd, Reason: fmt.Sprintf("%s calls %s onto the stack at %s (worth some %.0f)",
+					g.Unit(o).Card.Marker, t.gunsNamed(fire), es.Hex, t.stackValue(es))}}
 			}
 		}
 	}

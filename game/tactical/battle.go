@@ -143,7 +143,7 @@ func (u *Unit) Number() int {
 	if u.Marker > 0 {
 		return u.Marker
 	}
-	return int(u.ID)
+	return int(u.ID) + 1 // a battle of its own: #1 first, as markers count
 }
 
 // Face is the side of the card in use.

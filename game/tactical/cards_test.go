@@ -15,7 +15,7 @@ func TestIV34_InspireBonusRound(t *testing.T) {
 	b := withdrawBattle(t, 10, 8, 2, 15, 5, 2)
 	evs := must(t, b, Command{Kind: CmdInspire, Side: units.US})
 	shots := texts(evs, EvShot)
-	if len(shots) != 2 || !hasText(evs, EvShot, "US Rifle Squad #0 fires M1 Garand rifles at Germany Rifle Squad #1: d20 15 vs 11, hit for 6 net → damaged") {
+	if len(shots) != 2 || !hasText(evs, EvShot, "US Rifle Squad #1 fires M1 Garand rifles at Germany Rifle Squad #2: d20 15 vs 11, hit for 6 net → damaged") {
 		t.Fatalf("bonus volley %v", shots)
 	}
 	if len(texts(evs, EvNoTarget)) != 1 || b.MoraleDelta[Defender] != 1 {

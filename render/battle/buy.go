@@ -30,6 +30,30 @@ type buyPage struct {
 	choose [2]widget.Button
 	budget int
 	hot    *widget.Button
+	heads  []buyHead
+}
+
+// buyHead is a heading over the rows of one class, as in the map's
+// catalog.
+type buyHead struct {
+	t    ui.Text
+	x, y float64
+}
+
+// buyClasses are the classes a points battle buys, in the order shown,
+// with their headings.
+var buyClasses = []struct {
+	class units.Class
+	title string
+}{{units.Infantry, "Infantry"}, {units.Gun, "Guns"}, {units.Vehicle, "Vehicles"}, {units.Tank, "Tanks"}, {units.Aircraft, "Aircraft"}}
+
+func buyClassIndex(c units.Class) int {
+	return slices.IndexFunc(buyClasses, func(b struct {
+		class units.Class
+		title string
+	}) bool {
+		return b.class == c
+	})
 }
 
 type buyRow struct {
@@ -37,6 +61,7 @@ type buyRow struct {
 	cost      int
 	n         int
 	name      ui.Text
+	price     ui.Text
 	count     ui.Text
 	plus, min widget.Button
 }
@@ -83,9 +108,14 @@ func (p *buyPage) open(s *Scene) {
 		if !standalone.Buyable(env.Catalog, c, side) || c.Class == units.Ship {
 			continue
 		}
+		if buyClassIndex(c.Class) < 0 {
+			continue
+		}
 		r := buyRow{card: c, cost: standalone.Cost(env.Catalog, c, side)}
 		r.name.L = widget.Lettering(art.Regular, 14, art.Paper)
-		r.name.Set(fmt.Sprintf("%s (%s) — %d", c.Name, c.Class, r.cost))
+		r.name.Set(c.Name)
+		r.price.L = widget.Lettering(art.Bold, 14, art.Paper)
+		r.price.Set(fmt.Sprintf("%d", r.cost))
 		r.count.L = widget.Lettering(art.Bold, 14, art.Paper)
 		r.count.Set("0")
 		r.plus, r.min = widget.NewButton(false, 14), widget.NewButton(false, 14)
@@ -93,6 +123,13 @@ func (p *buyPage) open(s *Scene) {
 		r.min.Set("−", true, "")
 		p.rows = append(p.rows, r)
 	}
+	// By class, cheapest first within one, as the map's catalog shows them.
+	slices.SortStableFunc(p.rows, func(a, b buyRow) int {
+		if d := buyClassIndex(a.card.Class) - buyClassIndex(b.card.Class); d != 0 {
+			return d
+		}
+		return a.cost - b.cost
+	})
 	p.recount()
 	p.layout(s)
 }
@@ -125,17 +162,39 @@ func (p *buyPage) recount() {
 	}
 }
 
+// buyColW is the width of one column of rows: buttons, name and price.
+const buyColW = 430
+
+// layout puts the rows in two columns under their class headings; the
+// second column starts at the first heading past half the lines.
 func (p *buyPage) layout(s *Scene) {
-	x, y := s.w/2-380, 170.0
-	cols := 2
-	per := (len(p.rows) + cols - 1) / cols
+	const rowH, headH = 30.0, 30.0
+	x0, y0 := s.w/2-buyColW-15, 160.0
+	lines := len(p.rows)
+	for i := range p.rows {
+		if i == 0 || p.rows[i].card.Class != p.rows[i-1].card.Class {
+			lines++
+		}
+	}
+	p.heads = p.heads[:0]
+	x, y, line := x0, y0, 0
 	for i := range p.rows {
 		r := &p.rows[i]
-		cx := x + float64(i/max(per, 1))*390
-		cy := y + float64(i%max(per, 1))*30
-		r.min.R = widget.Rect{X: cx, Y: cy, W: 26, H: 24}
-		r.plus.R = widget.Rect{X: cx + 58, Y: cy, W: 26, H: 24}
-		r.name.Set(r.name.String())
+		if i == 0 || r.card.Class != p.rows[i-1].card.Class {
+			if line >= (lines+1)/2 && x == x0 {
+				x, y = x0+buyColW+30, y0
+			}
+			h := buyHead{x: x, y: y + 6}
+			h.t.L = widget.Lettering(art.Bold, 15, widget.BrassHot)
+			h.t.Set(buyClasses[buyClassIndex(r.card.Class)].title)
+			p.heads = append(p.heads, h)
+			y += headH
+			line++
+		}
+		r.min.R = widget.Rect{X: x, Y: y, W: 26, H: 24}
+		r.plus.R = widget.Rect{X: x + 58, Y: y, W: 26, H: 24}
+		y += rowH
+		line++
 	}
 	p.done.R = widget.Rect{X: s.w/2 - 130, Y: s.h - 80, W: 260, H: 44}
 	p.choose[0].R = widget.Rect{X: s.w/2 - 230, Y: s.h / 2, W: 200, H: 52}
@@ -198,6 +257,12 @@ func (p *buyPage) draw(dst *ebiten.Image, s *Scene) {
 		cw, _ := r.count.Size()
 		r.count.Draw(dst, r.min.R.X+42-cw/2, r.min.R.Y+3)
 		r.name.Draw(dst, r.plus.R.X+36, r.min.R.Y+3)
+		pw, _ := r.price.Size()
+		r.price.Draw(dst, r.min.R.X+buyColW-pw, r.min.R.Y+3)
+	}
+	for i := range p.heads {
+		h := &p.heads[i]
+		h.t.Draw(dst, h.x, h.y)
 	}
 	w, _ := p.total.Size()
 	p.total.Draw(dst, s.w/2-w/2, p.done.R.Y-34)

@@ -114,7 +114,7 @@ func TestIX52_MoveByDragThenUndo(t *testing.T) {
 	h := stage(t, "foggia-approaches", 3, "movement")
 	u, p := movingUnit(t, h)
 	from := u.Pos
-	x0, y0 := h.s.screenOf(u.Pos)
+	x0, y0 := h.s.pieceAt(u)
 	x1, y1 := h.s.screenOf(p)
 	h.drag(x0, y0, x1, y1)
 	if !h.s.ord.on || h.s.ord.why != "" {
@@ -147,7 +147,7 @@ func TestIX52_TooLongAMoveStopsAtTheReach(t *testing.T) {
 	if geom.Distance(u.Pos, far) <= b.Allowance(u) {
 		far = geom.Offset(u.Pos, u.Facing, b.Allowance(u)*4)
 	}
-	x0, y0 := h.s.screenOf(u.Pos)
+	x0, y0 := h.s.pieceAt(u)
 	x1, y1 := h.s.screenOf(far)
 	h.drag(x0, y0, x1, y1)
 	o := &h.s.ord
@@ -187,7 +187,8 @@ func TestQ140_MoveOntoABaseRefusedOnTheGhost(t *testing.T) {
 			break
 		}
 	}
-	x0, y0 := h.s.screenOf(u.Pos)
+	h.s.spread.valid = false // set down by hand, not by an order: no new stamp
+	x0, y0 := h.s.pieceAt(u)
 	x1, y1 := h.s.screenOf(onto.Pos)
 	h.drag(x0, y0, x1, y1)
 	if !strings.Contains(h.s.ord.why, tactical.BaseRule) {
@@ -361,5 +362,61 @@ func TestIX44_PlaceTheRestForMe(t *testing.T) {
 	}
 	if theirs != byHand {
 		t.Errorf("%d of the other side's units on the table, %d placed by its player", theirs, byHand)
+	}
+}
+
+// A button's tooltip goes with the click that acts on it: "Place the rest
+// for me" is gone from the panel after it acts, and its tip must not stay
+// over the table until the pointer next crosses the panel.
+func TestTipGoesWithTheButtonThatActed(t *testing.T) {
+	h := opening(t, "persano")
+	b, ok := h.button("Place the rest for me")
+	if !ok {
+		t.Fatal("no Place the rest for me")
+	}
+	h.in.X, h.in.Y = int(b.R.X+b.R.W/2), int(b.R.Y+b.R.H/2)
+	h.step()
+	if h.s.tip.Text() == "" {
+		t.Fatal("no tip while the pointer rests on the button")
+	}
+	h.press("Place the rest for me")
+	x, y := h.s.screenOf(geom.Pt(0, 0))
+	h.in.X, h.in.Y = int(x), int(y)
+	h.step()
+	if tip := h.s.tip.Text(); tip != "" {
+		t.Errorf("with the pointer on the table the tip %q is still shown", tip)
+	}
+}
+
+// In hot-seat both players may ask for the rest of their units to be
+// placed: each request holds for that side's turns until placement ends,
+// the second does not cancel the first (IX.4.4).
+func TestIX44_BothPlayersPlaceTheRestForThem(t *testing.T) {
+	h := opening(t, "persano")
+	me := h.s.viewer
+	h.press("Place the rest for me")
+	b := h.s.m.Battle()
+	presses := 1
+	for n := 0; b.Pending.Kind == tactical.DecidePlace; n++ {
+		if n > 400 {
+			t.Fatal("placement does not end")
+		}
+		h.takeOver()
+		h.step()
+		if b.Pending.Kind == tactical.DecidePlace && b.Pending.Side != me && h.s.viewer == b.Pending.Side && !h.s.handoff && !h.s.placeRest[b.Pending.Side] {
+			if presses > 1 {
+				t.Fatalf("the other side is asked again at turn %d: its request was lost", n)
+			}
+			h.press("Place the rest for me")
+			presses++
+		}
+		if b.Pending.Kind == tactical.DecidePlace && !h.s.placeRest[me] {
+			t.Fatalf("the first request was dropped when the other side asked too")
+		}
+	}
+	for i := range b.Units {
+		if u := &b.Units[i]; b.Due(u) {
+			t.Errorf("%s #%d still waits to be placed", u.Card.Name, u.Number())
+		}
 	}
 }

@@ -145,7 +145,7 @@ func (d *driver) table() {
 // dragTo drags u's piece to p and clicks its ghost there.
 func (d *driver) dragTo(u *tactical.Unit, p geom.Point) {
 	d.look(u.Pos, p)
-	x0, y0 := d.h.s.screenOf(u.Pos)
+	x0, y0 := d.h.s.pieceAt(u)
 	x1, y1 := d.h.s.screenOf(p)
 	d.h.drag(x0, y0, x1, y1)
 	d.h.click(x1, y1)

@@ -70,8 +70,8 @@ func (f *shots) draw(dst *ebiten.Image, s *Scene) {
 	if u == nil || t == nil {
 		return
 	}
-	x0, y0 := s.screenOf(u.Pos)
-	x1, y1 := s.screenOf(t.Pos)
+	x0, y0 := s.pieceAt(u)
+	x1, y1 := s.pieceAt(t)
 	k := math.Min(1, float64(f.t)/18) // the tracer's flight
 	hx, hy := x0+(x1-x0)*k, y0+(y1-y0)*k
 	tx, ty := x0+(x1-x0)*math.Max(0, k-0.25), y0+(y1-y0)*math.Max(0, k-0.25)

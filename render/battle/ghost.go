@@ -28,7 +28,7 @@ func (l *pendLabel) set(s *Scene) {
 	var txt [3]string
 	switch o.kind {
 	case pendPlace:
-		txt[0] = "Click the piece to place it here"
+		txt[0] = "Click the piece or press Enter to place it here"
 		txt[1] = "Wheel or drag the knob: facing " + o.facing.String()
 		if u.Aircraft() {
 			txt[1] = fmt.Sprintf("Altitude %s (%s ft)", geom.Inches(o.alt), feet(o.alt))
@@ -37,14 +37,14 @@ func (l *pendLabel) set(s *Scene) {
 		allow := b.Allowance(u)
 		cost := max(o.cost, o.length)
 		txt[0] = fmt.Sprintf("%s\" used of %s\", %s\" left", geom.Inches(cost), geom.Inches(allow), geom.Inches(max(0, allow-cost)))
-		txt[1] = "Facing " + o.facing.String() + " (wheel or knob) · click the piece to move"
+		txt[1] = "Facing " + o.facing.String() + " (wheel or knob) · click it or Enter to move"
 		if o.chance < 1 {
 			txt[2] = "Terrain checks: " + pct(o.chance) + " to get through (III.3.1)"
 		}
 	case pendFly:
 		left := tactical.FlightLeft(u)
 		txt[0] = fmt.Sprintf("%s\" flown of %s\" left (at least %s\" a turn)", geom.Inches(geom.Distance3(u.Pos, o.to, o.alt-u.Alt)), geom.Inches(left), geom.Inches(tactical.MinimumFlight(u)))
-		txt[1] = fmt.Sprintf("Altitude %s ft (wheel) · click the aircraft to fly", feet(o.alt))
+		txt[1] = fmt.Sprintf("Altitude %s ft (wheel) · click it or Enter to fly", feet(o.alt))
 	}
 	if o.why != "" {
 		txt[2] = o.why

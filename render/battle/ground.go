@@ -15,6 +15,9 @@ type area struct {
 	u    art.Pt  // crops: the rows' direction
 	rim  float64 // hill: the width of its slope, inches
 	mid  float64 // road: its centre line's offset across u
+	// hill: its centre and half its length and width along u
+	c      art.Pt
+	hl, hw float64
 }
 
 // areaKinds are painted per pixel; the rest are drawn as shapes (marks.go).
@@ -29,10 +32,11 @@ func areasOf(t *tactical.Table) []area {
 			continue
 		}
 		a := area{kind: f.Kind.ID, o: newOutline(f.Shape)}
-		var w float64
-		a.u, _, w = a.o.axes()
+		var l, w float64
+		a.u, l, w = a.o.axes()
 		a.rim = math.Max(1.2, w*0.45)
 		c := a.o.centre()
+		a.c, a.hl, a.hw = c, l/2, w/2
 		a.mid = -c.X*a.u.Y + c.Y*a.u.X
 		out = append(out, a)
 	}
@@ -113,28 +117,35 @@ func (a *area) paint(c art.RGB, x, y, d float64) art.RGB {
 	return c
 }
 
-// height is a hill's height at (x, y), 0 at its foot to 1 on top.
+// height is a hill's height at (x, y), 0 at its foot to 1 on top: a
+// rounded crown over the outline's box (a superellipse, so a hill drawn
+// as a rectangle does not read as a box), brought to 0 at the outline.
 func (a *area) height(x, y float64) float64 {
-	return smoothstep(0, a.rim, a.o.dist(x, y)+0.25*art.Noise(x*0.5, y*0.5))
+	foot := smoothstep(0, 1.5, a.o.dist(x, y)+0.25*art.Noise(x*0.5, y*0.5))
+	px, py := x-a.c.X, y-a.c.Y
+	s := (px*a.u.X + py*a.u.Y) / a.hl
+	t := (-px*a.u.Y + py*a.u.X) / a.hw
+	r := math.Sqrt(math.Sqrt(s*s*s*s+t*t*t*t)) + 0.08*art.Noise(x*0.4+7, y*0.4)
+	return foot * (1 - smoothstep(0.05, 1, r))
 }
 
 // hill shades a hill lit from the north-west, as the map's mountains
-// are, with a light tint rising to the top and two faint contours.
+// are, with a tint rising to the top and three faint contours.
 func (a *area) hill(c art.RGB, x, y float64) art.RGB {
 	const e = 0.15
 	h := a.height(x, y)
 	gx := (a.height(x+e, y) - a.height(x-e, y)) / (2 * e)
 	gy := (a.height(x, y+e) - a.height(x, y-e)) / (2 * e)
 	lit := (gx + gy) / math.Sqrt2 * a.rim // >0: the slope faces the light
-	m := blend(c, art.Mountain, 0.25+0.25*h)
+	m := blend(c, art.Mountain, 0.5*h)
 	if lit > 0 {
 		m = blend(m, art.Sunlit, math.Min(0.55, lit*0.45))
 	} else {
 		m = blend(m, art.Shadow, math.Min(0.5, -lit*0.4))
 	}
-	for _, level := range [2]float64{0.35, 0.75} {
+	for _, level := range [3]float64{0.25, 0.5, 0.75} {
 		if math.Abs(h-level) < 0.02 {
-			m = blend(m, art.RidgeInk, 0.18)
+			m = blend(m, art.RidgeInk, 0.22)
 		}
 	}
 	return m

@@ -78,8 +78,11 @@ func (h *handOff) init() {
 	h.go_ = widget.NewButton(true, 18)
 }
 
+// layout centres the button, wide enough for its label with room to
+// spare ("I am Germany — show the table" is longer than the US's).
 func (h *handOff) layout(s *Scene) {
-	h.go_.R = widget.Rect{X: s.w/2 - 150, Y: s.h/2 + 40, W: 300, H: 52}
+	w := max(300, h.go_.Width()+48)
+	h.go_.R = widget.Rect{X: s.w/2 - w/2, Y: s.h/2 + 40, W: w, H: 52}
 }
 
 func (h *handOff) update(s *Scene) {
@@ -89,11 +92,13 @@ func (h *handOff) update(s *Scene) {
 		h.title.Set(sideName(offer) + " offers a cease fire")
 		h.sub.Set(sideName(side) + " must answer (IV.3.1): accept and the battle ends in a draw with both morales a point higher, or decline and fight on.")
 		h.go_.Set("I am "+sideName(side)+" — answer", true, "")
+		h.layout(s)
 	} else if h.side != side || (offer == "" && h.offer != "") {
 		h.side, h.offer = side, ""
 		h.title.Set(sideName(side) + " to play")
 		h.sub.Set("The other player looks away: the table is hidden until you take over.")
 		h.go_.Set("I am "+sideName(side)+" — show the table", true, "")
+		h.layout(s)
 	}
 	click := s.mouse.click
 	if h.go_.HoverAt(s.mouse.x, s.mouse.y, click) {

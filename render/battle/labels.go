@@ -62,10 +62,11 @@ func (l *unitLabels) refresh(s *Scene) {
 	}
 }
 
-// drawNumber draws u's number with its top left near (x, y).
+// drawNumber draws u's number centred on (x, y).
 func (l *unitLabels) drawNumber(dst *ebiten.Image, u *tactical.Unit, x, y float64) {
 	if t := l.num[u.ID]; t != nil {
-		t.Draw(dst, x, y)
+		w, h := t.Size()
+		t.Draw(dst, x-w/2, y-h/2)
 	}
 }
 

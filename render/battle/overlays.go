@@ -160,8 +160,8 @@ func (s *Scene) drawPlan(dst *ebiten.Image) {
 		if !ok {
 			continue
 		}
-		x0, y0 := s.screenOf(u.Pos)
-		x1, y1 := s.screenOf(b.Unit(t).Pos)
+		x0, y0 := s.pieceAt(u)
+		x1, y1 := s.pieceAt(b.Unit(t))
 		s.arrow(dst, x0, y0, x1, y1, s.pieceRadius(b.Unit(t)), widget.TextWarn)
 	}
 }

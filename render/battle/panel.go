@@ -29,6 +29,7 @@ type sidePanel struct {
 	unit     widget.Para
 	shown    tactical.UnitID
 	toPlace  tactical.UnitID
+	placeMax int    // rows of units to place listed (placeRows)
 	terrain  string // the feature kind chosen to place next (IX.4.2)
 	hot      *widget.Button
 	cardsY   float64 // the bottom of the buttons
@@ -74,12 +75,28 @@ func (p *sidePanel) refresh(s *Scene) {
 		side := b.Sides[r]
 		p.gauges[i].set(sideName(side)+" ("+r.String()+")", b.Morale[r], tintOf[side], w)
 	}
-	p.guidance(s)
 	p.guide.Set(p.guideText(s), w)
-	p.hand(s)
 	p.showUnit(s, s.sel)
-	p.layoutButtons(s)
+	// A long list of units to place is cut short where the panel would
+	// push the selected unit's card off the screen.
+	for p.placeMax = maxPlaceRows; ; p.placeMax-- {
+		p.acts, p.cards = p.acts[:0], p.cards[:0]
+		p.guidance(s)
+		p.hand(s)
+		p.layoutButtons(s)
+		if p.placeMax <= minPlaceRows || p.cardsY+unitRoom <= s.h {
+			break
+		}
+	}
 }
+
+// The rows of units to place: as many as fit above unitRoom pixels
+// left for the unit's card, within these bounds.
+const (
+	maxPlaceRows = 8
+	minPlaceRows = 3
+	unitRoom     = 130
+)
 
 // guideText says what the step asks of the player at the screen.
 func (p *sidePanel) guideText(s *Scene) string {
@@ -137,7 +154,7 @@ func (p *sidePanel) guidance(s *Scene) {
 		p.placeRows(s)
 		p.add(&p.acts, "Place it for me", false, "Put the chosen unit where the computer would: the best ground of its zone, facing the enemy's approach", func() { s.autoPlace() })
 		p.add(&p.acts, "Place the rest for me", false, "Each of your units still to place goes on a legal spot in its turn", func() {
-			s.placeRest = s.viewer
+			s.placeRest[s.viewer] = true
 			s.autoPlace()
 		})
 	case tactical.DecideMove:
@@ -180,7 +197,7 @@ func (p *sidePanel) placeRows(s *Scene) {
 		if p.toPlace < 0 {
 			p.toPlace = u.ID
 		}
-		if n == 8 {
+		if n == p.placeMax {
 			p.add(&p.acts, "…and more", false, "!Place the ones above first", nil)
 			break
 		}
@@ -375,6 +392,9 @@ func (p *sidePanel) update(s *Scene) bool {
 		for i := range list {
 			a := &list[i]
 			if a.b.HoverAt(mo.x, mo.y, mo.click) && a.do != nil {
+				// The button may be gone once it acts: its tip goes
+				// with the click, not when the pointer leaves.
+				s.tip.Hide()
 				a.do()
 				return true
 			}

@@ -33,9 +33,10 @@ func (s *Scene) drawPieces(dst *ebiten.Image) {
 		}
 	}
 	for _, air := range [2]bool{false, true} {
+		s.drawTethers(dst, air)
 		for i := range b.Units {
 			if u := &b.Units[i]; s.shown(u, air) {
-				x, y := s.screenOf(u.Pos)
+				x, y := s.pieceAt(u)
 				s.drawShadow(dst, u, x, y, u.Alt, u.Facing)
 			}
 		}
@@ -44,7 +45,7 @@ func (s *Scene) drawPieces(dst *ebiten.Image) {
 			if !s.shown(u, air) {
 				continue
 			}
-			x, y := s.screenOf(u.Pos)
+			x, y := s.pieceAt(u)
 			r := s.pieceRadius(u)
 			if u.ID == s.sel {
 				s.pen.wedge(dst, x, y, r+5, 0, 2*math.Pi, widget.BrassHot.Alpha(0.35))
@@ -60,15 +61,17 @@ func (s *Scene) drawPieces(dst *ebiten.Image) {
 		s.pen.flush(dst)
 		for i := range b.Units {
 			if u := &b.Units[i]; s.shown(u, air) {
-				x, y := s.screenOf(u.Pos)
+				x, y := s.pieceAt(u)
 				s.drawSprite(dst, u, x, y, u.Facing, s.pieceAlpha(u), u.Damaged)
 			}
 		}
 		for i := range b.Units {
 			if u := &b.Units[i]; s.shown(u, air) {
-				x, y := s.screenOf(u.Pos)
+				x, y := s.pieceAt(u)
 				r := s.pieceRadius(u)
-				s.marks.drawNumber(dst, u, x+r*0.7, y+r*0.55)
+				// On the rim, low right: it belongs to this piece and
+				// no other, however close they stand.
+				s.marks.drawNumber(dst, u, x+r*0.72, y+r*0.72)
 				if u.Aircraft() {
 					s.marks.drawAltitude(dst, u, u.Alt, x, y+r+2)
 				}

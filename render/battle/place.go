@@ -11,10 +11,10 @@ import (
 func (s *Scene) placingTurn() bool {
 	b := s.m.Battle()
 	if b.Pending.Kind != tactical.DecidePlace {
-		s.placeRest = ""
+		clear(s.placeRest)
 		return false
 	}
-	return b.Pending.Side == s.placeRest && s.viewer == s.placeRest && !s.fx.busy()
+	return s.placeRest[b.Pending.Side] && s.viewer == b.Pending.Side && !s.fx.busy()
 }
 
 // autoPlace puts the unit chosen in the panel where the computer player
@@ -38,7 +38,7 @@ func (s *Scene) autoPlace() {
 	to, ok := b.Spot(u, alt)
 	if !ok {
 		s.say(u.Card.Name+" has nowhere to stand in its zone (IX.4.3)", true)
-		s.placeRest = ""
+		delete(s.placeRest, s.viewer)
 		return
 	}
 	s.do(tactical.Command{Kind: tactical.CmdPlace, Unit: u.ID, To: to, Facing: s.defaultFacing(u, to), Alt: alt})

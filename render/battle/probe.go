@@ -53,7 +53,7 @@ func (s *Scene) Probe(add func(widget.Spot)) {
 			if u.Status != tactical.OnTable {
 				continue
 			}
-			x, y := s.screenOf(u.Pos)
+			x, y := s.pieceAt(u)
 			add(widget.Spot{Name: fmt.Sprintf("battle.unit/%d", u.ID), Label: u.Card.Name,
 				R: widget.Rect{X: x - 4, Y: y - 4, W: 8, H: 8}, Enabled: s.onScreen(x, y), On: u.Side == s.viewer})
 		}

@@ -52,17 +52,18 @@ const (
 // Scene is the battle screen: the table, the pieces and the controls of
 // every step of a standalone battle, hot-seat.
 type Scene struct {
-	cfg   Config
-	m     Driver
-	match *Match // the standalone battle, nil for one of the map
-	w, h  float64
-	tip   widget.Tip
-	cam   *camera.Camera
-	sh    *sheet
-	tbl   *tactical.Table
-	spr   sprites
-	spOp  ebiten.DrawImageOptions
-	pen   pen
+	cfg    Config
+	m      Driver
+	match  *Match // the standalone battle, nil for one of the map
+	w, h   float64
+	tip    widget.Tip
+	cam    *camera.Camera
+	sh     *sheet
+	tbl    *tactical.Table
+	spr    sprites
+	spOp   ebiten.DrawImageOptions
+	spread spread // pieces of a cluster drawn side by side (spread.go)
+	pen    pen
 	// Screen points of the polygon being drawn, and the attackers'
 	// placement zones (IX.4.3).
 	bufX, bufY []float64
@@ -84,9 +85,9 @@ type Scene struct {
 
 	bar  topBar
 	side sidePanel
-	// placeRest: the side whose player asked to have the rest of its
-	// units placed for it ("" none).
-	placeRest units.Side
+	// placeRest: the sides whose players asked to have the rest of their
+	// units placed for them (in hot-seat both may).
+	placeRest map[units.Side]bool
 	log       logView
 	hand      handOff
 	sum       summary
@@ -112,7 +113,7 @@ func New(cfg Config) *Scene {
 	if d == nil {
 		d = cfg.Match
 	}
-	s := &Scene{cfg: cfg, m: d, match: cfg.Match, w: 1280, h: 800, sel: -1, hover: -1, plan: map[tactical.UnitID]tactical.UnitID{}}
+	s := &Scene{cfg: cfg, m: d, match: cfg.Match, w: 1280, h: 800, sel: -1, hover: -1, plan: map[tactical.UnitID]tactical.UnitID{}, placeRest: map[units.Side]bool{}}
 	s.tip = widget.NewTip()
 	s.cam = newCamera(s.view())
 	s.viewer = s.firstViewer() // computer_show.go
@@ -260,7 +261,7 @@ func (s *Scene) Update(in input.Source) error {
 		s.camera(in)
 	case s.buy != nil && s.buy.shown:
 		s.buy.update(s, in)
-	case s.placeRest != "" && s.placingTurn():
+	case len(s.placeRest) > 0 && s.placingTurn():
 		s.autoPlace() // place.go
 	default:
 		s.play(in)

@@ -162,12 +162,12 @@ func (s *Scene) Pose(stage string, blocked bool, zoom float64) (x, y int) {
 					s.side.refresh(s)
 					mid := geom.Lerp(u.Pos, t.Pos, 1, 2)
 					s.focus(zoom, mid)
-					sx, sy := s.screenOf(t.Pos)
+					sx, sy := s.pieceAt(t)
 					if !s.onTableAt(int(sx), int(sy)) {
 						// Under the log or the panel the pointer would
 						// hover nothing: bring the pair into view.
 						s.cam.CenterOn(inch(mid.X), inch(mid.Y)+s.cam.Cover/2/s.cam.Zoom)
-						sx, sy = s.screenOf(t.Pos)
+						sx, sy = s.pieceAt(t)
 					}
 					return int(sx), int(sy)
 				}

@@ -52,7 +52,7 @@ func (s *Scene) unitAt(x, y int) tactical.UnitID {
 		if u.Status != tactical.OnTable {
 			continue
 		}
-		sx, sy := s.screenOf(u.Pos)
+		sx, sy := s.pieceAt(u)
 		r := s.pieceRadius(u) * 0.8
 		d := math.Hypot(float64(x)-sx, float64(y)-sy)
 		if u.Aircraft() {

@@ -12,27 +12,104 @@ import (
 	"frontline/render/camera"
 )
 
-// numberSheet holds every hex's printed CCRR number, set once into one
-// image; each number is a sub-image, so drawing them costs no allocation.
+// numberSheet holds hexes' printed CCRR numbers in slots of one image;
+// each slot is a sub-image, so drawing them costs no allocation. A
+// number is lettered into a slot when drawn and not already in one, and
+// the slots are as many as the views seen so far need, not the map's
+// hexes: the sheet does not grow with the map (one image of every number
+// was 4 MiB of texture on 48×40), and a frame letters at most the view's
+// numbers (lettering all of Campania's 1,080 at once made the heaviest
+// frame, whose size Ebitengine's command queue keeps). When a view needs
+// more slots than there are, the sheet is made again, larger by half.
+//
+// Where a view shows half the map or more (the introduction), the sheet
+// holds every number, lettered at once into an image on Ebitengine's
+// shared atlas, and never lettered into again. Otherwise the image is
+// unmanaged (a texture of its own): its slots are cleared and lettered
+// again now and then, and an image on the atlas that is drawn onto
+// again and again is moved between atlas pages (2 MiB more textures on
+// the introduction's tour when its sheet was lettered number by number).
 type numberSheet struct {
-	imgs []*ebiten.Image // by (col-1)*height + (row-1)
-	w, h float64
-	op   ebiten.DrawImageOptions
+	sheet  *ebiten.Image
+	l      art.Lettering
+	slots  []*ebiten.Image
+	owner  []int   // by slot: the hex index lettered in it, -1 none
+	slotOf []int   // by hex index (col-1)*height + row-1: its slot + 1, 0 none
+	used   []int64 // by slot: the draw it was last drawn in
+	draws  int64   // draw calls so far
+	next   int     // where the search for a slot to reuse starts
+	cols   int     // the map's columns
+	w, h   float64
+	op     ebiten.DrawImageOptions
 }
+
+// numbersPerRow is how many numbers a row of the sheet holds: about
+// 1,024 pixels (a texture's width is rounded up to a power of two).
+func numbersPerRow(w float64) int { return max(1, 1024/int(w)) }
 
 func newNumberSheet(m *board.Map) *numberSheet {
 	l := art.Lettering{Face: art.Face(art.Medium, 9), Ink: art.Ink}
 	w, h := l.Measure("0000")
-	perRow := 32
-	rows := (m.Width*m.Height + perRow - 1) / perRow
-	sheet := ebiten.NewImage(int(w)*perRow, int(h)*rows)
-	ns := &numberSheet{w: w, h: h}
-	for i, hx := range m.Hexes() {
-		x, y := (i%perRow)*int(w), (i/perRow)*int(h)
-		l.Draw(sheet, hx.String(), float64(x), float64(y))
-		ns.imgs = append(ns.imgs, sheet.SubImage(image.Rect(x, y, x+int(w), y+int(h))).(*ebiten.Image))
+	return &numberSheet{l: l, w: w, h: h, cols: m.Width, slotOf: make([]int, m.Width*m.Height)}
+}
+
+// grow makes the sheet again with room for n numbers (what was lettered
+// is lettered again when next drawn).
+func (ns *numberSheet) grow(n int) {
+	ns.free()
+	per := numbersPerRow(ns.w)
+	rows := (n + per - 1) / per
+	whole := n == len(ns.slotOf)
+	ns.sheet = ebiten.NewImageWithOptions(image.Rect(0, 0, int(ns.w)*min(n, per), int(ns.h)*rows), &ebiten.NewImageOptions{Unmanaged: !whole})
+	ns.slots, ns.owner, ns.used = ns.slots[:0], ns.owner[:0], ns.used[:0]
+	for i := range n {
+		x, y := (i%per)*int(ns.w), (i/per)*int(ns.h)
+		ns.slots = append(ns.slots, ns.sheet.SubImage(image.Rect(x, y, x+int(ns.w), y+int(ns.h))).(*ebiten.Image))
+		ns.owner, ns.used = append(ns.owner, -1), append(ns.used, 0)
 	}
-	return ns
+	clear(ns.slotOf)
+	ns.next = 0
+	if whole {
+		for i := range n {
+			ns.letter(i, i)
+		}
+	}
+}
+
+// letter letters hex index i's number into slot k.
+func (ns *numberSheet) letter(i, k int) {
+	ns.owner[k], ns.slotOf[i] = i, k+1
+	h := len(ns.slotOf) / ns.cols
+	b := ns.slots[k].Bounds()
+	ns.l.Draw(ns.sheet, hex.Offset{Col: i/h + 1, Row: i%h + 1}.ToHex().String(), float64(b.Min.X), float64(b.Min.Y))
+}
+
+// free gives the sheet's texture back.
+func (ns *numberSheet) free() {
+	if ns.sheet != nil {
+		ns.sheet.Deallocate()
+		ns.sheet = nil
+	}
+}
+
+// number is hex (c, r)'s image, lettered into a slot not drawn in this
+// draw if it is in none.
+func (ns *numberSheet) number(c, r int, m *board.Map) *ebiten.Image {
+	i := (c-1)*m.Height + (r - 1)
+	k := ns.slotOf[i] - 1
+	if k < 0 {
+		for ns.used[ns.next] == ns.draws { // draw makes sure one is free
+			ns.next = (ns.next + 1) % len(ns.slots)
+		}
+		k, ns.next = ns.next, (ns.next+1)%len(ns.slots)
+		if o := ns.owner[k]; o >= 0 {
+			ns.slotOf[o] = 0
+			ns.slots[k].Clear()
+		}
+		ns.letter(i, k)
+	}
+	ns.used[k] = ns.draws
+	return ns.slots[k]
 }
 
 // draw prints the numbers of the hexes in view at the top of each hex.
@@ -44,6 +121,17 @@ func (ns *numberSheet) draw(dst *ebiten.Image, cam *camera.Camera, m *board.Map)
 	hi := art.World.HexAt(v.MaxX, v.MaxY).Offset()
 	c0, c1 := max(lo.Col-1, 1), min(hi.Col+1, m.Width)
 	r0, r1 := max(lo.Row-1, 1), min(hi.Row+1, m.Height)
+	// The slots a view of this size needs anywhere on the map (not cut
+	// by the map's edges), so that where the view may show the whole map
+	// the sheet is whole from the start.
+	if n := (hi.Col - lo.Col + 3) * (hi.Row - lo.Row + 3); n > len(ns.slots) {
+		want := max(n+n/2, 64)
+		if 2*n >= m.Width*m.Height { // the slots would be most of the map
+			want = m.Width * m.Height
+		}
+		ns.grow(min(m.Width*m.Height, want))
+	}
+	ns.draws++
 	alpha := float32(math.Min(1, (cam.Zoom-NumbersFrom)/6+0.35))
 	for c := c0; c <= c1; c++ {
 		for r := r0; r <= r1; r++ {
@@ -54,7 +142,7 @@ func (ns *numberSheet) draw(dst *ebiten.Image, cam *camera.Camera, m *board.Map)
 			ns.op.GeoM.Translate(math.Round(x-ns.w/2), math.Round(y+1))
 			ns.op.ColorScale.Reset()
 			ns.op.ColorScale.ScaleAlpha(alpha * 0.8)
-			dst.DrawImage(ns.imgs[(c-1)*m.Height+(r-1)], &ns.op)
+			dst.DrawImage(ns.number(c, r, m), &ns.op)
 		}
 	}
 }

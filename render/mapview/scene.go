@@ -92,6 +92,7 @@ func New(cfg Config) *Scene {
 	s.ctl = control{cam: s.cam, grid: cfg.Grid, EdgeScroll: cfg.EdgeScroll}
 	s.ground, s.feats = art.NewGround(s.m), art.NewFeatures(s.m)
 	s.cache = tiles.New(painter{s.ground, s.feats}, s.world.MaxX, s.world.MaxY, Bands)
+	s.cache.Ask(0, cfg.Grid) // the first frame's stand-ins, painted while the window opens
 	s.title.L = art.Lettering{Face: art.Face(art.Bold, 15), Ink: art.Paper}
 	s.hint.L = art.Lettering{Face: art.Face(art.Regular, 12), Ink: art.RGB{R: 0.72, G: 0.74, B: 0.76}}
 	s.what.L = art.Lettering{Face: art.Face(art.Bold, 14), Ink: art.Paper}
@@ -122,6 +123,9 @@ func (s *Scene) Camera() *camera.Camera { return s.cam }
 func (s *Scene) Close() {
 	s.cache.Close()
 	s.sheet.img.free()
+	if s.numbers != nil {
+		s.numbers.free()
+	}
 }
 
 // SetGrid shows or hides the hex grid.
@@ -230,14 +234,19 @@ func (s *Scene) Update(in input.Source) error {
 	return nil
 }
 
-// start builds what the first frame needs: the coarsest band in full (it
-// stands in while finer tiles are painted), the names and the chrome.
+// start builds what the first frame needs: the coarsest band under the
+// view (it stands in while finer tiles are painted; the rest of it
+// follows at once), the names and the chrome.
 func (s *Scene) start() {
 	if s.started {
 		return
 	}
 	s.started = true
-	s.cache.Complete(0, s.ctl.grid)
+	if s.w > 0 && s.h > 0 {
+		s.cache.Open(s.tileView(), s.ctl.grid)
+	} else { // not laid out yet: no view to go by
+		s.cache.Complete(0, s.ctl.grid)
+	}
 	s.cache.Prewarm(0, !s.ctl.grid) // stands in at once when the grid is switched
 	for i := 1; i < s.cache.Bands(); i++ {
 		// Paint the closer zooms in the background too, unless the map is

@@ -166,3 +166,24 @@ func TestComputerSummaryOpensAfterItsTurnEndsOnTheirDecision(t *testing.T) {
 		}
 	}
 }
+
+// At the start of the person's turn the summary of the computer's turn
+// comes first: the catalog of the Production Phase waits under it and
+// opens when the summary closes, so the two never lie one on the other.
+func TestSummaryBeforeTheCatalog(t *testing.T) {
+	h := newHarness(t, 1)
+	h.step()
+	if h.game().Phase != game.PhaseProduction || !h.s.sheetShown() {
+		t.Fatalf("phase %v, catalog %v: the game does not open on the catalog", h.game().Phase, h.s.sheetShown())
+	}
+	h.s.comp.sum.shown = true // as showSummary leaves it (a hot-seat game has no summary of its own)
+	h.step()
+	if h.s.sheetShown() {
+		t.Error("the catalog is drawn with the summary over it")
+	}
+	h.s.comp.sum.shown = false // closed (Esc, Enter, T or its button)
+	h.step()
+	if !h.s.sheetShown() {
+		t.Error("the catalog does not come back once the summary is closed")
+	}
+}

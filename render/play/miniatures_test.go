@@ -124,6 +124,9 @@ func TestIX1_DefenderProposesAndTheTableOpens(t *testing.T) {
 	if !h.s.Flying() {
 		t.Fatal("the table does not open with the flight")
 	}
+	if !h.s.Busy() {
+		t.Fatal("the screen is not busy during the flight: with no input the loop rests and the flight stops")
+	}
 	h.click(640, 400)
 	if h.s.Flying() {
 		t.Fatal("a click does not skip the flight")

@@ -89,4 +89,22 @@ func TestStagingList(t *testing.T) {
 			t.Errorf("%s cannot deploy: %s", e.Unit.Card.Name, e.Why)
 		}
 	}
+	// Left in the staging area at the end of turn 5's Deployment Phase,
+	// they wait for turn 10's, and the list says so.
+	for n := 0; g.Player(units.US).Turn < 6; n++ {
+		if sess.NeedsHandOff() {
+			sess.TakeOver()
+		}
+		if n > 2000 || g.Over {
+			t.Fatal("never reached the US turn 6")
+		}
+		if _, err := sess.Do(game.PassCommand(g)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, e := range StagingList(g, units.US, false, nil) {
+		if e.Words != "deploys on your turn 10" {
+			t.Errorf("%s on turn 6: %q", e.Unit.Card.Name, e.Words)
+		}
+	}
 }

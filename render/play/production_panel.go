@@ -15,9 +15,11 @@ import (
 // phase with "Take back last", the treasury before and after, and the
 // construction orders of a selected engineer squad (VI.5.3).
 
-// sheetShown reports whether the catalog covers the map.
+// sheetShown reports whether the catalog covers the map: not while the
+// summary of the computer's turn is up (read first, its rows point at
+// the map), so the two never lie one over the other.
 func (s *Scene) sheetShown() bool {
-	return s.sheet.open && (s.myDecision(game.PhaseProduction) || SetupBuying(s.view)) && !s.sess.NeedsHandOff()
+	return s.sheet.open && (s.myDecision(game.PhaseProduction) || SetupBuying(s.view)) && !s.sess.NeedsHandOff() && !s.comp.sum.shown
 }
 
 // syncSheet opens the catalog when the viewer's Production Phase begins

@@ -54,6 +54,10 @@ func StagingList(g *game.Game, side units.Side, deploying bool, place func(hex.H
 			// Held past a Deployment Phase (an event, say): it comes at
 			// the next one after.
 			e.Words = fmt.Sprintf("held until turn %d; deploys turn %d", u.DeployTurn, NextDeployTurn(u.DeployTurn-1))
+		case u.DeployTurn < g.Player(side).Turn:
+			// Its Deployment Phase ended with it still here: it waits
+			// for the next one (this turn's, if this is one).
+			e.Words = "deploys on your turn " + strconv.Itoa(NextDeployTurn(g.Player(side).Turn-1))
 		default:
 			e.Words = "deploys on your turn " + strconv.Itoa(u.DeployTurn)
 		}

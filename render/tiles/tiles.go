@@ -206,16 +206,25 @@ func (c *Cache) work() {
 		case <-c.quit:
 			return
 		}
-		if !t.state.CompareAndSwap(stQueued, stPainting) {
+		if !c.paint(t) {
 			<-c.slots
-			continue // queued twice (idle, then urgent); already taken
+			continue
 		}
-		buf := c.pool.Get().([]byte)
-		c.painter.Pixels(buf, t.col*Size-pad, t.row*Size-pad, full, full, t.b.scale, t.grid)
-		t.pix = buf
-		t.state.Store(stPainted)
 		c.done <- t
 	}
+}
+
+// paint paints t, unless it is not queued or was taken already (queued
+// twice, idle then urgent; or painted by a caller of Wait).
+func (c *Cache) paint(t *tile) bool {
+	if !t.state.CompareAndSwap(stQueued, stPainting) {
+		return false
+	}
+	buf := c.pool.Get().([]byte)
+	c.painter.Pixels(buf, t.col*Size-pad, t.row*Size-pad, full, full, t.b.scale, t.grid)
+	t.pix = buf
+	t.state.Store(stPainted)
+	return true
 }
 
 // Close stops the workers. Tiles already drawn stay usable.
@@ -287,7 +296,14 @@ func (c *Cache) Upload() {
 	}
 }
 
+// finish uploads a tile a painter painted and frees its slot.
 func (c *Cache) finish(t *tile) {
+	<-c.slots
+	c.upload(t)
+}
+
+// upload makes a painted tile ready to draw.
+func (c *Cache) upload(t *tile) {
 	if t.img == nil {
 		t.img = c.image() // lru.go
 		t.in = t.img.SubImage(image.Rect(pad, pad, pad+Size, pad+Size)).(*ebiten.Image)
@@ -295,7 +311,6 @@ func (c *Cache) finish(t *tile) {
 	t.img.WritePixels(t.pix)
 	c.pool.Put(t.pix)
 	t.pix = nil
-	<-c.slots
 	t.used = c.clock
 	t.state.Store(stReady)
 	c.pending--
@@ -375,17 +390,68 @@ func (c *Cache) Complete(i int, grid bool) {
 			if t.state.Load() == stEmpty { // a full queue dropped it
 				c.request(t, true)
 			}
+			if c.paint(t) { // no painter has taken it: paint it here
+				c.upload(t)
+				continue
+			}
 			c.finish(<-c.done)
 		}
 	}
 }
 
-// Wait paints and finishes band i's tiles in view before returning.
+// Wait paints and finishes band i's tiles in view before returning. The
+// caller, which has nothing else to do meanwhile, paints those no
+// painter has taken yet itself: the painters are one fewer than the
+// processors (on two cores, one), and the first frame waits for them.
 func (c *Cache) Wait(i int, v View, grid bool) {
 	for !c.Need(i, v, grid) {
+		if c.paintInView(i, v, grid) {
+			continue
+		}
 		if c.pending > 0 { // else Need queues again what a full queue refused
 			c.finish(<-c.done)
 		}
+	}
+}
+
+// paintInView paints and uploads one of band i's tiles in view that is
+// queued and not yet taken by a painter, and reports whether there was
+// one.
+func (c *Cache) paintInView(i int, v View, grid bool) bool {
+	b := c.bands[i]
+	ts := b.tiles[variant(grid)]
+	c0, r0, c1, r1 := visibleRange(b, v)
+	for r := r0; r <= r1; r++ {
+		for col := c0; col <= c1; col++ {
+			if t := ts[r*b.cols+col]; c.paint(t) {
+				c.upload(t)
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Open makes what a first frame needs and no more: band 0's tiles of
+// the variant under view v, which stand in for the band the view's zoom
+// needs (Draw) — not the whole band, which on a large map is several
+// times as many tiles (16 on Campania) and kept the first frame waiting
+// for them. The rest of band 0 is asked for urgently (it stands in
+// wherever the player pans next).
+func (c *Cache) Open(v View, grid bool) {
+	c.scan(0, v, grid, true)
+	c.Ask(0, grid)
+	c.Wait(0, v, grid)
+}
+
+// Ask queues every tile of band i's variant urgently without waiting.
+// Asked for band 0 as a screen is made, the painters start on what its
+// first frame needs while the window and the graphics driver are being
+// set up (about a second under software OpenGL); at most the painters'
+// slots of painted tiles wait for the game loop to take them.
+func (c *Cache) Ask(i int, grid bool) {
+	for _, t := range c.bands[i].tiles[variant(grid)] {
+		c.request(t, true)
 	}
 }
 

@@ -1,6 +1,9 @@
 package standalone
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func embeddedEnv(t testing.TB) Env {
 	t.Helper()
@@ -24,6 +27,11 @@ func TestII14_ShippedBattlesLoad(t *testing.T) {
 	for _, d := range defs {
 		if _, err := d.Table(env.Kinds); err != nil {
 			t.Errorf("%s: %v", d.ID, err)
+		}
+		// The chooser wraps the briefing to its column: a line break
+		// written into the file would cut its lines short there.
+		if strings.Contains(strings.TrimSpace(d.Briefing), "\n") {
+			t.Errorf("%s: the briefing has a line break in it (end lines with a backslash)", d.ID)
 		}
 	}
 }

@@ -11,8 +11,8 @@ import (
 const PointsTurnLimit = 12
 
 // Points is the Battle game of Inset II.3 with nothing authored: open
-// ground crossed by a north-south road, the crossroads at the centre as
-// the single primary objective (II.2.3), each side buying up to budget,
+// ground crossed by two roads, north-south and north-west to south-east,
+// their crossroads at the centre as the single primary objective (II.2.3), each side buying up to budget,
 // the d20 deciding who chooses to attack, the attacker coming in from
 // the north, and the terrain generator placing four features a side.
 func Points(budget int) *Def {
@@ -22,7 +22,9 @@ func Points(budget int) *Def {
 		Terrain: board.Plains, AttackFrom: []hex.Direction{hex.N},
 		Objectives: []Objective{{Name: "the crossroads", At: geom.Pt(0, 0), Radius: DefaultRadius}},
 	}
-	d.Edges[hex.N].Road, d.Edges[hex.S].Road = "road", "road"
+	for _, e := range []hex.Direction{hex.N, hex.S, hex.NW, hex.SE} {
+		d.Edges[e].Road = "road"
+	}
 	for i := range d.Sides {
 		d.Sides[i] = SideDef{Side: Players[i], Budget: budget}
 	}
