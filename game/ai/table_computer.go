@@ -29,11 +29,12 @@ type budget struct {
 	climbs   int   // altitudes an aircraft tries
 	samples  int   // rollouts per posture at a turn's first move (table_lookahead.go); 0 for none
 	ahead    int   // turns each rollout plays on, the current one included
+	shelter  bool  // look beyond a move for shelter from guns (table_shelter.go)
 }
 
 var budgets = [...]budget{
-	Standard:        {grid: 4 * 100, bearings: 12, steps: 2, climbs: 3},
-	Hard:            {grid: 3 * 100, bearings: 20, steps: 3, climbs: 5, samples: 2, ahead: 1},
+	Standard:        {grid: 4 * 100, bearings: 12, steps: 2, climbs: 3, shelter: true},
+	Hard:            {grid: 3 * 100, bearings: 20, steps: 3, climbs: 5, samples: 2, ahead: 1, shelter: true},
 	rolloutStrength: {grid: 6 * 100, bearings: 6, steps: 1, climbs: 1},
 }
 

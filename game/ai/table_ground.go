@@ -64,11 +64,15 @@ func (p *ComputerTable) move(b *tactical.Battle, in *TableInput) TableOrder {
 	s.pull *= postures[p.pose].pull
 	s.threat *= postures[p.pose].threat
 	bg := budgets[p.strength]
+	s.wide = bg.shelter // the rollouts' budget leaves the wide look out
 	for _, u := range own(b, in.View.Side) {
 		if u.Aircraft() || u.Moved || b.Follows(u) || u.Fixed() || u.Hidden && len(s.foes) > 0 && p.stays(u) {
 			continue
 		}
 		a := s.aimOf(u)
+		if sh, ok := s.shelter(u, a); ok {
+			a = sh
+		}
 		stay := tactical.Command{Kind: tactical.CmdMove, Unit: u.ID, To: u.Pos, Facing: s.facing(u, u.Pos)}
 		best, bv := stay, s.score(u, u.Pos, stay.Facing, a)
 		try := func(c tactical.Command) {

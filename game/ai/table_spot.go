@@ -58,16 +58,21 @@ type spotter struct {
 	foes   []*tactical.Unit
 	pull   float64
 	threat float64 // the weight of what the enemy may take from the unit
+	outgun float64 // the extra weight of an enemy that outguns it (table_shelter.go)
+	wide   bool    // a unit under such guns looks beyond its move for shelter
 	hold   float64 // the bonus of a ground unit inside an objective
 	left   int     // moves left before the turn limit, this one included
 	body   int64   // the attacker's median ground distance to its objective; 0 for none
 }
 
 func newSpotter(b *tactical.Battle, in *TableInput) *spotter {
-	s := &spotter{b: b, in: in, foes: enemies(b, in.View.Side), pull: defendPull, threat: threatWeight, hold: holdBonus,
+	s := &spotter{b: b, in: in, foes: enemies(b, in.View.Side), pull: defendPull, threat: threatWeight, hold: holdBonus, wide: true,
 		left: max(b.Rules.TurnCap-b.Turn+1, 1)}
 	if s.left <= lastTurns {
 		s.hold += lastHold
+	}
+	if in.View.Role == tactical.Defender && !s.closing() {
+		s.outgun = outgunWeight
 	}
 	if in.View.Role == tactical.Attacker && len(in.Objectives) > 0 {
 		s.body = s.median(in.Objectives[0].At)
@@ -103,6 +108,9 @@ type aim struct {
 // side's pull; but a unit of a side that holds the objectives it is
 // after, beyond the keepHolders inside, goes for the nearest enemy.
 func (s *spotter) aimOf(u *tactical.Unit) aim {
+	if g, ok := s.hunt(u); ok {
+		return g
+	}
 	g := goal(s.b, s.in, u, s.foes)
 	for _, o := range s.in.Objectives {
 		if g != o.At {
@@ -194,6 +202,9 @@ func (s *spotter) score(u *tactical.Unit, p geom.Point, f geom.Angle, a aim) flo
 		v, _ := volley(s.b, u, e, "")
 		off = max(off, v)
 		t, _ := volley(s.b, e, u, "")
+		if s.outgun > 0 && outguns(e, u) {
+			t *= 1 + s.outgun
+		}
 		threat += t
 	}
 	u.Pos, u.Facing, u.DugIn = pos, face, dug
