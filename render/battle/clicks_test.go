@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"frontline/game/tactical"
 	"frontline/game/tactical/geom"
 	"frontline/render/widget"
@@ -418,5 +420,21 @@ func TestIX44_BothPlayersPlaceTheRestForThem(t *testing.T) {
 		if u := &b.Units[i]; b.Due(u) {
 			t.Errorf("%s #%d still waits to be placed", u.Card.Name, u.Number())
 		}
+	}
+}
+
+// Enter or Space ends the step with no order being shaped, as they end a
+// phase on the map: here the movement step (IX.5.2).
+func TestIX52_EnterEndsTheStep(t *testing.T) {
+	h := stage(t, "foggia-approaches", 3, "movement")
+	b := h.s.m.Battle()
+	if b.Pending.Kind != tactical.DecideMove || b.Pending.Side != h.s.viewer {
+		t.Fatalf("pending %+v: not the viewer's movement", b.Pending)
+	}
+	side, turn := b.Pending.Side, b.Turn
+	h.in.Press(ebiten.KeyEnter)
+	h.step()
+	if b = h.s.m.Battle(); b.Pending.Kind == tactical.DecideMove && b.Pending.Side == side && b.Turn == turn {
+		t.Error("Enter did not end the movement step")
 	}
 }

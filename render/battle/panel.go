@@ -40,6 +40,9 @@ type action struct {
 	b    widget.Button
 	do   func()
 	half bool
+	// ends: the button that ends the step (End movement, Fire, Pass, Let
+	// it stand), which Enter or Space presses as they end a map phase.
+	ends bool
 }
 
 func (p *sidePanel) init() {
@@ -159,6 +162,7 @@ func (p *sidePanel) guidance(s *Scene) {
 		})
 	case tactical.DecideMove:
 		p.add(&p.acts, "End movement", true, "", func() { s.do(tactical.Command{Kind: tactical.CmdEndMove}) })
+		p.markEnd()
 		undo := "!Only a move that rolled no dice, before the step ends"
 		if s.m.CanUndo() {
 			undo = ""
@@ -172,12 +176,15 @@ func (p *sidePanel) guidance(s *Scene) {
 	case tactical.DecideFly:
 		p.maneuvers(s)
 		p.add(&p.acts, "Pass", true, "", func() { s.do(tactical.Command{Kind: tactical.CmdPass}) })
+		p.markEnd()
 	case tactical.DecideCounter:
 		p.maneuvers(s)
 		p.add(&p.acts, "Let it stand", true, "IX.7: no counter; the enemy's maneuver takes effect", func() { s.do(tactical.Command{Kind: tactical.CmdPass}) })
+		p.markEnd()
 	case tactical.DecideDeclare:
 		s.defaults()
 		p.add(&p.acts, fmt.Sprintf("Fire (%d declared)", len(s.plan)), true, "", func() { s.fire() })
+		p.markEnd()
 	}
 }
 
@@ -329,6 +336,30 @@ func cardSummary(b *tactical.Battle, u *tactical.Unit) string {
 	}
 	sb.WriteString(widget.UpperFirst(strings.Join(st, ", ")) + ".")
 	return sb.String()
+}
+
+// markEnd makes the last button added the one that ends the step, and
+// its tip names the keys.
+func (p *sidePanel) markEnd() {
+	a := &p.acts[len(p.acts)-1]
+	a.ends = true
+	if a.b.Reason == "" {
+		a.b.Reason = "Shortcut: Enter or Space"
+	} else {
+		a.b.Reason += " (Enter or Space)"
+	}
+}
+
+// endStep presses the button that ends the step, if the panel has one
+// and it is enabled; it reports whether it did.
+func (p *sidePanel) endStep() bool {
+	for i := range p.acts {
+		if a := &p.acts[i]; a.ends && a.b.Enabled && a.do != nil {
+			a.do()
+			return true
+		}
+	}
+	return false
 }
 
 // layoutButtons stacks the panel's parts.

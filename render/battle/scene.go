@@ -279,6 +279,11 @@ func (s *Scene) play(in input.Source) {
 		s.camera(in)
 		return
 	}
+	// With no order being shaped, Enter or Space ends the step, as they
+	// end a phase on the map.
+	if !s.ord.on && !s.ter.on && (in.KeyPressed(ebiten.KeyEnter) || in.KeyPressed(ebiten.KeyKPEnter) || in.KeyPressed(ebiten.KeySpace)) && s.side.endStep() {
+		return
+	}
 	// A ghost being dragged or turned keeps the pointer even over the
 	// log or the panel, so a drag towards the table's lower left works.
 	held := s.ord.on && (s.ord.dragging || s.ord.turning || s.overGhost())

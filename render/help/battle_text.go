@@ -12,6 +12,7 @@ var battleControlRows = [][2]string{
 	{"Click a piece", "Select it: its card in the panel, its fire arc and ranges drawn. With one of yours selected, hover an enemy for the line of sight and the odds of each weapon."},
 	{"Wheel / right drag", "Zoom at the pointer / pan the table; the arrow keys pan too."},
 	{"Click / Space", "Skip the shot being shown."},
+	{"Enter / Space", "With no order being shaped: end the step (End movement, Fire, Pass, Let it stand), as on the map."},
 	{"Esc", "Drop the order being shaped or the selection; with nothing to drop, the pause menu (save, load, quit)."},
 	{"F1", "This help."},
 }
