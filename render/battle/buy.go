@@ -84,7 +84,11 @@ func newBuyPage(*Scene) *buyPage {
 func (p *buyPage) open(s *Scene) {
 	g := s.match.Game
 	side, _ := g.Pending()
-	p.shown = g.Phase == standalone.PhaseBuy || g.Phase == standalone.PhaseChoose
+	shown := g.Phase == standalone.PhaseBuy || g.Phase == standalone.PhaseChoose
+	if shown != p.shown || side != p.side || g.Phase != p.phase {
+		s.tip.Hide() // the page's tip goes with the page it was about
+	}
+	p.shown = shown
 	if !p.shown || (side == p.side && g.Phase == p.phase) {
 		return
 	}

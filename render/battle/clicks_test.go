@@ -9,6 +9,7 @@ import (
 
 	"frontline/game/tactical"
 	"frontline/game/tactical/geom"
+	"frontline/game/tactical/standalone"
 	"frontline/render/widget"
 )
 
@@ -436,5 +437,39 @@ func TestIX52_EnterEndsTheStep(t *testing.T) {
 	h.step()
 	if b = h.s.m.Battle(); b.Pending.Kind == tactical.DecideMove && b.Pending.Side == side && b.Turn == turn {
 		t.Error("Enter did not end the movement step")
+	}
+}
+
+// The buy page's tip ("Buy at least one unit" on the button while
+// nothing is bought) goes with the page it was about: once both forces
+// are bought the next page shows no tip left over from it (Inset II.3).
+func TestInsetII3_BuyPageTipGoesWithThePage(t *testing.T) {
+	m, err := NewMatch(data(t), PointsID, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, m, Config{})
+	p := h.s.buy
+	if p == nil || !p.shown {
+		t.Fatal("the battle does not open on the buy page")
+	}
+	h.in.X, h.in.Y = int(p.done.R.X+p.done.R.W/2), int(p.done.R.Y+p.done.R.H/2)
+	h.step()
+	if h.s.tip.Text() == "" {
+		t.Fatal("no tip on the disabled button: not the position this test is about")
+	}
+	// Both forces bought elsewhere (the other side's page, a computer),
+	// the pointer left where it was.
+	for _, side := range standalone.Players {
+		if !h.s.send(standalone.Command{Kind: standalone.CmdBuy, Side: side, Buy: []string{p.rows[0].card.ID}}) {
+			t.Fatalf("%s's purchase refused", side)
+		}
+	}
+	h.step()
+	if p.phase == standalone.PhaseBuy {
+		t.Fatal("still buying")
+	}
+	if tip := h.s.tip.Text(); tip != "" {
+		t.Errorf("the tip %q of the buy page is still shown", tip)
 	}
 }
