@@ -56,6 +56,13 @@ func (s *Scene) drawPieces(dst *ebiten.Image) {
 			if u.DugIn {
 				s.pen.ring(dst, x, y, r+1, 4, sandbag.Alpha(0.95))
 			}
+			if air {
+				// A pale stand under the aircraft: flying over a
+				// cluster of its own side, the same olive would
+				// otherwise melt into the pieces below.
+				s.pen.wedge(dst, x, y, r*0.85, 0, 2*math.Pi, art.Paper.Alpha(0.55))
+				s.pen.ring(dst, x, y, r*0.85, 1.5, rimOf[u.Side].Alpha(0.8))
+			}
 			s.drawPointer(dst, u, x, y, u.Facing, s.pieceAlpha(u))
 		}
 		s.pen.flush(dst)
