@@ -17,3 +17,16 @@ func AdvisePlace(b *tactical.Battle, in *TableInput, id tactical.UnitID) (tactic
 	o, ok := NewComputerTable(uint64(id), Standard).place(c, in)
 	return o.Command, ok && o.Command.Unit == id
 }
+
+// AdviseFly is the computer's advice to a person who asks the table to
+// fly aircraft id for them ("Fly it for me"): the straight flight the
+// Standard computer player would give it (its best firing position
+// within its turn radius, at least its minimum), in the battle as in's
+// side knows it. ok is false when it has no legal flight.
+func AdviseFly(b *tactical.Battle, in *TableInput, id tactical.UnitID) (tactical.Command, bool) {
+	u := b.Unit(id)
+	if u == nil || !u.Aircraft() || u.Side != in.View.Side {
+		return tactical.Command{}, false
+	}
+	return NewComputerTable(uint64(id), Standard).flight(b, in, u)
+}

@@ -14,16 +14,7 @@ import (
 // it when it may not be flown now.
 func (p *sidePanel) maneuvers(s *Scene) {
 	b := s.m.Battle()
-	u := b.Unit(s.sel)
-	if u == nil || u.Side != s.viewer || !u.Aircraft() || !u.Active() {
-		u = nil
-		for _, w := range ownUnits(s.m.Battle(), s.viewer) {
-			if w.Aircraft() && w.Active() && tactical.FlightLeft(w) > 0 {
-				u = w
-				break
-			}
-		}
-	}
+	u := s.flyer()
 	if u == nil {
 		return
 	}
@@ -72,4 +63,19 @@ func aimFor(b *tactical.Battle, u *tactical.Unit, aim tactical.Aim) tactical.Uni
 		}
 	}
 	return best
+}
+
+// flyer is the aircraft the panel's flight orders are for: the one
+// selected, else the first of the viewer's with flight left.
+func (s *Scene) flyer() *tactical.Unit {
+	b := s.m.Battle()
+	if u := b.Unit(s.sel); u != nil && u.Side == s.viewer && u.Aircraft() && u.Active() {
+		return u
+	}
+	for _, w := range ownUnits(b, s.viewer) {
+		if w.Aircraft() && w.Active() && tactical.FlightLeft(w) > 0 {
+			return w
+		}
+	}
+	return nil
 }

@@ -174,6 +174,7 @@ func (p *sidePanel) guidance(s *Scene) {
 			s.refresh()
 		})
 	case tactical.DecideFly:
+		p.flyRow(s) // air_advice.go
 		p.maneuvers(s)
 		p.add(&p.acts, "Pass", true, "", func() { s.do(tactical.Command{Kind: tactical.CmdPass}) })
 		p.markEnd()

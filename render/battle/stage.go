@@ -66,6 +66,20 @@ func reached(b *tactical.Battle, stage string, placed int) bool {
 		return b.Pending.Kind == tactical.DecideMove && b.Turn >= 2 && movable(b)
 	case "fire":
 		return b.Pending.Kind == tactical.DecideDeclare && b.Turn >= 2 && aimable(b)
+	case "fly":
+		return b.Pending.Kind == tactical.DecideFly && mustFly(b)
+	}
+	return false
+}
+
+// mustFly reports whether the side flying has an aircraft still short of
+// its minimum flight (IX.5.3).
+func mustFly(b *tactical.Battle) bool {
+	for i := range b.Units {
+		u := &b.Units[i]
+		if u.Side == b.Pending.Side && u.Active() && u.Aircraft() && u.Flown < tactical.MinimumFlight(u) && tactical.FlightLeft(u) > 0 {
+			return true
+		}
 	}
 	return false
 }

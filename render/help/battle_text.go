@@ -29,7 +29,7 @@ var battleTurnRows = [][2]string{
 	{"1  Morale", "What happened last turn moves each side's morale by one point at most."},
 	{"2  Defender moves", "Drag the defender's ground units; End movement when done. Undo takes back a move that rolled no dice."},
 	{"3  Attacker moves", "The same for the attacker."},
-	{"4  Aircraft", "The sides fly in turn, defender first: a straight flight, or a maneuver from the panel. Pass once each aircraft has flown its minimum."},
+	{"4  Aircraft", "The sides fly in turn, defender first: a straight flight, or a maneuver from the panel. Pass once each aircraft has flown its minimum; Fly it for me gives one the flight the computer would choose."},
 	{"5  Combat round", "Each unit is aimed at the nearest enemy it can harm; click another enemy to change it. Fire ends your declarations. Initiative decides who fires first; every shot is shown with its dice in the log."},
 }
 
