@@ -115,6 +115,10 @@ func TestIX1_DefenderProposesAndTheTableOpens(t *testing.T) {
 	if g.Pending.Kind != game.DecideMiniatures || g.Pending.Side != g.Active {
 		t.Fatalf("the attacker is not asked: pending %+v", g.Pending)
 	}
+	h.step()
+	if why := h.s.hand.why.String(); why != "To answer a proposal to fight on the battle table" {
+		t.Errorf("the hand-off says %q of why the other player is called", why)
+	}
 	takeOver(t, h)
 	h.clickRect(planButton(h, "Accept: to the table").R)
 	if g.Battle() == nil {

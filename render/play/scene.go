@@ -283,7 +283,7 @@ func (s *Scene) Update(in input.Source) error {
 		return nil
 	}
 	if s.sess.NeedsHandOff() {
-		s.hand.set(s.sess.HandOffTo())
+		s.hand.set(s.sess.HandOffTo(), s.sess.Game().Pending.Kind)
 		if s.menuKeys(in, true) {
 			return nil
 		}
@@ -573,7 +573,7 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 		return
 	}
 	if s.handOffShown() {
-		s.hand.set(s.sess.HandOffTo()) // an order this tick may have asked for it: named from the first frame
+		s.hand.set(s.sess.HandOffTo(), s.sess.Game().Pending.Kind) // an order this tick may have asked for it: named from the first frame
 		s.hand.draw(dst, w, h)
 		return
 	}
