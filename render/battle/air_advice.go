@@ -12,15 +12,16 @@ import (
 // (the selected one first), as "Place it for me" places a unit.
 func (p *sidePanel) flyRow(s *Scene) {
 	u := s.flyer()
-	if u == nil || u.Flown >= tactical.MinimumFlight(u) {
+	if u == nil || !shortOfMinimum(u) {
+		u = nil
 		for _, w := range ownUnits(s.m.Battle(), s.viewer) {
-			if w.Aircraft() && w.Active() && w.Flown < tactical.MinimumFlight(w) && tactical.FlightLeft(w) > 0 {
+			if shortOfMinimum(w) {
 				u = w
 				break
 			}
 		}
 	}
-	if u == nil || u.Flown >= tactical.MinimumFlight(u) {
+	if u == nil {
 		return
 	}
 	id := u.ID
@@ -38,4 +39,10 @@ func (s *Scene) flyForMe(id tactical.UnitID) {
 		return
 	}
 	s.do(c)
+}
+
+// shortOfMinimum reports whether aircraft u must still fly this turn
+// (IX.5.3): it has not flown its minimum and has flight left.
+func shortOfMinimum(u *tactical.Unit) bool {
+	return u.Aircraft() && u.Active() && u.Flown < tactical.MinimumFlight(u) && tactical.FlightLeft(u) > 0
 }

@@ -42,18 +42,16 @@ type buyHead struct {
 
 // buyClasses are the classes a points battle buys, in the order shown,
 // with their headings.
-var buyClasses = []struct {
+var buyClasses = []buyClass{{units.Infantry, "Infantry"}, {units.Gun, "Guns"}, {units.Vehicle, "Vehicles"}, {units.Tank, "Tanks"}, {units.Aircraft, "Aircraft"}}
+
+type buyClass struct {
 	class units.Class
 	title string
-}{{units.Infantry, "Infantry"}, {units.Gun, "Guns"}, {units.Vehicle, "Vehicles"}, {units.Tank, "Tanks"}, {units.Aircraft, "Aircraft"}}
+}
 
+// buyClassIndex is c's place in buyClasses, -1 for a class not bought.
 func buyClassIndex(c units.Class) int {
-	return slices.IndexFunc(buyClasses, func(b struct {
-		class units.Class
-		title string
-	}) bool {
-		return b.class == c
-	})
+	return slices.IndexFunc(buyClasses, func(b buyClass) bool { return b.class == c })
 }
 
 type buyRow struct {

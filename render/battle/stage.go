@@ -77,7 +77,7 @@ func reached(b *tactical.Battle, stage string, placed int) bool {
 func mustFly(b *tactical.Battle) bool {
 	for i := range b.Units {
 		u := &b.Units[i]
-		if u.Side == b.Pending.Side && u.Active() && u.Aircraft() && u.Flown < tactical.MinimumFlight(u) && tactical.FlightLeft(u) > 0 {
+		if u.Side == b.Pending.Side && shortOfMinimum(u) {
 			return true
 		}
 	}
