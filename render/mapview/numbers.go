@@ -23,12 +23,14 @@ import (
 // more slots than there are, the sheet is made again, larger by half.
 //
 // Where a view shows half the map or more (the introduction), the sheet
-// holds every number, lettered at once into an image on Ebitengine's
-// shared atlas, and never lettered into again. Otherwise the image is
-// unmanaged (a texture of its own): its slots are cleared and lettered
-// again now and then, and an image on the atlas that is drawn onto
-// again and again is moved between atlas pages (2 MiB more textures on
-// the introduction's tour when its sheet was lettered number by number).
+// holds every number, lettered at once, and never lettered into again.
+// Either way the image is unmanaged (a texture of its own): an image on
+// Ebitengine's atlas that is drawn onto again and again is moved between
+// atlas pages (2 MiB more textures on the introduction's tour when its
+// sheet was lettered number by number), and the whole sheet (1012×91 on
+// the introduction), once Ebitengine moved it from the page of images
+// drawn onto to the shared page, took room the markers of the closest
+// zoom then lacked (0.7 MiB more textures at the tour's peak).
 type numberSheet struct {
 	sheet  *ebiten.Image
 	l      art.Lettering
@@ -60,7 +62,7 @@ func (ns *numberSheet) grow(n int) {
 	per := numbersPerRow(ns.w)
 	rows := (n + per - 1) / per
 	whole := n == len(ns.slotOf)
-	ns.sheet = ebiten.NewImageWithOptions(image.Rect(0, 0, int(ns.w)*min(n, per), int(ns.h)*rows), &ebiten.NewImageOptions{Unmanaged: !whole})
+	ns.sheet = ebiten.NewImageWithOptions(image.Rect(0, 0, int(ns.w)*min(n, per), int(ns.h)*rows), &ebiten.NewImageOptions{Unmanaged: true})
 	ns.slots, ns.owner, ns.used = ns.slots[:0], ns.owner[:0], ns.used[:0]
 	for i := range n {
 		x, y := (i%per)*int(ns.w), (i/per)*int(ns.h)

@@ -56,38 +56,47 @@ func (f *face) image(i int) *ebiten.Image {
 	if f.imgs[i] != nil {
 		return f.imgs[i]
 	}
+	pix, w, h, cx, cy, r := f.body(i)
+	if i > 0 {
+		l, x, y := f.title(cx, cy, r)
+		letterOnto(pix, w, l, f.card.Marker, x, y)
+	}
+	img := ebiten.NewImage(w, h)
+	img.WritePixels(pix)
+	f.imgs[i] = img
+	return img
+}
+
+// body paints the face for band i without its title: w×h premultiplied
+// RGBA pixels (a square of twice the band's hex size and a margin), the
+// counter's centre at (cx, cy) and its radius r.
+func (f *face) body(i int) (pix []byte, w, h int, cx, cy, r float64) {
 	s := Bands[i]
-	n := int(math.Ceil(2*s + 8))
-	pix := make([]byte, 4*n*n)
-	cv := art.NewCanvas(pix, n, n, 1, 0, 0)
-	c := float64(n) / 2
-	r := Counter * s
+	r = Counter * s
+	w = int(math.Ceil(2*s + 8))
+	h = w
+	pix = make([]byte, 4*w*h)
+	cv := art.NewCanvas(pix, w, h, 1, 0, 0)
+	cx, cy = float64(w)/2, float64(h)/2
 	side := f.key.side
-	body := hexagon(c, c, r)
-	cv.Fill(hexagon(c+0.07*r, c+0.09*r, r), art.Ink, 0.45) // shadow
+	body := hexagon(cx, cy, r)
+	cv.Fill(hexagon(cx+0.07*r, cy+0.09*r, r), art.Ink, 0.45) // shadow
 	cv.Fill(body, bodyOf[side], 1)
 	if f.key.damaged {
 		// the lower band turns red: the unit shows its Damaged side
-		cv.Fill([]art.Pt{{X: c - r, Y: c}, {X: c + r, Y: c}, {X: c + r/2, Y: c + 0.866*r}, {X: c - r/2, Y: c + 0.866*r}}, red, 1)
-		cv.Fill([]art.Pt{{X: c - r, Y: c}, {X: c + r, Y: c}, {X: c + r*0.97, Y: c + 0.05*r}, {X: c - r*0.97, Y: c + 0.05*r}}, art.Ink, 0.35)
+		cv.Fill([]art.Pt{{X: cx - r, Y: cy}, {X: cx + r, Y: cy}, {X: cx + r/2, Y: cy + 0.866*r}, {X: cx - r/2, Y: cy + 0.866*r}}, red, 1)
+		cv.Fill([]art.Pt{{X: cx - r, Y: cy}, {X: cx + r, Y: cy}, {X: cx + r*0.97, Y: cy + 0.05*r}, {X: cx - r*0.97, Y: cy + 0.05*r}}, art.Ink, 0.35)
 	}
-	cv.Outline(hexagon(c, c, r*0.9), math.Max(0.6, 0.025*s), art.Paper, 0.35)
+	cv.Outline(hexagon(cx, cy, r*0.9), math.Max(0.6, 0.025*s), art.Paper, 0.35)
 	cv.Outline(body, math.Max(1, 0.05*s), rimOf[side], 1)
 	// the symbol frame
 	fw, fh := 0.5*r, 0.3*r
-	fy := c - 0.18*r
-	frame := []art.Pt{{X: c - fw, Y: fy - fh}, {X: c + fw, Y: fy - fh}, {X: c + fw, Y: fy + fh}, {X: c - fw, Y: fy + fh}}
+	fy := cy - 0.18*r
+	frame := []art.Pt{{X: cx - fw, Y: fy - fh}, {X: cx + fw, Y: fy - fh}, {X: cx + fw, Y: fy + fh}, {X: cx - fw, Y: fy + fh}}
 	cv.Fill(frame, art.Paper, 1)
-	paintSymbol(cv, SymbolOf(f.card), c-fw*0.82, fy-fh*0.78, c+fw*0.82, fy+fh*0.78, art.Ink)
+	paintSymbol(cv, SymbolOf(f.card), cx-fw*0.82, fy-fh*0.78, cx+fw*0.82, fy+fh*0.78, art.Ink)
 	cv.Outline(frame, math.Max(1, 0.03*s), art.Ink, 1)
-	img := ebiten.NewImage(n, n)
-	img.WritePixels(pix)
-	if i > 0 {
-		f.title(img, c, r)
-		img = sourceOnly(img)
-	}
-	f.imgs[i] = img
-	return img
+	return pix, w, h, cx, cy, r
 }
 
 // sourceOnly copies an image that was drawn onto (lettered) into a fresh
@@ -104,17 +113,19 @@ func sourceOnly(img *ebiten.Image) *ebiten.Image {
 	return out
 }
 
-// title letters the marker title on the lower band, shrunk to fit.
-func (f *face) title(img *ebiten.Image, c, r float64) {
+// title is how the marker title is lettered on the lower band of a
+// counter of radius r centred on (cx, cy), shrunk to fit, and the
+// top-left of its box.
+func (f *face) title(cx, cy, r float64) (l art.Lettering, x, y float64) {
 	size := 0.3 * r
-	l := art.Lettering{Face: art.Face(art.Bold, size), Ink: art.Paper}
+	l = art.Lettering{Face: art.Face(art.Bold, size), Ink: art.Paper}
 	w, h := l.Measure(f.card.Marker)
 	if max := 1.45 * r; w > max {
 		size *= max / w
 		l.Face = art.Face(art.Bold, size)
 		w, h = l.Measure(f.card.Marker)
 	}
-	l.Draw(img, f.card.Marker, c-w/2, c+0.47*r-h/2)
+	return l, cx - w/2, cy + 0.47*r - h/2
 }
 
 // draw puts the face centred on (x, y) at zoom z.
