@@ -107,7 +107,7 @@ const DefaultBudget = 12 << 20
 // New makes a cache for a picture of width×height units drawn at each of
 // the given scales (picture pixels per unit).
 func New(p Painter, width, height float64, scales []float64) *Cache {
-	c := &Cache{painter: p, quit: make(chan struct{}), PerFrame: 2, Budget: DefaultBudget}
+	c := &Cache{painter: p, quit: make(chan struct{}), PerFrame: 4, Budget: DefaultBudget}
 	n := 0
 	for i, s := range scales {
 		b := &band{scale: s, cols: int(math.Ceil(width * s / Size)), rows: int(math.Ceil(height * s / Size))}
