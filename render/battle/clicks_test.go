@@ -199,6 +199,33 @@ func TestQ140_MoveOntoABaseRefusedOnTheGhost(t *testing.T) {
 	}
 }
 
+// A ghost dragged over an enemy keeps its own note: no line of sight
+// from the unit's old spot is drawn over it (IX.5.2).
+func TestIX52_GhostOverAnEnemyKeepsItsNote(t *testing.T) {
+	h := stage(t, "foggia-approaches", 3, "movement")
+	u, _ := movingUnit(t, h)
+	b := h.s.m.Battle()
+	var foe *tactical.Unit
+	for i := range b.Units {
+		if v := &b.Units[i]; v.Side != u.Side && v.Status == tactical.OnTable {
+			foe = v
+			break
+		}
+	}
+	x0, y0 := h.s.pieceAt(u)
+	x1, y1 := h.s.pieceAt(foe)
+	h.drag(x0, y0, x1, y1)
+	if !h.s.ord.on || h.s.ord.label.n == 0 {
+		t.Fatalf("no ghost with a note after the drag")
+	}
+	if h.s.hover != foe.ID {
+		t.Fatalf("the pointer is not over the enemy #%d (hover %d)", foe.Number(), h.s.hover)
+	}
+	if h.s.los.on {
+		t.Errorf("a line of sight from the old spot is drawn over the ghost's note")
+	}
+}
+
 // Hovering an enemy with a unit selected draws the line of sight, green
 // and with each weapon's odds when clear (Appendix C, IX.5.4).
 func TestIX54_LineOfSightAndOddsOnHover(t *testing.T) {
