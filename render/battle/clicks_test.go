@@ -197,6 +197,10 @@ func TestQ140_MoveOntoABaseRefusedOnTheGhost(t *testing.T) {
 	if !strings.Contains(h.s.ord.why, tactical.BaseRule) {
 		t.Fatalf("a move onto %s's base: %q", onto.Card.Name, h.s.ord.why)
 	}
+	l := &h.s.ord.label
+	if !l.bad || !strings.HasPrefix(l.lines[0].String(), "Cannot move here") || !strings.Contains(l.lines[2].String(), tactical.BaseRule) {
+		t.Errorf("the ghost's note does not say the move is refused and why: %q / %q", l.lines[0].String(), l.lines[2].String())
+	}
 }
 
 // A ghost dragged over an enemy keeps its own note: no line of sight
