@@ -46,3 +46,16 @@ func TestFightIsFramedOncePlacingIsDone(t *testing.T) {
 	}
 	inView()
 }
+
+// A window made shorter lists fewer units to place, so that the panel's
+// cards and the unit's card still fit under them (IX.4.4).
+func TestIX44_PlacementListFitsAShorterWindow(t *testing.T) {
+	h := opening(t, "persano")
+	h.s.Resize(1280, 1000)
+	long := h.s.side.placeMax
+	h.s.Resize(1280, 720)
+	p := &h.s.side
+	if p.placeMax >= long || (p.placeMax > minPlaceRows && p.cardsY+unitRoom > 720) {
+		t.Errorf("at 720 px: %d rows (%d at 1000 px), the buttons end at %.0f", p.placeMax, long, p.cardsY)
+	}
+}
