@@ -157,7 +157,7 @@ func (t *turn) landings(p plan) []Order {
 		}
 		load := t.cargo(c)
 		if len(load) > 0 {
-			if !t.landable(c.Hex) {
+			if !t.landsHere(p, c, load) {
 				continue
 			}
 			for _, u := range load {
@@ -183,6 +183,16 @@ func (t *turn) landings(p plan) []Order {
 		}
 	}
 	return out
+}
+
+// landsHere: the load of c comes ashore where c is, the best beach for
+// it (or, with no safe beach left, any beach the ship lies on).
+func (t *turn) landsHere(p plan, c *game.Unit, load []*game.Unit) bool {
+	if !t.landable(c.Hex) {
+		return false
+	}
+	l, ok := t.bestLanding(p, c, c.Hex, load)
+	return !ok || l.beach == c.Hex
 }
 
 // cargo is the units aboard c.
@@ -214,12 +224,9 @@ func (t *turn) sailLandings(p plan, busy map[game.UnitID]bool, go1 func(game.Uni
 			continue
 		}
 		if len(load) > 0 {
-			if t.landable(c.Hex) {
-				continue // it unloads here (landings); the phase it sailed in, next phase
-			}
 			l, ok := t.bestLanding(p, c, c.Hex, load)
-			if !ok {
-				continue
+			if !ok || l.beach == c.Hex {
+				continue // it unloads here (landings); the phase it sailed in, next phase
 			}
 			if path := t.sailToward(p, c, l.beach); path != nil {
 				go1(c.ID, path, fmt.Sprintf("sails %s with %d unit(s) aboard toward %s: ashore %d hexes from the objective, no enemy known there stronger than the load",

@@ -15,6 +15,18 @@ import (
 // port (computer_amphib.go counts the turns), or when the side holds no
 // port it may come in at.
 
+// hasRoom: u fits aboard c beside its load (the Belief has no command
+// log, so the engine's own check, CanDeployAboard, cannot answer there).
+func (t *turn) hasRoom(c, u *game.Unit) bool {
+	room := 0
+	for _, p := range t.cargo(c) {
+		if !fits(c, p, &room) {
+			return false
+		}
+	}
+	return fits(c, u, &room)
+}
+
 // shipsFirst orders the staged units ships first, so the ships are on
 // the map when the land units decide whether to come in aboard them.
 func (t *turn) shipsFirst(staged []*game.Unit) []*game.Unit {
@@ -45,9 +57,9 @@ func (t *turn) deployAboard(p plan, u *game.Unit) (Order, bool) {
 			walk, port = w, h.String()
 		}
 	}
-	for _, id := range g.DeployAboardShips(u.ID) {
-		c := g.Unit(id)
-		if !landingCraft(c) || g.CanDeployAboard(u.ID, id) != nil {
+	for _, c := range t.ownOnMap() {
+		id := c.ID
+		if !landingCraft(c) || t.c.mem.deployed[id] != g.Step || !t.hasRoom(c, u) {
 			continue
 		}
 		l, ok := t.bestLanding(p, c, c.Hex, []*game.Unit{u})

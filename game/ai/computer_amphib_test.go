@@ -1,0 +1,139 @@
+package ai
+
+import (
+	"strings"
+	"testing"
+
+	"frontline/game"
+	"frontline/game/content"
+	"frontline/game/units"
+)
+
+func init() {
+	// Termoli, the US Deployment Phase of turn 5 with the LST in and the
+	// port of Termoli lost: the staged Shermans and rifles have no port to
+	// come in at, and come in aboard the LST to land (V.6.1).
+	coverSituations["deploy aboard"] = situation{scenario: "termoli", seed: 1, side: units.US,
+		at: phaseOf(units.US, game.PhaseDeployment, 5), to: game.PhaseMovement, want: game.CmdDeployAboard, edit: portLost}
+}
+
+// portLost gives Germany the port of Termoli and makes the staged LST
+// due now (its Table V.2 request answered on time).
+func portLost(t *testing.T, g *game.Game) {
+	g.Ports["0403"] = game.PortHold{Side: units.Germany, Since: g.Players[units.US].Turn}
+	lst := anyUnitOf(t, g, "us.lst_mk2")
+	if lst.Place != game.Staged {
+		t.Fatal("the LST came in before turn 5, the first Deployment Phase (V.6)")
+	}
+	lst.NavalRolled, lst.NavalDelay, lst.DeployTurn = true, 0, 2
+	staged := 0
+	for _, u := range g.Staged(units.US) {
+		if u.Card.Ground() {
+			staged++
+		}
+	}
+	if staged == 0 {
+		t.Fatal("no staged land unit left to deploy")
+	}
+}
+
+// termoliAt plays Termoli (the computer as the US, the Advancer as
+// Germany) to the US Movement Phase of turn 1.
+func termoliAt(t *testing.T, seed uint64) (*game.Game, map[units.Side]Player) {
+	t.Helper()
+	c, err := content.Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _, err := game.New(c, game.Options{Scenario: "termoli", Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	players := map[units.Side]Player{units.US: NewComputer(Standard, seed), units.Germany: NewAdvancer(seed)}
+	if _, err := PlayUntil(g, players, 2000, phaseOf(units.US, game.PhaseMovement, 1), nil); err != nil {
+		t.Fatal(err)
+	}
+	return g, players
+}
+
+// Glossary, Landing Ship; VI.3.3: a rifle squad and an LCVP on a beach
+// far down the coast (1104, seven hexes from the nearest US objective):
+// the squad boards, the craft sails up the coast to a beach no enemy
+// holds, and the squad comes ashore in a later Movement Phase — sooner at
+// the objective than on foot. Every order says why. Games that end
+// before the landing (Termoli is often decided by turn 3) try the next
+// seed.
+func TestLandingShip_TheComputerLandsUnitsNearerTheObjective(t *testing.T) {
+	for seed := uint64(1); seed <= 8; seed++ {
+		boarded, sailed, landed, over := landFromFarBeach(t, seed)
+		if over && landed == "" {
+			continue
+		}
+		if boarded == "" || sailed == "" || landed == "" {
+			t.Fatalf("seed %d: boarded %q, sailed %q, landed %q", seed, boarded, sailed, landed)
+		}
+		for _, why := range []string{boarded, sailed, landed} {
+			t.Log(why)
+		}
+		if !strings.Contains(boarded, "by sea") || !strings.Contains(sailed, "toward") || !strings.Contains(landed, "comes ashore") {
+			t.Errorf("reasons do not say why: %q / %q / %q", boarded, sailed, landed)
+		}
+		return
+	}
+	t.Fatal("every game ended before the landing")
+}
+
+// landFromFarBeach puts the squad of 0706 and an LCVP at 1104 and plays
+// (the computer on both sides) until the squad lands, the game ends or
+// the US turn 7 begins; it returns the reasons of the boarding, the
+// last sail and the landing, and whether the game ended.
+func landFromFarBeach(t *testing.T, seed uint64) (boarded, sailed, landed string, over bool) {
+	g, players := termoliAt(t, seed)
+	players[units.Germany] = NewComputer(Standard, seed+1)
+	var lcvp, squad *game.Unit
+	for _, u := range g.Units {
+		switch {
+		case u.CardID == "us.lcvp" && lcvp == nil:
+			lcvp = u
+		case u.CardID == "us.rifle_squad" && u.Deployed() && u.Hex == at("0706"):
+			squad = u
+		}
+	}
+	if lcvp == nil || squad == nil {
+		t.Fatal("no LCVP or no rifle squad at 0706")
+	}
+	lcvp.Hex, squad.Hex, squad.DugIn = at("1104"), at("1104"), false
+	_, err := PlayUntil(g, players, 5000, func(g *game.Game) bool { return landed != "" || g.Over || g.Players[units.US].Turn > 6 },
+		func(o Order, _ []game.Event) {
+			switch {
+			case o.Kind == game.CmdEmbark && o.Unit == squad.ID && o.Target == lcvp.ID:
+				boarded = o.Reason
+			case o.Kind == game.CmdMove && o.Unit == lcvp.ID && boarded != "":
+				sailed = o.Reason
+			case o.Kind == game.CmdDisembark && o.Unit == squad.ID:
+				landed = o.Reason
+			}
+		})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return boarded, sailed, landed, g.Over
+}
+
+// Glossary, Landing Ship: units as near the objective as the scenarios
+// start them (every US unit of Termoli within three hexes of one) gain
+// nothing by sea, so nobody boards the landing craft.
+func TestLandingShip_NoLandingWhereWalkingIsAsQuick(t *testing.T) {
+	g, players := termoliAt(t, 2)
+	_, err := PlayUntil(g, players, 5000, func(g *game.Game) bool { return g.Over || g.Players[units.US].Turn > 3 },
+		func(o Order, _ []game.Event) {
+			if o.Kind == game.CmdEmbark {
+				if c := g.Unit(o.Target); c != nil && c.Card.Class == units.Ship {
+					t.Errorf("boarded a ship: %s", o.Reason)
+				}
+			}
+		})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
