@@ -5,7 +5,9 @@ import (
 	"testing"
 
 	"frontline/game"
+	"frontline/game/board"
 	"frontline/game/content"
+	"frontline/game/hex"
 	"frontline/game/units"
 )
 
@@ -65,7 +67,7 @@ func termoliAt(t *testing.T, seed uint64) (*game.Game, map[units.Side]Player) {
 // seed.
 func TestLandingShip_TheComputerLandsUnitsNearerTheObjective(t *testing.T) {
 	for seed := uint64(1); seed <= 8; seed++ {
-		boarded, sailed, landed, over := landFromFarBeach(t, seed)
+		_, boarded, sailed, landed, over := landFromFarBeach(t, seed, at("1104"), func(*game.Game) hex.Hex { return at("1104") })
 		if over && landed == "" {
 			continue
 		}
@@ -83,11 +85,44 @@ func TestLandingShip_TheComputerLandsUnitsNearerTheObjective(t *testing.T) {
 	t.Fatal("every game ended before the landing")
 }
 
-// landFromFarBeach puts the squad of 0706 and an LCVP at 1104 and plays
-// (the computer on both sides) until the squad lands, the game ends or
-// the US turn 7 begins; it returns the reasons of the boarding, the
-// last sail and the landing, and whether the game ended.
-func landFromFarBeach(t *testing.T, seed uint64) (boarded, sailed, landed string, over bool) {
+// Glossary, Landing Ship; VI.3.3: the LCVP waits at sea beside a beach
+// far down the coast (1308, nine hexes from the nearest US objective)
+// where a rifle squad stands: it sails in, and the squad boards it.
+// (Termoli is decided before the craft gets back up the coast, so the
+// landing itself is the test above's.)
+func TestLandingShip_TheCraftComesForTheUnits(t *testing.T) {
+	offshore := func(g *game.Game) hex.Hex {
+		for _, h := range hex.Neighbors(at("1308")) {
+			if g.Scenario().Map.InBounds(h) && g.Scenario().Map.Terrain(h) == board.Sea {
+				return h
+			}
+		}
+		t.Fatal("no sea beside 1308")
+		return hex.Hex{}
+	}
+	for seed := uint64(1); seed <= 8; seed++ {
+		pickup, boarded, _, _, over := landFromFarBeach(t, seed, at("1308"), offshore)
+		if over && boarded == "" {
+			continue
+		}
+		if pickup == "" || boarded == "" {
+			t.Fatalf("seed %d: picked up %q, boarded %q", seed, pickup, boarded)
+		}
+		if !strings.Contains(pickup, "to take 1 unit(s) aboard") {
+			t.Errorf("the pick-up does not say why: %q", pickup)
+		}
+		t.Log(pickup)
+		return
+	}
+	t.Fatal("every game ended before the landing")
+}
+
+// landFromFarBeach puts the squad of 0706 at squadAt and an LCVP at the
+// hex craftAt gives, and plays (the computer on both sides) until the
+// squad lands, the game ends or the US turn 9 begins; it returns the
+// reasons of the craft's sail to the squad, the boarding, the last sail
+// with the squad and the landing, and whether the game ended.
+func landFromFarBeach(t *testing.T, seed uint64, squadAt hex.Hex, craftAt func(*game.Game) hex.Hex) (pickup, boarded, sailed, landed string, over bool) {
 	g, players := termoliAt(t, seed)
 	players[units.Germany] = NewComputer(Standard, seed+1)
 	var lcvp, squad *game.Unit
@@ -102,14 +137,16 @@ func landFromFarBeach(t *testing.T, seed uint64) (boarded, sailed, landed string
 	if lcvp == nil || squad == nil {
 		t.Fatal("no LCVP or no rifle squad at 0706")
 	}
-	lcvp.Hex, squad.Hex, squad.DugIn = at("1104"), at("1104"), false
-	_, err := PlayUntil(g, players, 5000, func(g *game.Game) bool { return landed != "" || g.Over || g.Players[units.US].Turn > 6 },
+	lcvp.Hex, squad.Hex, squad.DugIn = craftAt(g), squadAt, false
+	_, err := PlayUntil(g, players, 8000, func(g *game.Game) bool { return landed != "" || g.Over || g.Players[units.US].Turn > 8 },
 		func(o Order, _ []game.Event) {
 			switch {
 			case o.Kind == game.CmdEmbark && o.Unit == squad.ID && o.Target == lcvp.ID:
 				boarded = o.Reason
 			case o.Kind == game.CmdMove && o.Unit == lcvp.ID && boarded != "":
 				sailed = o.Reason
+			case o.Kind == game.CmdMove && o.Unit == lcvp.ID:
+				pickup = o.Reason
 			case o.Kind == game.CmdDisembark && o.Unit == squad.ID:
 				landed = o.Reason
 			}
@@ -117,7 +154,7 @@ func landFromFarBeach(t *testing.T, seed uint64) (boarded, sailed, landed string
 	if err != nil {
 		t.Fatal(err)
 	}
-	return boarded, sailed, landed, g.Over
+	return pickup, boarded, sailed, landed, g.Over
 }
 
 // Glossary, Landing Ship: units as near the objective as the scenarios
