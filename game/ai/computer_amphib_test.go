@@ -125,19 +125,7 @@ func TestLandingShip_TheCraftComesForTheUnits(t *testing.T) {
 func landFromFarBeach(t *testing.T, seed uint64, squadAt hex.Hex, craftAt func(*game.Game) hex.Hex) (pickup, boarded, sailed, landed string, over bool) {
 	g, players := termoliAt(t, seed)
 	players[units.Germany] = NewComputer(Standard, seed+1)
-	var lcvp, squad *game.Unit
-	for _, u := range g.Units {
-		switch {
-		case u.CardID == "us.lcvp" && lcvp == nil:
-			lcvp = u
-		case u.CardID == "us.rifle_squad" && u.Deployed() && u.Hex == at("0706"):
-			squad = u
-		}
-	}
-	if lcvp == nil || squad == nil {
-		t.Fatal("no LCVP or no rifle squad at 0706")
-	}
-	lcvp.Hex, squad.Hex, squad.DugIn = craftAt(g), squadAt, false
+	lcvp, squad := placeFarLanding(t, g, squadAt, craftAt(g))
 	_, err := PlayUntil(g, players, 8000, func(g *game.Game) bool { return landed != "" || g.Over || g.Players[units.US].Turn > 8 },
 		func(o Order, _ []game.Event) {
 			switch {
@@ -157,6 +145,24 @@ func landFromFarBeach(t *testing.T, seed uint64, squadAt hex.Hex, craftAt func(*
 	return pickup, boarded, sailed, landed, g.Over
 }
 
+// placeFarLanding puts the first LCVP at craftAt and the rifle squad of
+// 0706 at squadAt, out of its foxholes.
+func placeFarLanding(t *testing.T, g *game.Game, squadAt, craftAt hex.Hex) (lcvp, squad *game.Unit) {
+	for _, u := range g.Units {
+		switch {
+		case u.CardID == "us.lcvp" && lcvp == nil:
+			lcvp = u
+		case u.CardID == "us.rifle_squad" && u.Deployed() && u.Hex == at("0706"):
+			squad = u
+		}
+	}
+	if lcvp == nil || squad == nil {
+		t.Fatal("no LCVP or no rifle squad at 0706")
+	}
+	lcvp.Hex, squad.Hex, squad.DugIn = craftAt, squadAt, false
+	return lcvp, squad
+}
+
 // Glossary, Landing Ship: units as near the objective as the scenarios
 // start them (every US unit of Termoli within three hexes of one) gain
 // nothing by sea, so nobody boards the landing craft.
@@ -172,5 +178,48 @@ func TestLandingShip_NoLandingWhereWalkingIsAsQuick(t *testing.T) {
 		})
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// DESIGN.md §2, issue 14 "Fair", for the landings: in Termoli games with
+// a squad and an LCVP on a far beach, the computer asked at each US
+// Movement Phase decision and at its disguise (other dice, enemy hand,
+// hidden enemy units moved, removed or recarded) gives the same order
+// and reason — its landings included.
+func TestFairness_LandingsDecideFromTheViewOnly(t *testing.T) {
+	asked, landingOrders := 0, 0
+	for seed := uint64(1); seed <= 3; seed++ {
+		g, players := termoliAt(t, seed)
+		players[units.Germany] = NewComputer(Standard, seed+1)
+		placeFarLanding(t, g, at("1104"), at("1104"))
+		seats := map[units.Side]*game.Seat{units.US: game.NewSeat(g, units.US), units.Germany: game.NewSeat(g, units.Germany)}
+		stop := func(g *game.Game) bool {
+			if g.Pending.Side != units.US || g.Phase != game.PhaseMovement || g.Pending.Kind != game.DecidePhase {
+				return g.Players[units.US].Turn > 5
+			}
+			asked++
+			d, _ := g.Disguise(units.US, seed<<20+uint64(asked))
+			a := NewComputer(Standard, uint64(asked)).Next(seats[units.US].At(g))
+			b := NewComputer(Standard, uint64(asked)).Next(seats[units.US].At(d))
+			if ka, kb := orderText(a), orderText(b); ka != kb {
+				t.Fatalf("seed %d: the hidden state changed the order:\n  real:     %s\n  disguise: %s", seed, ka, kb)
+			}
+			if strings.Contains(a.Reason, "LCVP") {
+				landingOrders++
+			}
+			return g.Players[units.US].Turn > 5
+		}
+		observe := func(_ Order, evs []game.Event) {
+			for _, s := range seats {
+				s.Observe(evs)
+			}
+		}
+		if _, err := PlayUntil(g, players, 8000, stop, observe); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Logf("%d positions asked, %d landing orders among them", asked, landingOrders)
+	if landingOrders == 0 {
+		t.Fatal("no landing order was asked for: the test proves nothing about them")
 	}
 }
