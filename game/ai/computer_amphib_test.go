@@ -43,19 +43,25 @@ func portLost(t *testing.T, g *game.Game) {
 // Germany) to the US Movement Phase of turn 1.
 func termoliAt(t *testing.T, seed uint64) (*game.Game, map[units.Side]Player) {
 	t.Helper()
+	players := map[units.Side]Player{units.US: NewComputer(Standard, seed), units.Germany: NewAdvancer(seed)}
+	return playedTo(t, "termoli", seed, players, phaseOf(units.US, game.PhaseMovement, 1)), players
+}
+
+// playedTo is scenario id, seed, played by players until stop holds.
+func playedTo(t *testing.T, id string, seed uint64, players map[units.Side]Player, stop func(*game.Game) bool) *game.Game {
+	t.Helper()
 	c, err := content.Embedded()
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, _, err := game.New(c, game.Options{Scenario: "termoli", Seed: seed})
+	g, _, err := game.New(c, game.Options{Scenario: id, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
-	players := map[units.Side]Player{units.US: NewComputer(Standard, seed), units.Germany: NewAdvancer(seed)}
-	if _, err := PlayUntil(g, players, 2000, phaseOf(units.US, game.PhaseMovement, 1), nil); err != nil {
+	if _, err := PlayUntil(g, players, 2000, stop, nil); err != nil {
 		t.Fatal(err)
 	}
-	return g, players
+	return g
 }
 
 // Glossary, Landing Ship; VI.3.3: a rifle squad and an LCVP on a beach

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"frontline/game"
-	"frontline/game/content"
 	"frontline/game/units"
 )
 
@@ -13,18 +12,8 @@ import (
 // edit change the position, and returns the fighter-bomber's sortie.
 func naplesSorties(t *testing.T, edit func(g *game.Game)) Order {
 	t.Helper()
-	c, err := content.Embedded()
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, _, err := game.New(c, game.Options{Scenario: "naples", Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
 	players := map[units.Side]Player{units.US: NewComputer(Standard, 1), units.Germany: NewAdvancer(1)}
-	if _, err := PlayUntil(g, players, 2000, phaseOf(units.US, game.PhaseMovement, 1), nil); err != nil {
-		t.Fatal(err)
-	}
+	g := playedTo(t, "naples", 1, players, phaseOf(units.US, game.PhaseMovement, 1))
 	edit(g)
 	tr := &turn{c: NewComputer(Standard, 1), b: g, side: units.US, v: g.View(units.US)}
 	for _, o := range tr.sorties() {
