@@ -186,10 +186,15 @@ func (t *turn) landings(p plan) []Order {
 }
 
 // landsHere: the load of c comes ashore where c is, the best beach for
-// it (or, with no safe beach left, any beach the ship lies on).
+// it (or, with no safe beach left, any beach the ship lies on). Once the
+// first unit is ashore the rest follow: the load weighed the beach
+// together.
 func (t *turn) landsHere(p plan, c *game.Unit, load []*game.Unit) bool {
 	if !t.landable(c.Hex) {
 		return false
+	}
+	if c.UnloadStep == t.b.Step {
+		return true
 	}
 	l, ok := t.bestLanding(p, c, c.Hex, load)
 	return !ok || l.beach == c.Hex
