@@ -73,10 +73,14 @@ func (t *turn) enemyAround(p plan, h hex.Hex, r int) (float64, bool) {
 			in = in || es.Hex == h
 		}
 	}
-	for _, at := range sortedHexes(t.c.mem.lastSeen) {
+	markers := 0 // counted whole, so the map's order cannot change the sum
+	for at, s := range t.c.mem.lastSeen {
 		if !seen[at] && hex.Distance(at, h) <= r {
-			sum += float64(t.c.mem.lastSeen[at].Count) * t.meanEnemyWorth()
+			markers += s.Count
 		}
+	}
+	if markers > 0 {
+		sum += float64(markers) * t.meanEnemyWorth()
 	}
 	return sum, in
 }
