@@ -52,9 +52,10 @@ type featureStrike struct {
 }
 
 // featureSortie is the most valuable strike of aircraft u at a map
-// feature within reach, if any is worth minBombardWorth and has
-// minBombardChance to do damage.
-func (t *turn) featureSortie(u *game.Unit, reach int) (featureStrike, bool) {
+// feature within reach, if any is worth minBombardWorth and more than
+// floor (what its sortie at a stack is worth), and has minBombardChance
+// to do damage.
+func (t *turn) featureSortie(u *game.Unit, reach int, floor float64) (featureStrike, bool) {
 	if !heavyMunitions(u.Card) {
 		return featureStrike{}, false
 	}
@@ -87,7 +88,7 @@ func (t *turn) featureSortie(u *game.Unit, reach int) (featureStrike, bool) {
 		}
 		pDamage, pDestroy := 1-missDamage, 1-missDestroy
 		worth := pDestroy*destroy + (pDamage-pDestroy)*damage
-		if pDamage < minBombardChance || worth < minBombardWorth || found && worth <= best.worth {
+		if pDamage < minBombardChance || worth < minBombardWorth || worth <= floor || found && worth <= best.worth {
 			continue
 		}
 		for _, strike := range over {

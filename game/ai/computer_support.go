@@ -134,7 +134,7 @@ func (t *turn) sorties() []Order {
 				break
 			}
 		}
-		if f, ok := t.featureSortie(u, reach); ok && (!found || f.worth > worth) {
+		if f, ok := t.featureSortie(u, reach, worth); ok {
 			if found {
 				f.o.Reason += fmt.Sprintf(" (worth some %.0f against %.0f for the stack at %s)", f.worth, worth, *strike.Hex)
 			}
