@@ -229,3 +229,44 @@ func TestFairness_LandingsDecideFromTheViewOnly(t *testing.T) {
 		t.Fatal("no landing order was asked for: the test proves nothing about them")
 	}
 }
+
+// A Termoli game between computers in which the follow-up force comes in
+// aboard the LST and lands (seed 10) saves and replays to the same
+// state, and played again by fresh computers of the same seeds it is the
+// same game: the landings depend on nothing but the seat and the seeds.
+func TestLandingShip_AGameWithLandingsReplays(t *testing.T) {
+	c, err := content.Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	play := func() (*game.Game, map[game.CommandKind]int) {
+		g, _, err := game.New(c, game.Options{Scenario: "termoli", Seed: 10})
+		if err != nil {
+			t.Fatal(err)
+		}
+		players := map[units.Side]Player{units.US: NewComputer(Standard, 10), units.Germany: NewComputer(Standard, 10)}
+		kinds := map[game.CommandKind]int{}
+		if _, err := Play(g, players, 20000, func(o Order, _ []game.Event) { kinds[o.Kind]++ }); err != nil {
+			t.Fatal(err)
+		}
+		return g, kinds
+	}
+	g, kinds := play()
+	if kinds[game.CmdDeployAboard] == 0 || kinds[game.CmdDisembark] == 0 {
+		t.Fatalf("no landing in the game: %v", kinds)
+	}
+	data, err := g.SaveBytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := game.LoadBytes(c, "termoli with landings", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if loaded.Hash() != g.Hash() {
+		t.Fatal("the replayed game differs")
+	}
+	if again, _ := play(); again.Hash() != g.Hash() {
+		t.Fatal("the same computers and seeds played another game")
+	}
+}
