@@ -51,33 +51,55 @@ func hexagon(cx, cy, r float64) []art.Pt {
 	return pts
 }
 
+// onSheet holds the faces painted on sprite sheets, shared by every
+// layer: a sheet's room is never given back, so each face goes there
+// once in the program's life, not once per screen.
+var onSheet = map[faceKey]*[3]*ebiten.Image{}
+
 // image returns the face for band i, painting it on first use.
 func (f *face) image(i int) *ebiten.Image {
 	if f.imgs[i] != nil {
 		return f.imgs[i]
+	}
+	shared := onSheet[f.key]
+	if shared != nil && shared[i] != nil {
+		f.imgs[i] = shared[i]
+		return shared[i]
 	}
 	pix, w, h, cx, cy, r := f.body(i)
 	if i > 0 {
 		l, x, y := f.title(cx, cy, r)
 		letterOnto(pix, w, l, f.card.Marker, x, y)
 	}
-	img := ebiten.NewImage(w, h)
+	img := sprite.Picture(w, h)
 	img.WritePixels(pix)
+	if sprite.OnSheet(w, h) {
+		if shared == nil {
+			shared = new([3]*ebiten.Image)
+			onSheet[f.key] = shared
+		}
+		shared[i] = img
+	}
 	f.imgs[i] = img
 	return img
 }
 
 // body paints the face for band i without its title: w×h premultiplied
-// RGBA pixels (a square of twice the band's hex size and a margin), the
-// counter's centre at (cx, cy) and its radius r.
+// RGBA pixels, the counter's centre at (cx, cy) and its radius r. The
+// image holds the counter, its shadow and its rim and no more (a square
+// of twice the hex size was 1.55 times as large; at the closest band 12
+// such faces of the introduction now share a sheet, sprite.Picture); the
+// centre falls on a pixel corner at every band, as it did.
 func (f *face) body(i int) (pix []byte, w, h int, cx, cy, r float64) {
 	s := Bands[i]
 	r = Counter * s
-	w = int(math.Ceil(2*s + 8))
-	h = w
+	// The shadow reaches 1.07 r to the right and 0.96 r down, the rim
+	// 0.9 r up; a pixel of smoothing and one of margin round them.
+	hw, hh := int(math.Ceil(1.07*r+2)), int(math.Ceil(0.96*r+2))
+	w, h = 2*hw, 2*hh
 	pix = make([]byte, 4*w*h)
 	cv := art.NewCanvas(pix, w, h, 1, 0, 0)
-	cx, cy = float64(w)/2, float64(h)/2
+	cx, cy = float64(hw), float64(hh)
 	side := f.key.side
 	body := hexagon(cx, cy, r)
 	cv.Fill(hexagon(cx+0.07*r, cy+0.09*r, r), art.Ink, 0.45) // shadow
