@@ -236,12 +236,22 @@ func (s *Scene) engagementFire() {
 	case 1:
 		line(o.add("Fire mission · "+idle[0], false, whys[0], nil))
 	default:
+		// One line per reason, naming the guns it holds back.
 		var tip strings.Builder
-		for i, n := range idle {
+		for i, why := range whys {
+			if slices.Index(whys, why) < i {
+				continue
+			}
 			if i > 0 {
 				tip.WriteString("\n")
 			}
-			tip.WriteString(n + ": " + whys[i])
+			var names []string
+			for j, n := range idle {
+				if whys[j] == why {
+					names = append(names, n)
+				}
+			}
+			tip.WriteString(strings.Join(names, ", ") + ": " + why)
 		}
 		line(o.add(fmt.Sprintf("Fire missions · %d guns cannot fire now", len(idle)), false, tip.String(), nil))
 	}
