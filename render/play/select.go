@@ -488,7 +488,7 @@ func (s *Scene) buildRetaliation() {
 			r.words.Set("no attacker within reach of its weapons")
 		}
 	}
-	y := sb.layoutRows(150)
+	y := sb.layoutRows(150 + sb.planH)
 	sb.infoY = y + 10
 	sb.retAll.Set("Retaliate", any, "")
 	if !any {
