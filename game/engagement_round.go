@@ -228,7 +228,7 @@ func (g *Game) fightRound() []Event {
 		return append(evs, g.endEngagement()...)
 	}
 	evs = append(evs, Event{Kind: EvRoundEnded, Side: e.Attacker, Amount: e.Round, Rule: "V.5.1",
-		Text: fmt.Sprintf("Combat round %d is over; both sides can still fire.", e.Round)})
+		Text: g.roundOverText()})
 	g.Pending = Decision{Kind: DecideEngagementRound, Side: e.Attacker, Phase: PhaseCombat, Choices: g.liveAttackers(),
 		Prompt: fmt.Sprintf("Fight round %d: switch targets if you wish, then fire (V.5.3, V.5.4).", e.Round+1)}
 	return append(evs, g.withdrawAgain()...) // interdict_withdraw.go: interdicted units check again (VI.7.6.2)
@@ -404,23 +404,37 @@ func (g *Game) engagementGoesOn() bool {
 // unit can harm an attacker; otherwise one side is gone, out of reach, or
 // holds nothing that can hurt the other.
 func (g *Game) canStillHarm() bool {
+	return g.sideCanHarm(true) || g.sideCanHarm(false)
+}
+
+// sideCanHarm: one of the attackers (or of the retaliating defenders)
+// can harm one of the other side's units in the engagement.
+func (g *Game) sideCanHarm(attackers bool) bool {
 	e := g.OpenEngagement
-	attackers, defenders := g.units(fighterIDs(e.Attackers)), g.units(g.defendingIDs())
-	for _, a := range attackers {
-		for _, d := range defenders {
+	from, at := g.units(fighterIDs(e.Defenders)), g.units(fighterIDs(e.Attackers))
+	if attackers {
+		from, at = at, g.units(g.defendingIDs())
+	}
+	for _, a := range from {
+		for _, d := range at {
 			if g.canHarm(a, d) {
 				return true
 			}
 		}
 	}
-	for _, d := range g.units(fighterIDs(e.Defenders)) {
-		for _, a := range attackers {
-			if g.canHarm(d, a) {
-				return true
-			}
-		}
-	}
 	return false
+}
+
+// roundOverText says who can still fire once a round is over.
+func (g *Game) roundOverText() string {
+	e := g.OpenEngagement
+	switch {
+	case !g.sideCanHarm(false):
+		return fmt.Sprintf("Combat round %d is over; only the attackers can still fire.", e.Round)
+	case !g.sideCanHarm(true):
+		return fmt.Sprintf("Combat round %d is over; only the defenders can still fire.", e.Round)
+	}
+	return fmt.Sprintf("Combat round %d is over; both sides can still fire.", e.Round)
 }
 
 // brokenOff: evs end the engagement at EngagementRoundCap with both sides

@@ -403,3 +403,15 @@ func TestGlossaryDoubleFire_TwoAttacksOnTheSameTarget(t *testing.T) {
 		t.Fatalf("%d MG 42 shots, want 2:\n%s", n, textsOf(evs, EvShot))
 	}
 }
+
+// V.5.1: the end of a round says who can still fire. Guns firing a
+// mission from the next hex cannot be answered by the squad they shell,
+// so only the attackers can (the engagement goes on: V.5.4, Q141).
+func TestV51_RoundEndSaysWhoCanStillFire(t *testing.T) {
+	g, fo, squad, guns := destroyGame(t, 1)
+	g.dice = dice.ScriptT(t, 2)
+	evs := noRetaliation(t, g, mustApply(t, g, missionCmd(units.US, MissionDestroy, fo, squad, guns...)))
+	if got := textsOf(evs, EvRoundEnded); !strings.Contains(got, "Combat round 1 is over; only the attackers can still fire.") {
+		t.Errorf("round end: %q", got)
+	}
+}

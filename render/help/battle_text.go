@@ -11,6 +11,7 @@ var battleControlRows = [][2]string{
 	{"Click the ghost / Enter", "Give the order. A drag of the ghost's knob, or the wheel over it, turns its facing; for an aircraft the wheel sets the altitude."},
 	{"Click a piece", "Select it: its card in the panel, its fire arc and ranges drawn. With one of yours selected, hover an enemy for the line of sight and the odds of each weapon."},
 	{"Wheel / right drag", "Zoom at the pointer / pan the table; the arrow keys pan too."},
+	{"F / Home", "Frame the fight: the part of the table where the units and objectives are (done once when placing ends) / the whole table."},
 	{"Click / Space", "Skip the shot being shown."},
 	{"Enter / Space", "With no order being shaped: end the step (End movement, Fire, Pass, Let it stand), as on the map."},
 	{"Esc", "Drop the order being shaped or the selection; with nothing to drop, the pause menu (save, load, quit)."},

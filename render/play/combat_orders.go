@@ -184,6 +184,16 @@ func (s *Scene) placePlans() {
 		b.b.R = widget.Rect{X: x, Y: y, W: bw, H: 32}
 		x += bw + 8
 	}
+	// The list above leaves the room the plan's buttons took: when it
+	// changes, the panel is laid out again (sidebar.planH).
+	h := 0.0
+	if o.n > 0 {
+		h = y + 32 - o.headY
+	}
+	if h != sb.planH {
+		sb.planH = h
+		s.stale = true
+	}
 }
 
 // plansClicks routes a click on the list; it reports whether one was

@@ -349,7 +349,7 @@ func (s *Scene) buildEngagementSide() bool {
 		}
 		r.words.Set(words)
 	}
-	y := sb.layoutRows(150)
+	y := sb.layoutRows(max(150, 60+sb.planH))
 	sb.infoY = y + 10
 	s.setInfo()
 	return true

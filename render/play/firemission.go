@@ -3,6 +3,7 @@ package play
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"frontline/game"
 	"frontline/game/hex"
@@ -207,30 +208,70 @@ func (s *Scene) engagementFire() {
 	g := s.sess.Game()
 	o := &s.planr
 	first := true
+	line := func(b *planBtn) {
+		if first {
+			b.newLine()
+			first = false
+		}
+	}
+	// Guns that cannot fire now share one greyed button whose tip says
+	// why for each, so that a fleet offshore does not push the panel off
+	// the screen.
+	var idle []string
+	var whys []string
 	for _, ou := range s.view.Own {
 		u := g.Unit(ou.ID)
 		if u == nil || ou.Place != game.OnMap || !hasIndirect(u) {
 			continue
 		}
 		id := u.ID
-		hs, _ := s.fireHexesNow(id)
-		why := ""
-		switch {
-		case indirect(u, ou.Depleted) < 0:
-			why = "it fired for effect and its munitions are spent until its next Supply Phase (Inset VI.6)"
-		case len(hs) == 0 && s.view.Pending.Kind == game.DecideInterdictWithdraw:
-			why = "no withdrawing unit is within its range and the Spotting Range of one of your forward observers (VI.7.6, VI.7.6.2)"
-		case len(hs) == 0 && s.view.Pending.Kind == game.DecideRetaliation:
-			why = "no attacker is within its range and the Spotting Range of one of your forward observers (VI.7.6, VI.7.6.1)"
-		case len(hs) == 0:
-			why = "no engaged defender is within its range and the Spotting Range of one of your forward observers (VI.7.6, VI.7.6.1)"
+		if why := s.fireBar(id, ou.Depleted); why != "" {
+			idle, whys = append(idle, shortName(s.ownName(id))), append(whys, why)
+			continue
 		}
-		b := o.add("Fire mission · "+shortName(s.ownName(id)), why == "", why, func() { s.startFire(id) })
-		if first {
-			b.newLine()
-			first = false
-		}
+		line(o.add("Fire mission · "+shortName(s.ownName(id)), true, "", func() { s.startFire(id) }))
 	}
+	switch len(idle) {
+	case 0:
+	case 1:
+		line(o.add("Fire mission · "+idle[0], false, whys[0], nil))
+	default:
+		// One line per reason, naming the guns it holds back.
+		var tip strings.Builder
+		for i, why := range whys {
+			if slices.Index(whys, why) < i {
+				continue
+			}
+			if i > 0 {
+				tip.WriteString("\n")
+			}
+			var names []string
+			for j, n := range idle {
+				if whys[j] == why {
+					names = append(names, n)
+				}
+			}
+			tip.WriteString(strings.Join(names, ", ") + ": " + why)
+		}
+		line(o.add(fmt.Sprintf("Fire missions · %d guns cannot fire now", len(idle)), false, tip.String(), nil))
+	}
+}
+
+// fireBar is why gun id cannot fire a mission now, "" if it can.
+func (s *Scene) fireBar(id game.UnitID, depleted []int) string {
+	u := s.sess.Game().Unit(id)
+	hs, _ := s.fireHexesNow(id)
+	switch {
+	case indirect(u, depleted) < 0:
+		return "it fired for effect and its munitions are spent until its next Supply Phase (Inset VI.6)"
+	case len(hs) == 0 && s.view.Pending.Kind == game.DecideInterdictWithdraw:
+		return "no withdrawing unit is within its range and the Spotting Range of one of your forward observers (VI.7.6, VI.7.6.2)"
+	case len(hs) == 0 && s.view.Pending.Kind == game.DecideRetaliation:
+		return "no attacker is within its range and the Spotting Range of one of your forward observers (VI.7.6, VI.7.6.1)"
+	case len(hs) == 0:
+		return "no engaged defender is within its range and the Spotting Range of one of your forward observers (VI.7.6, VI.7.6.1)"
+	}
+	return ""
 }
 
 // fireClick picks a lit hex as the target.

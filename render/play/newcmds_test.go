@@ -340,7 +340,7 @@ func TestInterdictWithdrawOffer(t *testing.T) {
 	h.save("play-interdict-withdraw.png")
 	var fire *widget.Button
 	for _, b := range h.s.planr.btns[:h.s.planr.n] {
-		if strings.HasPrefix(b.b.Label(), "Fire mission · ") {
+		if strings.HasPrefix(b.b.Label(), "Fire mission") { // one gun, or "Fire missions · N guns cannot fire now"
 			fire = &b.b
 		}
 	}

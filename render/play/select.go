@@ -472,7 +472,7 @@ func (s *Scene) buildRetaliation() {
 	sb.header.Set("You are attacked")
 	sb.sub.Set("Declare retaliation (Inset V.6) · one-shot odds")
 	if len(p.Choices) == 0 { // asked for a card, a fire mission or smoke (game/engagement_handoff.go)
-		sb.sub.Set("None can fire back: play a card (H), call a fire mission or smoke, or do not retaliate")
+		sb.sub.Set("None can fire back: a card (H), a fire mission or none")
 	}
 	sb.setRows(len(p.Choices))
 	any := false
@@ -488,7 +488,7 @@ func (s *Scene) buildRetaliation() {
 			r.words.Set("no attacker within reach of its weapons")
 		}
 	}
-	y := sb.layoutRows(150)
+	y := sb.layoutRows(150 + sb.planH)
 	sb.infoY = y + 10
 	sb.retAll.Set("Retaliate", any, "")
 	if !any {

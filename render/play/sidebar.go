@@ -84,6 +84,7 @@ type sidebar struct {
 	buildH   ui.Text
 	buildY   float64
 	infoY    float64
+	planH    float64 // the height the plan's buttons took when last laid out (combat_orders.go)
 	helpOn   bool
 	infoWarn bool
 	// held keeps the buttons under the line about the selection still
