@@ -21,7 +21,10 @@ func (p *ComputerTable) place(b *tactical.Battle, in *TableInput) (TableOrder, b
 		alt = flightLevel
 	}
 	s := newSpotter(b, in)
-	g := front(in)
+	// The ground both sides lean toward: the objective, else the table's
+	// centre — the hex a battle of the map is fought for (Q133), never the
+	// defender's front, the edge the attackers enter by (issue 13).
+	g := geom.Point{}
 	if len(in.Objectives) > 0 {
 		g = in.Objectives[0].At
 	}
