@@ -28,11 +28,18 @@ func (p *ComputerTable) place(b *tactical.Battle, in *TableInput) (TableOrder, b
 	if len(in.Objectives) > 0 {
 		g = in.Objectives[0].At
 	}
+	pull := s.pull
+	if len(in.Objectives) == 0 && in.View.Role == tactical.Defender {
+		pull = hexPull
+	}
 	var best geom.Point
 	bv, found := 0.0, false
 	for _, q := range spots(b, u, alt, budgets[p.strength].grid) {
 		f := geom.Bearing(q, front(in))
-		v := s.score(u, q, f, aim{g, s.pull, false})
+		v := s.score(u, q, f, aim{g, pull, false})
+		if in.View.Role == tactical.Defender {
+			v += placeCover * float64(cover(b, u, q, front(in)))
+		}
 		if u.Aircraft() || u.Fixed() {
 			v = -float64(geom.Distance(q, g)) // no cover to seek
 		}
@@ -48,6 +55,27 @@ func (p *ComputerTable) place(b *tactical.Battle, in *TableInput) (TableOrder, b
 		c.Facing = geom.Side(in.View.Zones[0].Side).Facing() // the belt across the approach
 	}
 	return TableOrder{Command: c, Why: fmt.Sprintf("%s takes the best ground in reach of the enemy's approach", u.Card.Name)}, true
+}
+
+// placeCover is the worth a defender's placement gives each point of
+// cover against fire from its front: before the attackers are placed
+// nothing threatens it, yet they will come from there.
+const placeCover = 1.0
+
+// hexPull is the worth per inch nearer the table's centre of the
+// defender's placement in a battle with no objectives (one of the map):
+// cover 2" from the centre is worth 8" of pull, so it keeps to the hex
+// rather than to a wood on the attackers' way in.
+const hexPull = 0.25
+
+// cover is the Defense bonus ground unit u would have at p against fire
+// from from; 0 for what the table cannot shelter.
+func cover(b *tactical.Battle, u *tactical.Unit, p, from geom.Point) int {
+	if !u.Card.Ground() {
+		return 0
+	}
+	c, _ := b.Table.Cover(p, tactical.MoverOf(u.Card), from)
+	return c
 }
 
 // move moves the first unit that has not moved to the best point it may

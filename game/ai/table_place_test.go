@@ -56,11 +56,29 @@ func mapBattle(t *testing.T, side hex.Direction, seed uint64) *tactical.Battle {
 		add(id, units.US)
 	}
 	b, _, err := tactical.NewBattle(tactical.Setup{Table: tb, Attacker: units.US, Defender: units.Germany, Forces: forces,
-		Rules: tactical.Rules{Morale: true}}, dice.New(seed))
+		Rules: tactical.Rules{Morale: true, Terrain: 4}}, dice.New(seed))
 	if err != nil {
 		t.Fatal(err)
 	}
+	cs := [2]*ComputerTable{NewComputerTable(seed, Standard), NewComputerTable(seed+1, Standard)}
+	for b.Pending.Kind == tactical.DecideTerrain {
+		s := b.Pending.Side
+		o := cs[sideIndex(s)].Decide(tableIn(b, s))
+		o.Command.Side = s
+		if _, err := b.Apply(o.Command); err != nil {
+			t.Fatalf("terrain by %s: %v", s, err)
+		}
+	}
 	return b
+}
+
+// tableIn is side s's input in battle b, with no objectives.
+func tableIn(b *tactical.Battle, s units.Side) *TableInput {
+	in := &TableInput{View: b.View(s), Rules: b.Rules, Enemy: b.Sides[0]}
+	if in.Enemy == s {
+		in.Enemy = b.Sides[1]
+	}
+	return in
 }
 
 // toZone is how far p lies from zone z: from the edge the attackers
@@ -75,19 +93,18 @@ func toZone(p geom.Point, z tactical.Zone) int64 {
 // IX.4.3, IX.4.4, issue 13: in a battle opened from the map the
 // defender, placing anywhere, is advised (and the computer places) on
 // the hex it holds — nearer the table's centre than the attackers' zone
-// — not at the edge the attackers enter by; the
-// attackers go into their zone. Every hexside of entry, two seeds each.
+// — not at the edge the attackers enter by, and takes some of the cover
+// the computers' terrain step left there; the attackers go into their
+// zone. Every hexside of entry, two seeds each.
 func TestIX44_DefenderOfTheMapPlacesOnTheHexNotAtTheEntry(t *testing.T) {
 	for side := hex.Direction(0); side < 6; side++ {
 		for seed := uint64(1); seed <= 2; seed++ {
 			b := mapBattle(t, side, seed)
 			z := b.Zones[0]
+			covered := 0
 			for b.Pending.Kind == tactical.DecidePlace {
 				s := b.Pending.Side
-				in := &TableInput{View: b.View(s), Rules: b.Rules, Enemy: b.Sides[0]}
-				if in.Enemy == s {
-					in.Enemy = b.Sides[1]
-				}
+				in := tableIn(b, s)
 				u := due(b, in)
 				c, ok := AdvisePlace(b, in, u.ID)
 				if !ok {
@@ -102,11 +119,15 @@ func TestIX44_DefenderOfTheMapPlacesOnTheHexNotAtTheEntry(t *testing.T) {
 						t.Errorf("side %d seed %d: %s advised at %s, %s from the attackers' zone and %s from the centre",
 							side, seed, u.Card.Name, tactical.Where(c.To), geom.Inches(dz), geom.Inches(dc))
 					}
+					covered += cover(b, u, c.To, geom.Side(z.Side).Mid())
 				}
 				c.Side = s
 				if _, err := b.Apply(c); err != nil {
 					t.Fatalf("side %d seed %d: %v", side, seed, err)
 				}
+			}
+			if covered == 0 {
+				t.Errorf("side %d seed %d: no defender placed in the cover the terrain step left", side, seed)
 			}
 		}
 	}
