@@ -28,8 +28,8 @@ func (p *ComputerTable) place(b *tactical.Battle, in *TableInput) (TableOrder, b
 	if len(in.Objectives) > 0 {
 		g = in.Objectives[0].At
 	}
-	pull := s.pull
-	if len(in.Objectives) == 0 && in.View.Role == tactical.Defender {
+	pull, mapDefence := s.pull, len(in.Objectives) == 0 && in.View.Role == tactical.Defender
+	if mapDefence {
 		pull = hexPull
 	}
 	var best geom.Point
@@ -37,7 +37,7 @@ func (p *ComputerTable) place(b *tactical.Battle, in *TableInput) (TableOrder, b
 	for _, q := range spots(b, u, alt, budgets[p.strength].grid) {
 		f := geom.Bearing(q, front(in))
 		v := s.score(u, q, f, aim{g, pull, false})
-		if in.View.Role == tactical.Defender {
+		if mapDefence && geom.Within(q, g, 0, hexHeld) {
 			v += placeCover * float64(cover(b, u, q, front(in)))
 		}
 		if u.Aircraft() || u.Fixed() {
@@ -57,14 +57,22 @@ func (p *ComputerTable) place(b *tactical.Battle, in *TableInput) (TableOrder, b
 	return TableOrder{Command: c, Why: fmt.Sprintf("%s takes the best ground in reach of the enemy's approach", u.Card.Name)}, true
 }
 
-// placeCover is the worth a defender's placement gives each point of
-// cover against fire from its front: before the attackers are placed
-// nothing threatens it, yet they will come from there.
-const placeCover = 1.0
+// In a battle of the map (no objectives) the defender's placement
+// counts placeCover worth for each point of cover against fire from its
+// front within hexHeld of the centre: the threat term counts cover only
+// against the attackers placed so far, while the others will come from
+// there too. Not in the standalone battles: there it changed the
+// defences won against greedy by +16 (Persano), -13 (Rapido) and -8
+// (Altavilla) of 100, and by -16 and -16 counted within 4" of the
+// objective only.
+const (
+	placeCover = 1.0
+	hexHeld    = 12 * geom.Inch
+)
 
 // hexPull is the worth per inch nearer the table's centre of the
 // defender's placement in a battle with no objectives (one of the map):
-// cover 2" from the centre is worth 8" of pull, so it keeps to the hex
+// a point of cover is worth 4" of it, so it keeps to the hex
 // rather than to a wood on the attackers' way in.
 const hexPull = 0.25
 
