@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"frontline/game"
+	"frontline/game/hex"
 	"frontline/game/units"
 )
 
@@ -114,6 +115,8 @@ type turn struct {
 	b    *game.Game // the side's Belief
 	side units.Side
 	v    game.View
+
+	beachList []hex.Hex // computer_amphib.go, made when first asked
 }
 
 // candidates are the orders worth giving now, best first; the engine's

@@ -23,7 +23,6 @@ var neverGiven = map[game.CommandKind]string{
 	game.CmdRestack:      "the engine's stack order serves it",
 	game.CmdLeaveCombat:  "its aircraft fight an engagement out",
 	game.CmdReturnToBase: "its sorties are planned home from the start",
-	game.CmdDeployAboard: "deploying aboard needs a ship deployed in the same phase; it buys no ships, and no scenario stages a ship with troops on the same turn",
 	game.CmdLeaveMap:     "skirmish exits: not in the intro",
 	game.CmdAbandonHQ:    "it converts a Command Post instead, which gives up a found HQ as well and keeps the network",
 	game.CmdSurrender:    "it never surrenders outright; it offers Conditional Surrender instead",

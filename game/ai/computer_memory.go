@@ -13,6 +13,10 @@ import (
 type memory struct {
 	lastSeen map[hex.Hex]sighting
 	cards    map[string]int // enemy card id: most copies seen at once
+	// deployed: own units that left the staging area in this Step, from
+	// its own events (the Belief has no command log to tell the ships a
+	// land unit may deploy aboard, computer_amphib_deploy.go).
+	deployed map[game.UnitID]int
 }
 
 // sighting: how many enemy markers stood in a hex, and in which Step.
@@ -21,7 +25,7 @@ type sighting struct {
 }
 
 func newMemory() memory {
-	return memory{lastSeen: map[hex.Hex]sighting{}, cards: map[string]int{}}
+	return memory{lastSeen: map[hex.Hex]sighting{}, cards: map[string]int{}, deployed: map[game.UnitID]int{}}
 }
 
 // forget is how many Steps a sighting stays worth weighing.
@@ -29,7 +33,8 @@ const forget = 6
 
 // see records a View: enemy stacks seen now replace older sightings, and
 // sightings of hexes now seen empty (own units there) or too old go.
-func (m *memory) see(v game.View, _ []game.Event) {
+func (m *memory) see(v game.View, evs []game.Event) {
+	m.sawDeployed(v, evs)
 	for h, s := range m.lastSeen {
 		if v.Step-s.Step > forget {
 			delete(m.lastSeen, h)
@@ -50,8 +55,23 @@ func (m *memory) see(v game.View, _ []game.Event) {
 	}
 }
 
+// sawDeployed records the own units deployed in this Step and forgets
+// those of earlier Steps.
+func (m *memory) sawDeployed(v game.View, evs []game.Event) {
+	for id, step := range m.deployed {
+		if step != v.Step {
+			delete(m.deployed, id)
+		}
+	}
+	for _, e := range evs {
+		if e.Kind == game.EvDeployed && e.Side == v.Side && len(e.Units) > 0 {
+			m.deployed[e.Units[0]] = v.Step
+		}
+	}
+}
+
 func (m memory) clone() memory {
-	return memory{lastSeen: maps.Clone(m.lastSeen), cards: maps.Clone(m.cards)}
+	return memory{lastSeen: maps.Clone(m.lastSeen), cards: maps.Clone(m.cards), deployed: maps.Clone(m.deployed)}
 }
 
 // Witness takes in a decision it need not answer (ai.Witness): it

@@ -132,6 +132,7 @@ func (t *turn) planMoves() []Order {
 		p.friends[to]++
 		out = append(out, Order{Command: game.Command{Kind: game.CmdMove, Side: t.side, Unit: id, Path: path}, Reason: why})
 	}
+	t.sailLandings(p, busy, go1) // computer_amphib.go: passengers and the units waiting for a craft stay
 	t.convoys(p, movers, busy, opts, go1)
 	t.massAssault(p, busy, opts, go1)
 	if len(p.goals) > 0 || len(p.defend) > 0 {
@@ -295,7 +296,11 @@ func (t *turn) deploy() []Order {
 	g := t.b
 	p := t.plan()
 	var out []Order
-	for _, u := range g.Staged(t.side) {
+	for _, u := range t.shipsFirst(g.Staged(t.side)) { // computer_amphib_deploy.go
+		if o, ok := t.deployAboard(p, u); ok {
+			out = append(out, o)
+			continue
+		}
 		hs := g.DeployHexes(u.ID)
 		if len(hs) == 0 {
 			continue

@@ -134,19 +134,10 @@ func (t *turn) bridgeWorth(a, b hex.Hex) (float64, float64, string) {
 // damage it (destroy: bring it down), each shot weighed alone by the
 // exact odds of one shot (combat.Predict), observed guns at +3.
 func (t *turn) bombardChance(cmd game.Command, fire []game.UnitID, observed bool) (damage, destroy float64) {
-	g := t.b
-	target, damaged, at := bridgeTarget, false, hex.Hex{}
-	switch cmd.Option {
-	case game.FeaturePort:
-		target, _ = g.Card(game.PortCard)
-		damaged, at = g.PortsDamaged[cmd.Hex.String()], *cmd.Hex
-	case game.FeatureAirfield:
-		target, _ = g.Card(game.AirfieldCard)
-		damaged, at = g.AirfieldsDamaged[cmd.Hex.String()], *cmd.Hex
-	}
+	target, damaged, at := t.featureTarget(cmd)
 	missDamage, missDestroy := 1.0, 1.0
 	for _, id := range fire {
-		u := g.Unit(id)
+		u := t.b.Unit(id)
 		d := 0
 		if cmd.Option == game.FeatureBridge {
 			d = min(hex.Distance(u.Hex, cmd.Path[0]), hex.Distance(u.Hex, cmd.Path[1]))
@@ -154,24 +145,49 @@ func (t *turn) bombardChance(cmd game.Command, fire []game.UnitID, observed bool
 			d = hex.Distance(u.Hex, at)
 		}
 		for _, w := range u.Face().Weapons {
-			if !w.Hits(units.TargetVehicles) || d > w.RangeOp || combat.TooSmall(w, target) {
-				continue
-			}
-			s := combat.Shot{Weapon: w, Target: target, TargetDamaged: damaged}
-			if observed && w.Indirect {
-				s.AttackBonus = bombardObservedTo
-			}
-			o, err := combat.Predict(s)
-			if err != nil {
-				continue
-			}
-			for range max(w.Rate, 1) {
-				missDamage *= 1 - o.Damage
-				missDestroy *= 1 - o.Destroy
-			}
+			md, mx := featureMiss(w, d, target, damaged, observed)
+			missDamage *= md
+			missDestroy *= mx
 		}
 	}
 	return 1 - missDamage, 1 - missDestroy
+}
+
+// featureTarget is the card the feature of cmd fights with, whether it is
+// damaged, and its hex (ports and airfields).
+func (t *turn) featureTarget(cmd game.Command) (*units.Card, bool, hex.Hex) {
+	g := t.b
+	switch cmd.Option {
+	case game.FeaturePort:
+		c, _ := g.Card(game.PortCard)
+		return c, g.PortsDamaged[cmd.Hex.String()], *cmd.Hex
+	case game.FeatureAirfield:
+		c, _ := g.Card(game.AirfieldCard)
+		return c, g.AirfieldsDamaged[cmd.Hex.String()], *cmd.Hex
+	}
+	return bridgeTarget, false, hex.Hex{}
+}
+
+// featureMiss is the chance that weapon w, d hexes from the feature,
+// fails to damage it and to destroy it with all its shots.
+func featureMiss(w units.Weapon, d int, target *units.Card, damaged, observed bool) (missDamage, missDestroy float64) {
+	missDamage, missDestroy = 1, 1
+	if !w.Hits(units.TargetVehicles) || d > w.RangeOp || combat.TooSmall(w, target) {
+		return
+	}
+	s := combat.Shot{Weapon: w, Target: target, TargetDamaged: damaged}
+	if observed && w.Indirect {
+		s.AttackBonus = bombardObservedTo
+	}
+	o, err := combat.Predict(s)
+	if err != nil {
+		return
+	}
+	for range max(w.Rate, 1) {
+		missDamage *= 1 - o.Damage
+		missDestroy *= 1 - o.Destroy
+	}
+	return
 }
 
 // bombardment is one feature the side may fire at, with the units that

@@ -108,38 +108,53 @@ func (t *turn) fireMissions() (out []Order) {
 
 // sorties send each aircraft on the ground against the most valuable
 // enemy ground stack within half its flight, bombing when it carries
-// bombs, else strafing, and home to the field it left.
+// bombs, else strafing, and home to the field it left — or, when its
+// bombs are worth more there, against a map feature in reach
+// (computer_sortie_feature.go).
 func (t *turn) sorties() []Order {
 	g := t.b
 	var out []Order
+	stacks := append([]game.EnemyStack(nil), t.v.Enemy...)
+	sort.SliceStable(stacks, func(i, j int) bool { return t.stackValue(stacks[i]) > t.stackValue(stacks[j]) })
 	for _, ou := range t.v.Own {
 		u := g.Unit(ou.ID)
 		if u == nil || !u.Deployed() || u.InFlight || u.Card.Class != units.Aircraft {
 			continue
 		}
 		reach := max(u.Face().Movement/2, 1)
-		stacks := append([]game.EnemyStack(nil), t.v.Enemy...)
-		sort.SliceStable(stacks, func(i, j int) bool { return t.stackValue(stacks[i]) > t.stackValue(stacks[j]) })
+		strike, worth, found := Order{}, 0.0, false
 		for _, es := range stacks {
 			if !t.enemyGround(es) || hex.Distance(u.Hex, es.Hex) > reach {
 				continue
 			}
-			if o, ok := t.sortie(u, es); ok {
-				out = append(out, o)
+			if o, ok := t.sortieAt(u, es.Hex, []string{game.MissionDiveBomb, game.MissionBomb, game.MissionStrafe}); ok {
+				o.Reason = fmt.Sprintf("%s flies to %s the stack at %s (worth some %.0f) and back to %s",
+					u.Card.Marker, o.Option, es.Hex, t.stackValue(es), u.Hex)
+				strike, worth, found = o, t.unitSortieWorth(u, es), true
 				break
 			}
+		}
+		if f, ok := t.featureSortie(u, reach, worth); ok {
+			if found {
+				f.o.Reason += fmt.Sprintf(" (worth some %.0f against %.0f for the stack at %s)", f.worth, worth, *strike.Hex)
+			}
+			strike, found = f.o, true
+		}
+		if found {
+			out = append(out, strike)
 		}
 	}
 	return out
 }
 
-func (t *turn) sortie(u *game.Unit, es game.EnemyStack) (Order, bool) {
-	for _, m := range []string{game.MissionDiveBomb, game.MissionBomb, game.MissionStrafe} {
-		strike, home := es.Hex, u.Hex
-		cmd := game.Command{Kind: game.CmdSortie, Side: t.side, Unit: u.ID, Option: m, Path: []hex.Hex{strike, home}, Hex: &strike}
+// sortieAt is the first of the missions that u may fly at strike and
+// back home.
+func (t *turn) sortieAt(u *game.Unit, strike hex.Hex, missions []string) (Order, bool) {
+	for _, m := range missions {
+		at, home := strike, u.Hex
+		cmd := game.Command{Kind: game.CmdSortie, Side: t.side, Unit: u.ID, Option: m, Path: []hex.Hex{at, home}, Hex: &at}
 		if t.tries(cmd) {
-			return Order{Command: cmd, Reason: fmt.Sprintf("%s flies to %s the stack at %s (worth some %.0f) and back to %s",
-				u.Card.Marker, m, strike, t.stackValue(es), home)}, true
+			return Order{Command: cmd}, true
 		}
 	}
 	return Order{}, false

@@ -19,7 +19,7 @@ func (t *topBar) init() {
 	t.title.L = widget.Lettering(art.Bold, 17, widget.BrassHot)
 	t.status.L = widget.Lettering(art.Medium, 15, art.Paper)
 	t.keys.L = widget.Lettering(art.Regular, 12.5, widget.TextDim)
-	t.keys.Set("Wheel: zoom · right drag: pan · Esc: menu")
+	t.keys.Set("Wheel: zoom · right drag: pan · F: the fight · Home: whole table · Esc: menu")
 }
 
 func (t *topBar) layout(*Scene) {}
@@ -47,6 +47,9 @@ func (t *topBar) draw(dst *ebiten.Image, s *Scene) {
 	tw, _ := t.title.Size()
 	_, h = t.status.Size()
 	t.status.Draw(dst, 14+tw+24, (barH-h)/2)
-	kw, kh := t.keys.Size()
-	t.keys.Draw(dst, s.w-kw-14, (barH-kh)/2)
+	// The keys give way to the status when the window is narrow.
+	sw, _ := t.status.Size()
+	if kw, kh := t.keys.Size(); 14+tw+24+sw+24 <= s.w-kw-14 {
+		t.keys.Draw(dst, s.w-kw-14, (barH-kh)/2)
+	}
 }

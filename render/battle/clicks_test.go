@@ -197,6 +197,37 @@ func TestQ140_MoveOntoABaseRefusedOnTheGhost(t *testing.T) {
 	if !strings.Contains(h.s.ord.why, tactical.BaseRule) {
 		t.Fatalf("a move onto %s's base: %q", onto.Card.Name, h.s.ord.why)
 	}
+	l := &h.s.ord.label
+	if !l.bad || !strings.HasPrefix(l.lines[0].String(), "Cannot move here") || !strings.Contains(l.lines[2].String(), tactical.BaseRule) {
+		t.Errorf("the ghost's note does not say the move is refused and why: %q / %q", l.lines[0].String(), l.lines[2].String())
+	}
+}
+
+// A ghost dragged over an enemy keeps its own note: no line of sight
+// from the unit's old spot is drawn over it (IX.5.2).
+func TestIX52_GhostOverAnEnemyKeepsItsNote(t *testing.T) {
+	h := stage(t, "foggia-approaches", 3, "movement")
+	u, _ := movingUnit(t, h)
+	b := h.s.m.Battle()
+	var foe *tactical.Unit
+	for i := range b.Units {
+		if v := &b.Units[i]; v.Side != u.Side && v.Status == tactical.OnTable {
+			foe = v
+			break
+		}
+	}
+	x0, y0 := h.s.pieceAt(u)
+	x1, y1 := h.s.pieceAt(foe)
+	h.drag(x0, y0, x1, y1)
+	if !h.s.ord.on || h.s.ord.label.n == 0 {
+		t.Fatalf("no ghost with a note after the drag")
+	}
+	if h.s.hover != foe.ID {
+		t.Fatalf("the pointer is not over the enemy #%d (hover %d)", foe.Number(), h.s.hover)
+	}
+	if h.s.los.on {
+		t.Errorf("a line of sight from the old spot is drawn over the ghost's note")
+	}
 }
 
 // Hovering an enemy with a unit selected draws the line of sight, green

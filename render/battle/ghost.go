@@ -47,9 +47,25 @@ func (l *pendLabel) set(s *Scene) {
 		txt[1] = fmt.Sprintf("Altitude %s ft (wheel) · click it or Enter to fly", feet(o.alt))
 	}
 	if o.why != "" {
-		txt[2] = o.why
+		txt = refusedNote(o, b.Allowance(u))
 	}
 	l.fill(txt, o.why != "")
+}
+
+// refusedNote is the ghost's note when the rules refuse its spot: what
+// cannot be done, how to go on, and the rule that forbids it.
+func refusedNote(o *pending, allow int64) [3]string {
+	head := "Cannot be placed here"
+	switch o.kind {
+	case pendMove:
+		head = "Cannot move here"
+		if cost := max(o.cost, o.length); cost > allow {
+			head = fmt.Sprintf("Cannot move here: the way is %s\", %s\" allowed", geom.Inches(cost), geom.Inches(allow))
+		}
+	case pendFly:
+		head = "Cannot fly here"
+	}
+	return [3]string{head, "Drag it elsewhere, or Esc to cancel", widget.UpperFirst(o.why)}
 }
 
 // fill sets the note's lines; the third is a warning, or the refusal

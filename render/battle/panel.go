@@ -55,7 +55,13 @@ func (p *sidePanel) init() {
 }
 
 func (p *sidePanel) layout(s *Scene) {
-	p.r = widget.Rect{X: s.w - panelW, Y: barH, W: panelW, H: s.h - barH}
+	r := widget.Rect{X: s.w - panelW, Y: barH, W: panelW, H: s.h - barH}
+	resized := r != p.r
+	p.r = r
+	// How many units to place are listed depends on the height.
+	if resized && s.m != nil && s.m.Battle() != nil {
+		p.refresh(s)
+	}
 }
 
 func (p *sidePanel) add(list *[]action, label string, primary bool, reason string, do func()) {

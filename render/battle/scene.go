@@ -63,6 +63,7 @@ type Scene struct {
 	spr    sprites
 	spOp   ebiten.DrawImageOptions
 	spread spread // pieces of a cluster drawn side by side (spread.go)
+	framed bool   // the camera closed in on the fight once (frame.go)
 	pen    pen
 	// Screen points of the polygon being drawn, and the attackers'
 	// placement zones (IX.4.3).
@@ -244,6 +245,8 @@ func (s *Scene) Update(in input.Source) error {
 		return nil
 	}
 	s.mouse.update(in)
+	s.frameOnce()
+	s.cameraKeys(in)
 	if s.computerUpdate(in) { // computer_show.go
 		return nil
 	}
@@ -257,6 +260,7 @@ func (s *Scene) Update(in input.Source) error {
 		s.fx.tick()
 		s.camera(in)
 	case s.m.Over():
+		s.los.on = false // the summary stands alone
 		s.sum.update(s)
 		s.camera(in)
 	case s.buy != nil && s.buy.shown:
@@ -336,15 +340,6 @@ func (s *Scene) camera(in input.Source) {
 		}
 		s.cam.ZoomAt(float64(s.mouse.x), float64(s.mouse.y), z)
 	}
-	const step = 12
-	for _, k := range [...]struct {
-		key    ebiten.Key
-		dx, dy float64
-	}{{ebiten.KeyArrowLeft, step, 0}, {ebiten.KeyArrowRight, -step, 0}, {ebiten.KeyArrowUp, 0, step}, {ebiten.KeyArrowDown, 0, -step}} {
-		if in.KeyDown(k.key) {
-			s.cam.Pan(k.dx, k.dy)
-		}
-	}
 }
 
 // cancel drops what is under way (a pending order, a selection); it
@@ -396,3 +391,26 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 func (s *Scene) say(text string, bad bool) { s.msg.set(text, bad, s) }
 
 var _ = art.Ink
+
+// cameraKeys frames the fight (F), shows the whole table (Home) and pans
+// with the arrows wherever the pointer is.
+func (s *Scene) cameraKeys(in input.Source) {
+	if s.handoff || (s.buy != nil && s.buy.shown) {
+		return
+	}
+	switch {
+	case in.KeyPressed(ebiten.KeyF):
+		s.frameFight()
+	case in.KeyPressed(ebiten.KeyHome):
+		s.cam.Fit()
+	}
+	const step = 12
+	for _, k := range [...]struct {
+		key    ebiten.Key
+		dx, dy float64
+	}{{ebiten.KeyArrowLeft, step, 0}, {ebiten.KeyArrowRight, -step, 0}, {ebiten.KeyArrowUp, 0, step}, {ebiten.KeyArrowDown, 0, -step}} {
+		if in.KeyDown(k.key) {
+			s.cam.Pan(k.dx, k.dy)
+		}
+	}
+}

@@ -31,7 +31,10 @@ type sightLine struct {
 func (l *sightLine) update(s *Scene) {
 	b := s.m.Battle()
 	u, t := b.Unit(s.sel), b.Unit(s.hover)
-	if u == nil || t == nil || t.Side == u.Side || u.Status != tactical.OnTable || t.Status != tactical.OnTable {
+	// While a ghost is shaped its note is what the player reads; a sight
+	// line from the unit's old spot would cover it and say nothing of
+	// the ghost's.
+	if s.ord.on || u == nil || t == nil || t.Side == u.Side || u.Status != tactical.OnTable || t.Status != tactical.OnTable {
 		l.on = false
 		return
 	}

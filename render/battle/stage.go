@@ -114,6 +114,7 @@ func aimable(b *tactical.Battle) bool {
 // centred on what the picture is about.
 func (s *Scene) Pose(stage string, blocked bool, zoom float64) (x, y int) {
 	s.viewer, s.handoff = s.pendingSide(), false
+	s.framed = true // the pose sets its own camera
 	s.refresh()
 	b := s.m.Battle()
 	x, y = -1, -1

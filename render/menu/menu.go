@@ -152,7 +152,7 @@ func (s *Scene) start() {
 	s.subtitle.L = art.Lettering{Face: art.Face(art.Italic, 21), Ink: widget.BrassHot, Tracking: 1}
 	s.subtitle.Set("Southern Italy, autumn 1943")
 	s.footer.L = widget.Lettering(art.Regular, 12.5, widget.TextDim)
-	s.footer.Set("Hot-seat: two players share this computer and hand it over between turns")
+	s.footer.Set("Play a friend at this computer, or the computer: New game and New battle let you choose who plays each side")
 	s.note = widget.NewPara(widget.Lettering(art.Regular, 13.5, widget.TextWarn))
 	var cat *units.Catalog
 	if s.cfg.Content != nil {
@@ -206,10 +206,15 @@ func (s *Scene) order() []int {
 func (s *Scene) layout() {
 	bw, bh, gap := 300.0, 50.0, 14.0
 	ord := s.order()
-	if len(ord) > 6 { // New battle and New campaign both offered: keep clear of the subtitle
-		bh, gap = 44, 11
+	n := float64(len(ord))
+	// The buttons' panel (its border 30 px round them) stays below the
+	// subtitle and above the footer; a short window gets slimmer buttons.
+	top := s.subtitleBottom() + 40
+	if avail := s.h - 70 - top; n*(bh+gap) > avail {
+		k := avail / (n * (bh + gap))
+		bh, gap = max(34, bh*k), max(6, gap*k)
 	}
-	y := min(s.h*0.46+10, s.h-float64(len(ord))*(bh+gap)-70)
+	y := max(top, min(s.h*0.46+10, s.h-n*(bh+gap)-70))
 	for _, i := range ord {
 		s.items[i].R = widget.Rect{X: s.w/2 - bw/2, Y: y, W: bw, H: bh}
 		y += bh + gap
@@ -323,6 +328,16 @@ func (s *Scene) Help() *help.Screen {
 	return s.help
 }
 
+// subtitleBottom is the lowest pixel row of the title and subtitle.
+func (s *Scene) subtitleBottom() float64 {
+	_, th := s.title.Size()
+	_, sh := s.subtitle.Size()
+	if th == 0 { // not lettered yet: the sizes of the faces
+		th, sh = 80, 26
+	}
+	return s.h*0.2 - 10 + th + 18 + sh
+}
+
 func (s *Scene) drawMain(dst *ebiten.Image) {
 	tw, th := s.title.Size()
 	ty := s.h*0.2 - 10
@@ -331,7 +346,7 @@ func (s *Scene) drawMain(dst *ebiten.Image) {
 	s.title.Draw(dst, s.w/2-tw/2, ty)
 	ui.FillRect(dst, s.w/2-tw/2, ty+th+8, tw, 2, widget.PanelLine.Alpha(0.9))
 	sw, _ := s.subtitle.Size()
-	s.subtitle.Draw(dst, s.w/2-sw/2, ty+th+22)
+	s.subtitle.Draw(dst, s.w/2-sw/2, ty+th+18)
 	ord := s.order()
 	first, last := s.items[ord[0]].R, s.items[ord[len(ord)-1]].R
 	panel := widget.Rect{X: first.X - 30, Y: first.Y - 30, W: first.W + 60, H: last.Y + last.H - first.Y + 60}
