@@ -118,6 +118,8 @@ func (d *e2e) fightBattle() (moves int) {
 		}
 		if hasSpot(l, "battle.handoff") {
 			d.click("hand the table over", "battle.handoff")
+			moves += mv.moves
+			mv = mover{} // the other side's step: with no fire between (nobody in range), no declaration step resets it
 			continue
 		}
 		if hasSpot(l, "battle.leave") {

@@ -20,8 +20,11 @@ type mover struct {
 	moves int
 }
 
-// dragSteps are the drag lengths tried, in pixels, longest first.
-var dragSteps = []float64{140, 70, 30}
+// dragSteps are the drag lengths tried, in pixels, longest first; the
+// shortest (about 1.4" at the table's first zoom) lets a tank close in on
+// an enemy across the table: a battle of the map's defenders stand on the
+// hex's centre, not beside the attackers' zone.
+var dragSteps = []float64{140, 70, 30, 12}
 
 // maxDrags bounds the pieces a side drags in one movement step.
 const maxDrags = 4

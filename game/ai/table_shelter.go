@@ -21,7 +21,7 @@ import (
 // so a holder moves to the shadow of the houses, not away from them.
 
 const (
-	outgunWeight        = 2.0               // extra threat weight of an enemy the unit cannot answer
+	outgunWeight        = 5.0               // extra threat weight of an enemy the unit cannot answer
 	shelterReach  int64 = 10 * geom.Inch    // how far a unit under such fire looks for a better point
 	shelterGrid   int64 = 3 * geom.Inch / 2 // the spacing of the points it looks at
 	shelterWalk         = 0.2               // worth per inch of the way there, against the point's score
