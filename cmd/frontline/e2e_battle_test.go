@@ -108,6 +108,7 @@ func (d *e2e) fightBattle() (moves int) {
 	d.t.Helper()
 	var mv mover
 	defer func() { moves += mv.moves }()
+	whole := false // the table shown whole once the fight is framed: the drags' lengths are set for it
 	for i := 0; ; i++ {
 		if i == 3000 {
 			d.t.Fatalf("the battle did not end after 3000 orders: %s", describe(d.layout()))
@@ -129,6 +130,11 @@ func (d *e2e) fightBattle() (moves int) {
 			break
 		}
 		state := spotOf(l, "battle.state").Label
+		if !whole && strings.HasSuffix(state, " move") {
+			d.key("Home")
+			whole = true
+			continue
+		}
 		if !strings.HasSuffix(state, " move") {
 			moves += mv.moves
 			mv = mover{}

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"frontline/game/tactical"
+	"frontline/game/units"
 )
 
 // The whole table is shown while the sides place their units, so that
@@ -19,7 +20,7 @@ const framePad = 4.0
 
 // frameCloseness caps the framing zoom at a share of the closest view,
 // so a lone pair of units is not framed nose to nose.
-const frameCloseness = 0.5
+const frameCloseness = 0.4
 
 // frameFight zooms and centres the camera on the units on the table and
 // the battle's objectives.
@@ -50,10 +51,21 @@ func (s *Scene) frameFight() {
 	c.CenterOn((x0+x1)/2, (y0+y1)/2+c.Cover/2/c.Zoom)
 }
 
-// frameOnce frames the fight the first time the battle is past placing.
+// frameOnce frames the fight the first time the battle is past placing
+// with both sides on the table (a side still coming in by its edge would
+// be left out of the frame).
 func (s *Scene) frameOnce() {
 	b := s.m.Battle()
 	if s.framed || b == nil || b.Step == tactical.StepPlacement || b.Step == tactical.StepTerrain {
+		return
+	}
+	on := map[units.Side]bool{}
+	for i := range b.Units {
+		if u := &b.Units[i]; u.Status == tactical.OnTable {
+			on[u.Side] = true
+		}
+	}
+	if len(on) < 2 {
 		return
 	}
 	s.framed = true

@@ -401,8 +401,10 @@ func (s *Scene) cameraKeys(in input.Source) {
 	switch {
 	case in.KeyPressed(ebiten.KeyF):
 		s.frameFight()
+		s.framed = true
 	case in.KeyPressed(ebiten.KeyHome):
 		s.cam.Fit()
+		s.framed = true // the player's view: not framed again
 	}
 	const step = 12
 	for _, k := range [...]struct {
