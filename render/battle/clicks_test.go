@@ -10,6 +10,7 @@ import (
 	"frontline/game/tactical"
 	"frontline/game/tactical/geom"
 	"frontline/game/tactical/standalone"
+	"frontline/render/input"
 	"frontline/render/widget"
 )
 
@@ -502,5 +503,28 @@ func TestInsetII3_BuyPageTipGoesWithThePage(t *testing.T) {
 	}
 	if tip := h.s.tip.Text(); tip != "" {
 		t.Errorf("the tip %q of the buy page is still shown", tip)
+	}
+}
+
+// An Enter or Space meant to skip the computer's turn that arrives as the
+// turn ends does not end the player's own step: the keys wait half a
+// second after the computer held the screen (input.KeyGrace).
+func TestIX52_KeyThatSkippedTheComputerDoesNotEndTheStep(t *testing.T) {
+	h := stage(t, "foggia-approaches", 3, "movement")
+	b := h.s.m.Battle()
+	side, turn, kind := b.Pending.Side, b.Turn, b.Pending.Kind
+	h.s.cpu.since = 0 // the computer's turn has just ended
+	h.in.Press(ebiten.KeySpace)
+	h.step()
+	if b = h.s.m.Battle(); b.Pending.Kind != kind || b.Pending.Side != side || b.Turn != turn {
+		t.Fatal("a Space just after the computer's turn ended the player's step")
+	}
+	for range input.KeyGrace {
+		h.step()
+	}
+	h.in.Press(ebiten.KeySpace)
+	h.step()
+	if b = h.s.m.Battle(); b.Pending.Kind == kind && b.Pending.Side == side && b.Turn == turn {
+		t.Error("Space did not end the step once the grace was over")
 	}
 }

@@ -37,6 +37,7 @@ type cpuPlay struct {
 	trailT   int
 	banner   widget.Para
 	last     string
+	since    int // ticks since the computer last held the screen (input.KeyGrace)
 }
 
 // ComputerBusy reports whether the computer holds the battle (thinking,
@@ -81,8 +82,10 @@ func (s *Scene) computerUpdate(in input.Source) bool {
 	c := &s.cpu
 	if !s.ComputerBusy() {
 		c.skip = false
+		c.since++
 		return false
 	}
+	c.since = 0
 	s.camera(in)
 	if (s.mouse.click && s.onTable()) || in.KeyPressed(ebiten.KeySpace) {
 		c.skip, c.trailT = true, 0

@@ -117,7 +117,8 @@ func New(cfg Config) *Scene {
 	s := &Scene{cfg: cfg, m: d, match: cfg.Match, w: 1280, h: 800, sel: -1, hover: -1, plan: map[tactical.UnitID]tactical.UnitID{}, placeRest: map[units.Side]bool{}}
 	s.tip = widget.NewTip()
 	s.cam = newCamera(s.view())
-	s.viewer = s.firstViewer() // computer_show.go
+	s.cpu.since = input.KeyGrace + 1 // no computer turn has just ended
+	s.viewer = s.firstViewer()       // computer_show.go
 	if cfg.Viewer != "" {
 		s.viewer = cfg.Viewer
 	}
@@ -285,7 +286,7 @@ func (s *Scene) play(in input.Source) {
 	}
 	// With no order being shaped, Enter or Space ends the step, as they
 	// end a phase on the map.
-	if !s.ord.on && !s.ter.on && (in.KeyPressed(ebiten.KeyEnter) || in.KeyPressed(ebiten.KeyKPEnter) || in.KeyPressed(ebiten.KeySpace)) && s.side.endStep() {
+	if !s.ord.on && !s.ter.on && s.cpu.since > input.KeyGrace && (in.KeyPressed(ebiten.KeyEnter) || in.KeyPressed(ebiten.KeyKPEnter) || in.KeyPressed(ebiten.KeySpace)) && s.side.endStep() {
 		return
 	}
 	// A ghost being dragged or turned keeps the pointer even over the

@@ -37,6 +37,8 @@ type computerPlay struct {
 	skip bool
 	// held: the computer held the game at the last tick.
 	held bool
+	// quiet: ticks since it last held the game (input.KeyGrace).
+	quiet int
 	// sumDue: the computer handed back; its summary opens once the
 	// person's own turn has begun.
 	sumDue bool
@@ -67,6 +69,7 @@ func (s *Scene) AwaitComputer() {
 func (s *Scene) computerUpdate(in input.Source, x, y int, onUI bool) (bool, error) {
 	c := &s.comp
 	if !s.ComputerBusy() {
+		c.quiet++
 		if c.held {
 			c.held, c.skip = false, false
 			c.sumDue = true
@@ -80,6 +83,7 @@ func (s *Scene) computerUpdate(in input.Source, x, y int, onUI bool) (bool, erro
 		}
 		return false, nil
 	}
+	c.quiet = 0
 	if !c.held {
 		c.held = true
 		c.sum.shown = false

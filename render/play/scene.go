@@ -138,6 +138,7 @@ const LogShut = 30 + 4*logLineH
 // New prepares the scene; images are made in the game loop.
 func New(cfg Config) *Scene {
 	s := &Scene{cfg: cfg, sess: cfg.Session}
+	s.comp.quiet = input.KeyGrace + 1 // no computer turn has just ended
 	s.mv = mapview.New(mapview.Config{Title: cfg.Title, Map: cfg.Map, Objectives: cfg.Objectives,
 		Grid: cfg.Grid, EdgeScroll: cfg.EdgeScroll})
 	s.mv.SetTitleBar(false) // under the phase bar
@@ -440,7 +441,7 @@ func (s *Scene) keys(in input.Source, ctrl bool) {
 	switch {
 	case ctrl && in.KeyPressed(ebiten.KeyS):
 		s.save()
-	case in.KeyPressed(ebiten.KeyEnter) || in.KeyPressed(ebiten.KeyNumpadEnter) || in.KeyPressed(ebiten.KeySpace):
+	case s.comp.quiet > input.KeyGrace && (in.KeyPressed(ebiten.KeyEnter) || in.KeyPressed(ebiten.KeyNumpadEnter) || in.KeyPressed(ebiten.KeySpace)):
 		if s.bar.end.Shown && s.bar.end.Enabled {
 			s.pass()
 		}
