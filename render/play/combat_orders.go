@@ -177,7 +177,7 @@ func (s *Scene) placePlans() {
 	o.top = y
 	x := sb.r.X + 14
 	for _, b := range o.btns[:o.n] {
-		bw := max(96, b.b.Width())
+		bw := min(max(96, b.b.Width()), sb.r.W-28) // a long name may reach into the margin, the button not
 		if x+bw > sb.r.X+sb.r.W-14 || b.br && x > sb.r.X+14 {
 			x, y = sb.r.X+14, y+40
 		}
