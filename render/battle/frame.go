@@ -59,13 +59,17 @@ func (s *Scene) frameOnce() {
 	if s.framed || b == nil || b.Step == tactical.StepPlacement || b.Step == tactical.StepTerrain {
 		return
 	}
-	on := map[units.Side]bool{}
+	var first units.Side
+	both := false
 	for i := range b.Units {
 		if u := &b.Units[i]; u.Status == tactical.OnTable {
-			on[u.Side] = true
+			if first == "" {
+				first = u.Side
+			}
+			both = both || u.Side != first
 		}
 	}
-	if len(on) < 2 {
+	if !both {
 		return
 	}
 	s.framed = true
