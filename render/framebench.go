@@ -3,6 +3,8 @@ package render
 import (
 	"errors"
 	"fmt"
+	"image"
+	"image/png"
 	"os"
 	"time"
 
@@ -164,8 +166,23 @@ func runBench(sc benchScene, cam *camera.Camera, idle func() bool, b Bench) (Ben
 	limit := time.Duration(b.Seconds * float64(time.Second))
 	started := time.Now()
 	peaks := memPeaks{onGoPeak: b.GoPeak}
-	g.afterDraw = func(*ebiten.Image) {
+	if name := os.Getenv("FRAMEBENCH_TRACE"); name != "" {
+		f, err := os.Create(name)
+		if err != nil {
+			return BenchResult{}, err
+		}
+		defer f.Close()
+		peaks.trace = f
+		if tour != nil {
+			peaks.where = func() string { return fmt.Sprintf("zoom=%.1f stop=%d ready=%v", cam.Zoom, tour.stops, sc.Ready()) }
+		}
+	}
+	shotAt := os.Getenv("FRAMEBENCH_SHOT")
+	g.afterDraw = func(screen *ebiten.Image) {
 		peaks.sample()
+		if tour != nil && shotAt != "" && fmt.Sprint(tour.stops) == shotAt && wait == 2 {
+			saveShot(screen, "/tmp/mem8_stop"+shotAt+".png")
+		}
 		switch {
 		case b.Tour:
 			res.Frames++
@@ -282,3 +299,15 @@ const FirstFrameEnv = "FRONTLINE_FIRST_FRAME"
 const FirstFrameLine = "frontline: first frame drawn"
 
 func firstFrameExit() bool { return os.Getenv(FirstFrameEnv) == "exit" }
+
+func saveShot(img *ebiten.Image, name string) {
+	b := img.Bounds()
+	rgba := image.NewRGBA(b)
+	img.ReadPixels(rgba.Pix)
+	f, err := os.Create(name)
+	if err != nil {
+		return
+	}
+	defer f.Close()
+	png.Encode(f, rgba)
+}

@@ -27,6 +27,13 @@ type memPeaks struct {
 	rss, rssGPU, rssGo int64
 	frame, rssFrame    int
 	statm              []byte
+	// trace, when FRAMEBENCH_TRACE names a file, gets a line per frame:
+	// the resident set split as /proc/self/status gives it, the textures,
+	// Go's memory, the C heap (glibc's mallinfo2: llvmpipe's own memory
+	// is there) and where the run is; /proc/self/smaps at the resident
+	// peak goes to the same name with ".smaps" added.
+	trace *os.File
+	where func() string
 }
 
 // goClasses are the runtime's memory classes sampled; total and released
@@ -62,6 +69,14 @@ func (p *memPeaks) sample() {
 	p.frame++
 	if r := p.resident(); r > p.rss {
 		p.rss, p.rssGPU, p.rssGo, p.rssFrame = r, p.info.TotalGPUImageMemoryUsageInBytes, held, p.frame
+		if p.trace != nil {
+			if b, err := os.ReadFile("/proc/self/smaps"); err == nil {
+				os.WriteFile(p.trace.Name()+".smaps", b, 0o644)
+			}
+		}
+	}
+	if p.trace != nil {
+		p.traceLine(held, s[2].Value.Uint64())
 	}
 	if held <= p.goHeld {
 		return
@@ -122,4 +137,27 @@ func (p *memPeaks) resident() int64 {
 // textures and the Go runtime held then.
 func (p *memPeaks) atResidentPeak() string {
 	return fmt.Sprintf("rss=%.1f@frame%d gpu=%.1f go=%.1f", float64(p.rss)/(1<<20), p.rssFrame, float64(p.rssGPU)/(1<<20), float64(p.rssGo)/(1<<20))
+}
+
+// traceLine writes one frame's line of the trace.
+func (p *memPeaks) traceLine(held int64, objects uint64) {
+	st, _ := os.ReadFile("/proc/self/status")
+	var anon, file string
+	for _, l := range strings.Split(string(st), "\n") {
+		if v, ok := strings.CutPrefix(l, "RssAnon:"); ok {
+			anon = strings.Fields(v)[0]
+		} else if v, ok := strings.CutPrefix(l, "RssFile:"); ok {
+			file = strings.Fields(v)[0]
+		}
+	}
+	w := ""
+	if p.where != nil {
+		w = p.where()
+	}
+	if loadLibc() {
+		m := libc.info()
+		w += fmt.Sprintf(" cUsed=%.1f cFree=%.1f cMmap=%.1f", float64(m.uordblks)/(1<<20), float64(m.fordblks)/(1<<20), float64(m.hblkhd)/(1<<20))
+	}
+	fmt.Fprintf(p.trace, "%d anonKiB=%s fileKiB=%s gpu=%.1f goHeld=%.1f objects=%.1f %s\n", p.frame, anon, file,
+		float64(p.info.TotalGPUImageMemoryUsageInBytes)/(1<<20), float64(held)/(1<<20), float64(objects)/(1<<20), w)
 }

@@ -2,6 +2,7 @@ package mapview
 
 import (
 	"image"
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -39,10 +40,14 @@ type numberSheet struct {
 	slotOf []int   // by hex index (col-1)*height + row-1: its slot + 1, 0 none
 	used   []int64 // by slot: the draw it was last drawn in
 	draws  int64   // draw calls so far
-	next   int     // where the search for a slot to reuse starts
-	cols   int     // the map's columns
-	w, h   float64
-	op     ebiten.DrawImageOptions
+	fresh  []int   // draw: the hex indices lettered in this draw
+	// The slots to clear before lettering, as one draw (flushClears).
+	clearVs []ebiten.Vertex
+	clearIs []uint32
+	next    int // where the search for a slot to reuse starts
+	cols    int // the map's columns
+	w, h    float64
+	op      ebiten.DrawImageOptions
 }
 
 // numbersPerRow is how many numbers a row of the sheet holds: about
@@ -94,27 +99,34 @@ func (ns *numberSheet) free() {
 	}
 }
 
-// number is hex (c, r)'s image, lettered into a slot not drawn in this
-// draw if it is in none.
-func (ns *numberSheet) number(c, r int, m *board.Map) *ebiten.Image {
-	i := (c-1)*m.Height + (r - 1)
-	k := ns.slotOf[i] - 1
-	if k < 0 {
-		for ns.used[ns.next] == ns.draws { // draw makes sure one is free
-			ns.next = (ns.next + 1) % len(ns.slots)
-		}
-		k, ns.next = ns.next, (ns.next+1)%len(ns.slots)
-		if o := ns.owner[k]; o >= 0 {
-			ns.slotOf[o] = 0
-			ns.slots[k].Clear()
-		}
-		ns.letter(i, k)
+// claim gives hex index i a slot not drawn in this draw (draw makes
+// sure one is free), cleared if it held another number; the caller
+// letters i into it.
+func (ns *numberSheet) claim(i int) int {
+	for ns.used[ns.next] == ns.draws {
+		ns.next = (ns.next + 1) % len(ns.slots)
 	}
-	ns.used[k] = ns.draws
-	return ns.slots[k]
+	k := ns.next
+	ns.next = (ns.next + 1) % len(ns.slots)
+	if o := ns.owner[k]; o >= 0 {
+		ns.slotOf[o] = 0
+		ns.clearSlot(k)
+	}
+	ns.owner[k], ns.slotOf[i], ns.used[k] = i, k+1, ns.draws
+	return k
 }
 
 // draw prints the numbers of the hexes in view at the top of each hex.
+//
+// The numbers already lettered are marked as drawn first (so that no
+// slot in view is taken), then the missing ones get their slots, all
+// cleared, then they are all lettered, and only then is anything drawn
+// onto dst: each step is one batch of like draws. Clearing, lettering
+// and drawing number by number made three draws per number that
+// Ebitengine could not merge (another target or another blend each
+// time), and llvmpipe keeps a 64 KiB block of state for each: a pan
+// that brought 150 numbers into view took 20–30 MB of the driver's heap
+// in one frame (the Campania tour's resident peak).
 func (ns *numberSheet) draw(dst *ebiten.Image, cam *camera.Camera, m *board.Map) {
 	v := cam.Visible()
 	// The printed columns and rows under the view's corners, one more all
@@ -134,6 +146,26 @@ func (ns *numberSheet) draw(dst *ebiten.Image, cam *camera.Camera, m *board.Map)
 		ns.grow(min(m.Width*m.Height, want))
 	}
 	ns.draws++
+	for c := c0; c <= c1; c++ {
+		for r := r0; r <= r1; r++ {
+			if k := ns.slotOf[(c-1)*m.Height+r-1] - 1; k >= 0 {
+				ns.used[k] = ns.draws
+			}
+		}
+	}
+	ns.fresh = ns.fresh[:0]
+	for c := c0; c <= c1; c++ {
+		for r := r0; r <= r1; r++ {
+			if i := (c-1)*m.Height + r - 1; ns.slotOf[i] == 0 {
+				ns.claim(i)
+				ns.fresh = append(ns.fresh, i)
+			}
+		}
+	}
+	ns.flushClears()
+	for _, i := range ns.fresh {
+		ns.letter(i, ns.slotOf[i]-1)
+	}
 	alpha := float32(math.Min(1, (cam.Zoom-NumbersFrom)/6+0.35))
 	for c := c0; c <= c1; c++ {
 		for r := r0; r <= r1; r++ {
@@ -144,7 +176,35 @@ func (ns *numberSheet) draw(dst *ebiten.Image, cam *camera.Camera, m *board.Map)
 			ns.op.GeoM.Translate(math.Round(x-ns.w/2), math.Round(y+1))
 			ns.op.ColorScale.Reset()
 			ns.op.ColorScale.ScaleAlpha(alpha * 0.8)
-			dst.DrawImage(ns.number(c, r, m), &ns.op)
+			dst.DrawImage(ns.slots[ns.slotOf[(c-1)*m.Height+r-1]-1], &ns.op)
 		}
 	}
+}
+
+// blank is the source of flushClears' draw (BlendClear ignores it).
+var blank *ebiten.Image
+
+// clearSlot queues slot k for flushClears.
+func (ns *numberSheet) clearSlot(k int) {
+	b := ns.slots[k].Bounds()
+	n := uint32(len(ns.clearVs))
+	for _, p := range [4][2]int{{b.Min.X, b.Min.Y}, {b.Max.X, b.Min.Y}, {b.Min.X, b.Max.Y}, {b.Max.X, b.Max.Y}} {
+		ns.clearVs = append(ns.clearVs, ebiten.Vertex{DstX: float32(p[0]), DstY: float32(p[1]), SrcX: 1, SrcY: 1, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1})
+	}
+	ns.clearIs = append(ns.clearIs, n, n+1, n+2, n+1, n+3, n+2)
+}
+
+// flushClears clears the queued slots in one draw. A Clear per slot is a
+// draw of its own to Ebitengine, clipped to the slot: a region each,
+// which llvmpipe runs as a batch of its own (see draw).
+func (ns *numberSheet) flushClears() {
+	if len(ns.clearIs) == 0 {
+		return
+	}
+	if blank == nil {
+		blank = ebiten.NewImage(3, 3)
+		blank.Fill(color.White)
+	}
+	ns.sheet.DrawTriangles32(ns.clearVs, ns.clearIs, blank, &ebiten.DrawTrianglesOptions{Blend: ebiten.BlendClear})
+	ns.clearVs, ns.clearIs = ns.clearVs[:0], ns.clearIs[:0]
 }

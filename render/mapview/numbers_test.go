@@ -50,8 +50,10 @@ func TestNumberSheetFollowsTheViewNotTheMap(t *testing.T) {
 	defer fresh.free()
 	fresh.grow(1)
 	fresh.draws++
-	o := far.Offset()
-	want := pixelsOf(fresh.number(o.Col, o.Row, m))
+	k := fresh.claim(index(far))
+	fresh.flushClears()
+	fresh.letter(index(far), k)
+	want := pixelsOf(fresh.slots[k])
 	got := pixelsOf(ns.slots[ns.slotOf[index(far)]-1])
 	if string(got) != string(want) {
 		t.Errorf("the far corner's number, lettered into a used slot, differs from a fresh lettering")

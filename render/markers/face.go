@@ -135,6 +135,9 @@ func sourceOnly(img *ebiten.Image) *ebiten.Image {
 	return out
 }
 
+// titleStep is the ratio between the sizes a title is shrunk to.
+const titleStep = 0.94
+
 // title is how the marker title is lettered on the lower band of a
 // counter of radius r centred on (cx, cy), shrunk to fit, and the
 // top-left of its box.
@@ -143,7 +146,13 @@ func (f *face) title(cx, cy, r float64) (l art.Lettering, x, y float64) {
 	l = art.Lettering{Face: art.Face(art.Bold, size), Ink: art.Paper}
 	w, h := l.Measure(f.card.Marker)
 	if max := 1.45 * r; w > max {
-		size *= max / w
+		// Shrunk by steps of 6 %, not to the exact fit: Ebitengine keeps
+		// lettering's glyphs by size, 16 sizes at most, and drops the
+		// least used sizes' glyphs, all of them; Campania's titles, each
+		// at a size of its own, made it drop hundreds at once, each
+		// dropped glyph a clipped clear of the atlas (20–30 MB of
+		// llvmpipe's heap in that frame, the tour's resident peak).
+		size *= math.Pow(titleStep, math.Ceil(math.Log(max/w)/math.Log(titleStep)))
 		l.Face = art.Face(art.Bold, size)
 		w, h = l.Measure(f.card.Marker)
 	}
