@@ -2,7 +2,8 @@ package art
 
 import (
 	"math"
-	"sync"
+
+	"frontline/render/internal/keep"
 )
 
 // Widths in pixels of the map's lines at hex size s: they grow with the
@@ -16,14 +17,16 @@ func casingWidth(s float64) float64 {
 
 // canvasPool lends the tile painters a canvas each: its rasteriser's
 // buffers are reused from tile to tile instead of allocated anew.
-var canvasPool = sync.Pool{New: func() any { return new(Canvas) }}
+var canvasPool = keep.New[*Canvas](4)
+
+func newCanvas() *Canvas { return new(Canvas) }
 
 // Paint draws the features onto pix (w×h RGBA, already holding the
 // ground), whose pixel (0, 0) is picture pixel (x0, y0) of the picture at
 // hex size s. It only reads f, so tiles may be painted concurrently.
 
 func (f *Features) Paint(pix []byte, w, h, x0, y0 int, s float64) {
-	sh := canvasPool.Get().(*Canvas)
+	sh := canvasPool.Get(newCanvas)
 	defer canvasPool.Put(sh)
 	sh.reset(pix, w, h, s, float64(x0), float64(y0))
 	f.drawRivers(sh)

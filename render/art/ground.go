@@ -165,7 +165,7 @@ func (g *Ground) landness(h hex.Hex, x, y float64) float64 {
 // map rectangle are left transparent. grid may be nil: no grid.
 func (g *Ground) Paint(pix, grid []byte, x0, y0, pw, ph int, s float64) {
 	bw, bh := pw+2, ph+2
-	fb := fieldPool.Get().(*fieldBufs)
+	fb := fieldPool.Get(newFieldBufs)
 	defer putFields(fb)
 	land, relief := fb.land.take(bw*bh), fb.relief.take(bw*bh)
 	inv := 1 / s

@@ -1,6 +1,6 @@
 package art
 
-import "sync"
+import "frontline/render/internal/keep"
 
 // The ground's fields are scratch for one tile's painting: lent from a
 // pool, they cost no allocation per tile (each was megabytes of garbage
@@ -14,7 +14,11 @@ type fieldBufs struct {
 	land, relief, coarseLand, coarseRelief floats
 }
 
-var fieldPool = sync.Pool{New: func() any { return new(fieldBufs) }}
+// fieldPool keeps a set for each painter at once (the tile painters and
+// the game goroutine helping them, package keep says why not sync.Pool).
+var fieldPool = keep.New[*fieldBufs](4)
+
+func newFieldBufs() *fieldBufs { return new(fieldBufs) }
 
 // fieldKeep is the most values a pooled field holds: a 256-pixel tile
 // with its border needs 67,000, and the coarse fields fewer.

@@ -14,7 +14,7 @@ func TestGroundScratchLargerThanATileIsNotKept(t *testing.T) {
 	const w, h = 600, 400 // 602 × 402 values a field: past fieldKeep
 	g.Paint(make([]byte, 4*w*h), nil, 0, 0, w, h, 16)
 	for range 4 {
-		fb := fieldPool.Get().(*fieldBufs)
+		fb := fieldPool.Get(newFieldBufs)
 		for _, f := range [4]floats{fb.land, fb.relief, fb.coarseLand, fb.coarseRelief} {
 			if cap(f) > fieldKeep {
 				t.Fatalf("a field of %d values is back in the pool, more than %d", cap(f), fieldKeep)

@@ -1,9 +1,8 @@
 package mapview
 
 import (
-	"sync"
-
 	"frontline/render/art"
+	"frontline/render/internal/keep"
 )
 
 // painter paints a tile: the ground, the features on top, and with the
@@ -17,7 +16,7 @@ type painter struct {
 
 // gridBufs lends the grid's scratch layer to the painters (several paint
 // at once).
-var gridBufs sync.Pool
+var gridBufs = keep.New[*[]byte](4)
 
 func (p painter) Pixels(pix []byte, x0, y0, w, h int, s float64, grid bool) {
 	if !grid {
@@ -25,8 +24,8 @@ func (p painter) Pixels(pix []byte, x0, y0, w, h int, s float64, grid bool) {
 		p.f.Paint(pix, w, h, x0, y0, s)
 		return
 	}
-	buf, _ := gridBufs.Get().(*[]byte)
-	if buf == nil || len(*buf) < len(pix) {
+	buf := gridBufs.Get(func() *[]byte { return new([]byte) })
+	if len(*buf) < len(pix) {
 		b := make([]byte, len(pix))
 		buf = &b
 	}

@@ -15,6 +15,8 @@ import (
 	"sync/atomic"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"frontline/render/internal/keep"
 )
 
 // full is the edge of a tile's image, pad included: a power of two,
@@ -53,7 +55,7 @@ type Cache struct {
 	quit    chan struct{}
 	start   sync.Once
 	stop    sync.Once
-	pool    sync.Pool
+	pool    *keep.List[[]byte] // pixel buffers, one per slot
 	opts    ebiten.DrawImageOptions
 	pending int // tiles requested and not yet finished (game goroutine)
 	// slots holds a token for each tile painted or being painted and not
@@ -127,7 +129,7 @@ func New(p Painter, width, height float64, scales []float64) *Cache {
 	c.idle = make(chan *tile, n)
 	c.done = make(chan *tile, n)
 	c.slots = make(chan struct{}, 2*c.PerFrame)
-	c.pool.New = func() any { return make([]byte, TileBytes) }
+	c.pool = keep.New[[]byte](cap(c.slots))
 	return c
 }
 
@@ -220,12 +222,14 @@ func (c *Cache) paint(t *tile) bool {
 	if !t.state.CompareAndSwap(stQueued, stPainting) {
 		return false
 	}
-	buf := c.pool.Get().([]byte)
+	buf := c.pool.Get(newTileBytes)
 	c.painter.Pixels(buf, t.col*Size-pad, t.row*Size-pad, full, full, t.b.scale, t.grid)
 	t.pix = buf
 	t.state.Store(stPainted)
 	return true
 }
+
+func newTileBytes() []byte { return make([]byte, TileBytes) }
 
 // Close stops the workers. Tiles already drawn stay usable.
 func (c *Cache) Close() { c.stop.Do(func() { close(c.quit) }) }
