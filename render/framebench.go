@@ -181,7 +181,7 @@ func runBench(sc benchScene, cam *camera.Camera, idle func() bool, b Bench) (Ben
 	g.afterDraw = func(screen *ebiten.Image) {
 		peaks.sample()
 		if tour != nil && shotAt != "" && fmt.Sprint(tour.stops) == shotAt && wait == 2 {
-			saveShot(screen, "/tmp/mem8_stop"+shotAt+".png")
+			saveShot(screen, "/tmp/framebench-stop"+shotAt+".png")
 		}
 		switch {
 		case b.Tour:
@@ -300,6 +300,8 @@ const FirstFrameLine = "frontline: first frame drawn"
 
 func firstFrameExit() bool { return os.Getenv(FirstFrameEnv) == "exit" }
 
+// saveShot writes img to the PNG file name (FRAMEBENCH_SHOT: a look at
+// what a tour's stop shows).
 func saveShot(img *ebiten.Image, name string) {
 	b := img.Bounds()
 	rgba := image.NewRGBA(b)

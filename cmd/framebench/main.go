@@ -31,7 +31,12 @@
 // -scenario salerno runs fps, sweep, rss and firstplay on that scenario
 // (Campania, 36×30) instead of the introduction.
 //
-// `framebench child ...` is the screen side of a run (child.go).
+// `framebench child ...` is the screen side of a run (child.go). In a
+// child's environment, FRAMEBENCH_TRACE=FILE writes a line per frame of
+// its memory (resident anonymous and file pages, textures, Go, the C
+// heap) and, with -tour, the zoom and stop, and /proc/self/smaps at the
+// resident peak to FILE.smaps; FRAMEBENCH_SHOT=N saves the screen at
+// the tour's stop N to /tmp/framebench-stopN.png.
 package main
 
 import (
