@@ -482,9 +482,9 @@ func (s *Scene) Toast() string {
 		return ""
 	}
 	if s.toastIsBad {
-		return s.toastBad.src
+		return s.toastBad.String()
 	}
-	return s.toast.src
+	return s.toast.String()
 }
 
 // updateTip shows a disabled button's reason (or a button's shortcut)
@@ -549,7 +549,7 @@ func (s *Scene) Tip() string {
 	if !s.tipOn {
 		return ""
 	}
-	return s.tip.src
+	return s.tip.String()
 }
 
 func upperFirst(s string) string {
