@@ -256,6 +256,7 @@ func (s *Scene) overUI(x, y int) bool {
 func (s *Scene) Update(in input.Source) error {
 	s.start()
 	s.mv.Background() // the map keeps painting while a panel or an animation holds the input
+	s.receiveMinimap()
 	// miniatures_table.go: a battle of the map is fought on its table.
 	if s.tableUpdate(in) {
 		return nil
