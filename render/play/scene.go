@@ -256,6 +256,7 @@ func (s *Scene) overUI(x, y int) bool {
 func (s *Scene) Update(in input.Source) error {
 	s.start()
 	s.mv.Background() // the map keeps painting while a panel or an animation holds the input
+	s.receiveMinimap()
 	// miniatures_table.go: a battle of the map is fought on its table.
 	if s.tableUpdate(in) {
 		return nil
@@ -482,9 +483,9 @@ func (s *Scene) Toast() string {
 		return ""
 	}
 	if s.toastIsBad {
-		return s.toastBad.src
+		return s.toastBad.String()
 	}
-	return s.toast.src
+	return s.toast.String()
 }
 
 // updateTip shows a disabled button's reason (or a button's shortcut)
@@ -549,7 +550,7 @@ func (s *Scene) Tip() string {
 	if !s.tipOn {
 		return ""
 	}
-	return s.tip.src
+	return s.tip.String()
 }
 
 func upperFirst(s string) string {
