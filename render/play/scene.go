@@ -298,6 +298,13 @@ func (s *Scene) Update(in input.Source) error {
 	if err := s.sess.AutosaveFailure(); err != nil { // once the board shows, as a failed quick-save is
 		s.say("Not autosaved: "+err.Error(), true)
 	}
+	// The panels take the input top first, in the reverse of the order
+	// Draw lays them down: a card panel or an event drawn (above all),
+	// the computer's summary, the attack's confirmation.
+	if s.cardsUpdate(in, x, y) {
+		s.tipOn = false
+		return nil
+	}
 	if s.summaryUpdate(in, x, y) { // computer_summary.go
 		return nil
 	}
@@ -306,10 +313,6 @@ func (s *Scene) Update(in input.Source) error {
 		if s.stale {
 			s.refresh()
 		}
-		return nil
-	}
-	if s.cardsUpdate(in, x, y) {
-		s.tipOn = false
 		return nil
 	}
 
