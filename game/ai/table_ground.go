@@ -28,18 +28,11 @@ func (p *ComputerTable) place(b *tactical.Battle, in *TableInput) (TableOrder, b
 	if len(in.Objectives) > 0 {
 		g = in.Objectives[0].At
 	}
-	pull, mapDefence := s.pull, len(in.Objectives) == 0 && in.View.Role == tactical.Defender
-	if mapDefence {
-		pull = hexPull
-	}
 	var best geom.Point
 	bv, found := 0.0, false
 	for _, q := range spots(b, u, alt, budgets[p.strength].grid) {
 		f := geom.Bearing(q, front(in))
-		v := s.score(u, q, f, aim{g, pull, false})
-		if mapDefence && geom.Within(q, g, 0, hexHeld) {
-			v += placeCover * float64(cover(b, u, q, front(in)))
-		}
+		v := s.score(u, q, f, aim{g, s.pull, false})
 		if u.Aircraft() || u.Fixed() {
 			v = -float64(geom.Distance(q, g)) // no cover to seek
 		}
@@ -57,8 +50,8 @@ func (p *ComputerTable) place(b *tactical.Battle, in *TableInput) (TableOrder, b
 	return TableOrder{Command: c, Why: fmt.Sprintf("%s takes the best ground in reach of the enemy's approach", u.Card.Name)}, true
 }
 
-// In a battle of the map (no objectives) the defender's placement
-// counts placeCover worth for each point of cover against fire from its
+// In a battle of the map (no objectives) the defender's spot score
+// (placing and moving, table_spot.go) counts placeCover worth for each point of cover against fire from its
 // front within hexHeld of the centre: the threat term counts cover only
 // against the attackers placed so far, while the others will come from
 // there too. Not in the standalone battles: there it changed the

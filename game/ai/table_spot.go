@@ -63,6 +63,11 @@ type spotter struct {
 	hold   float64 // the bonus of a ground unit inside an objective
 	left   int     // moves left before the turn limit, this one included
 	body   int64   // the attacker's median ground distance to its objective; 0 for none
+	// holdsHex: the defender of a battle of the map, which has no
+	// objective (Q133) — it holds the hex, the table's centre, and wins
+	// by lasting, so it keeps to the centre and its cover there rather
+	// than going out to the nearest enemy (issue 14).
+	holdsHex bool
 }
 
 func newSpotter(b *tactical.Battle, in *TableInput) *spotter {
@@ -83,6 +88,9 @@ func newSpotter(b *tactical.Battle, in *TableInput) *spotter {
 	}
 	if len(in.Objectives) == 0 {
 		s.pull = quarryPull
+		if in.View.Role == tactical.Defender {
+			s.pull, s.holdsHex = hexPull, true
+		}
 	}
 	return s
 }
@@ -120,6 +128,9 @@ func (s *spotter) aimOf(u *tactical.Unit) aim {
 			return aim{g, rushPull, false}
 		}
 		return aim{g, s.pull, s.body > 0 && u.Card.Class == units.Vehicle} // an objective still to take
+	}
+	if s.holdsHex {
+		return aim{geom.Point{}, s.pull, false}
 	}
 	if len(s.in.Objectives) == 0 {
 		return aim{g, s.pull, false}
@@ -218,6 +229,9 @@ func (s *spotter) score(u *tactical.Unit, p geom.Point, f geom.Angle, a aim) flo
 		if u.Card.Ground() && geom.Within(p, o.At, 0, o.Radius) {
 			v += s.hold
 		}
+	}
+	if s.holdsHex && geom.Within(p, geom.Point{}, 0, hexHeld) {
+		v += placeCover * float64(cover(s.b, u, p, front(s.in)))
 	}
 	return v
 }

@@ -276,7 +276,7 @@ func (s *Scene) probeConfirm(add func(widget.Spot)) bool {
 		add(widget.Spot{Name: "confirm.miniatures", Label: c.mini.Label(), R: c.mini.R, Enabled: c.mini.Enabled})
 	}
 	for i, l := range c.lines {
-		add(widget.Spot{Name: fmt.Sprintf("confirm.fire/%d", i), Label: l.text.src, R: l.r, Enabled: true})
+		add(widget.Spot{Name: fmt.Sprintf("confirm.fire/%d", i), Label: l.text.String(), R: l.r, Enabled: true})
 	}
 	return true
 }

@@ -95,7 +95,7 @@ func TestEncircleFromTheHand(t *testing.T) {
 	// refuses it.
 	far := hex.MustParse("0908")
 	h.hover(far)
-	if info := h.s.side.info.src; !strings.Contains(info, "Encircle needs them in 3 different hexes") || !h.s.side.infoWarn {
+	if info := h.s.side.info.String(); !strings.Contains(info, "Encircle needs them in 3 different hexes") || !h.s.side.infoWarn {
 		t.Errorf("hover on %s: %q", far, info)
 	}
 	h.save("play-encircle-stack.png")
@@ -123,8 +123,8 @@ func TestEncircleFromTheHand(t *testing.T) {
 	}
 	open := hex.MustParse("1108")
 	h.hover(open)
-	if !strings.Contains(h.s.side.info.src, "Click to leave 1108 open") {
-		t.Errorf("hover on the open hex: %q", h.s.side.info.src)
+	if !strings.Contains(h.s.side.info.String(), "Click to leave 1108 open") {
+		t.Errorf("hover on the open hex: %q", h.s.side.info.String())
 	}
 	h.clickHex(open)
 	if !p.openOn || p.open != open {
@@ -284,8 +284,8 @@ func TestSortieFlightOfTwo(t *testing.T) {
 	if !slices.Contains(h.s.planr.sortie.wing, wing) {
 		t.Fatalf("wing %v", h.s.planr.sortie.wing)
 	}
-	if !strings.Contains(h.s.side.info.src, "Flight of 2 aircraft") {
-		t.Errorf("info %q", h.s.side.info.src)
+	if !strings.Contains(h.s.side.info.String(), "Flight of 2 aircraft") {
+		t.Errorf("info %q", h.s.side.info.String())
 	}
 	way := hex.MustParse("1509")
 	h.clickHex(way)
@@ -379,8 +379,8 @@ func TestFireMissionAtRetaliation(t *testing.T) {
 	if f := h.s.planr.fire; !f.on || f.dk != game.DecideRetaliation || !containsHex(f.lit, at) {
 		t.Fatalf("plan %+v", f)
 	}
-	if planButton(h, "Interdict") == nil || !strings.Contains(h.s.side.info.src, "Fire mission") {
-		t.Errorf("info %q", h.s.side.info.src)
+	if planButton(h, "Interdict") == nil || !strings.Contains(h.s.side.info.String(), "Fire mission") {
+		t.Errorf("info %q", h.s.side.info.String())
 	}
 	h.s.Map().CenterOn(at)
 	h.step()

@@ -54,8 +54,8 @@ func TestSortiePlannedByClicks(t *testing.T) {
 	if p := h.s.planr.sortie; len(p.way) != 2 || !p.strOn || p.strike != way || len(p.fields) == 0 {
 		t.Fatalf("plan %+v", p)
 	}
-	if !strings.Contains(h.s.side.info.src, "Sortie:") {
-		t.Errorf("info %q", h.s.side.info.src)
+	if !strings.Contains(h.s.side.info.String(), "Sortie:") {
+		t.Errorf("info %q", h.s.side.info.String())
 	}
 	h.save("play-sortie-plan.png")
 	h.clickOrder("Confirm")
@@ -111,7 +111,7 @@ func TestOddsHoverAndChosenRetaliation(t *testing.T) {
 	h.in.X, h.in.Y = int(x)+3, int(y)+3
 	h.step()
 	h.step()
-	info := h.s.side.info.src
+	info := h.s.side.info.String()
 	if !strings.Contains(info, "One shot of") || !strings.Contains(info, "(hit · damage · destroy)") {
 		t.Fatalf("hover info %q", info)
 	}

@@ -55,9 +55,9 @@ func (s *Scene) SummaryShown() bool { return s.comp.sum.shown }
 // screenshots).
 func (s *Scene) SummaryText() []string {
 	sm := &s.comp.sum
-	out := []string{sm.title.src, sm.intro.src}
+	out := []string{sm.title.String(), sm.intro.String()}
 	for i := range sm.rows {
-		out = append(out, sm.rows[i].p.src)
+		out = append(out, sm.rows[i].p.String())
 	}
 	return out
 }
@@ -100,7 +100,7 @@ func (s *Scene) showSummary(side units.Side) {
 	sm.intro.set(SummaryIntro(len(sm.notes), sm.unseen), summaryW-32)
 	sm.rows = sm.rows[:0]
 	for _, n := range sm.notes {
-		r := sumRow{p: para{L: lettering(art.Regular, 13, textLight)}, where: n.Where}
+		r := sumRow{p: para{widget.NewPara(lettering(art.Regular, 13, textLight))}, where: n.Where}
 		r.p.set("• "+upperFirst(n.Why), summaryW-44)
 		sm.rows = append(sm.rows, r)
 	}

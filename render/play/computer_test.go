@@ -187,3 +187,36 @@ func TestSummaryBeforeTheCatalog(t *testing.T) {
 		t.Error("the catalog does not come back once the summary is closed")
 	}
 }
+
+// The panel drawn on top takes the keys: a card panel or an event drawn
+// lies over the summary of the computer's turn, so Esc or Enter closes
+// it and leaves the summary (seen in play: Enter closed the summary
+// hidden under an event card, and the card stayed up).
+func TestPanelOnTopTakesTheKeys(t *testing.T) {
+	h := soloHarness(t, 3)
+	h.untilComputer()
+	for i := 0; h.game().Active != units.US; i++ {
+		if i > 200 {
+			t.Fatal("Germany's turn does not end")
+		}
+		h.watchComputer()
+		if h.game().Active != units.US {
+			h.in.Press(ebiten.KeyEnter)
+			h.step()
+		}
+	}
+	h.step()
+	h.step()
+	if !h.s.SummaryShown() {
+		t.Fatal("no summary when the person's turn began")
+	}
+	h.s.cards.OpenHand()
+	h.step()
+	h.press(ebiten.KeyEscape)
+	if h.s.cards.Modal() {
+		t.Error("Esc did not close the hand drawn over the summary")
+	}
+	if !h.s.SummaryShown() {
+		t.Error("Esc closed the summary under the hand instead")
+	}
+}

@@ -100,7 +100,7 @@ func (s *Scene) buildDecisionSide() bool {
 // rows move down for them.
 func (s *Scene) decisionText(txt string) float64 {
 	s.dec.text.set(txt, s.side.r.W-28)
-	if s.dec.text.n == 0 {
+	if s.dec.text.Lines() == 0 {
 		return 0
 	}
 	return s.dec.text.height() + 10

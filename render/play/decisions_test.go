@@ -86,8 +86,8 @@ func TestEventPickPanel(t *testing.T) {
 	if h.s.side.kind != sideEventPick || h.s.side.header.String() != "Replacements and Training" {
 		t.Fatalf("panel %d %q", h.s.side.kind, h.s.side.header.String())
 	}
-	if !strings.Contains(h.s.dec.text.src, "roll for experience") {
-		t.Errorf("prompt %q", h.s.dec.text.src)
+	if !strings.Contains(h.s.dec.text.String(), "roll for experience") {
+		t.Errorf("prompt %q", h.s.dec.text.String())
 	}
 	if c := h.spot("pick.confirm"); c.Enabled {
 		t.Fatal("Confirm enabled with nothing chosen")
@@ -277,8 +277,8 @@ func TestWithdrawHexPanel(t *testing.T) {
 	g := h.game()
 	id := g.Pending.Choices[0]
 	hs := g.WithdrawHexes(id)
-	if h.s.side.kind != sideWithdrawHex || !strings.Contains(h.s.dec.text.src, "withdraws from") || len(hs) < 2 {
-		t.Fatalf("panel %d %q, hexes %v", h.s.side.kind, h.s.dec.text.src, hs)
+	if h.s.side.kind != sideWithdrawHex || !strings.Contains(h.s.dec.text.String(), "withdraws from") || len(hs) < 2 {
+		t.Fatalf("panel %d %q, hexes %v", h.s.side.kind, h.s.dec.text.String(), hs)
 	}
 	if got := h.s.bar.end.Label(); got != "Pick for me" {
 		t.Errorf("bar button %q", got)
@@ -325,7 +325,7 @@ func TestTermsAccept(t *testing.T) {
 		t.Fatal("no seed leads to a Cease Fire offer")
 	}
 	g := h.game()
-	txt := h.s.dec.text.src
+	txt := h.s.dec.text.String()
 	if h.s.side.kind != sideTerms || !strings.Contains(txt, "hold fire") || !strings.Contains(txt, "for 2 turns of each side") {
 		t.Fatalf("panel %d %q", h.s.side.kind, txt)
 	}

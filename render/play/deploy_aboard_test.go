@@ -61,7 +61,7 @@ func TestDeployAboardALandingCraft(t *testing.T) {
 	h.press(ebiten.KeyEscape)
 	h.clickRect(h.stagedRow(boat).r)
 	if len(h.s.under.deploy) == 0 {
-		t.Fatalf("the LCVP has no lit hex: %q", h.s.side.info.src)
+		t.Fatalf("the LCVP has no lit hex: %q", h.s.side.info.String())
 	}
 	to := h.s.under.deploy[0]
 	h.s.Map().CenterOn(to)
@@ -76,8 +76,8 @@ func TestDeployAboardALandingCraft(t *testing.T) {
 	if b == nil || !b.b.Enabled || !strings.Contains(b.b.Label(), "LCVP") {
 		t.Fatalf("no enabled Aboard LCVP button for the squad: %+v", b)
 	}
-	if !strings.Contains(h.s.side.info.src, "aboard a ship with an Aboard button") {
-		t.Errorf("the panel's line does not mention the ship: %q", h.s.side.info.src)
+	if !strings.Contains(h.s.side.info.String(), "aboard a ship with an Aboard button") {
+		t.Errorf("the panel's line does not mention the ship: %q", h.s.side.info.String())
 	}
 	h.save("play-deploy-aboard-offered.png")
 	h.clickRect(b.b.R)

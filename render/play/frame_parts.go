@@ -116,8 +116,8 @@ func (s *Scene) sideStamp(st mapview.Stamp) mapview.Stamp {
 		st = stampText(stampText(stampRect(st, rw.r), &rw.name), &rw.words).Bool(rw.chosen).Bool(rw.joined).Int(int(rw.id))
 	}
 	st = stampText(st, &sb.more).Bool(sb.moreOn).Int(sb.top)
-	st = st.Text(sb.info.src).Float(sb.info.width).Int(sb.info.n).Bool(sb.infoWarn).Float(sb.infoY)
-	st = st.Text(sb.help.src).Float(sb.help.width).Bool(sb.helpOn)
+	st = st.Text(sb.info.String()).Float(sb.info.Width()).Int(sb.info.Lines()).Bool(sb.infoWarn).Float(sb.infoY)
+	st = st.Text(sb.help.String()).Float(sb.help.Width()).Bool(sb.helpOn)
 	for _, c := range [...]*widget.Button{&sb.dig, &sb.retAll, &sb.retNone, &sb.unbuy} {
 		st = stampButton(st, c)
 	}
@@ -125,7 +125,7 @@ func (s *Scene) sideStamp(st mapview.Stamp) mapview.Stamp {
 	for _, c := range sb.builds[:sb.nBuild] {
 		st = stampButton(st, &c.b)
 	}
-	st = st.Bool(s.dec.on).Text(s.dec.text.src).Float(s.dec.text.width)
+	st = st.Bool(s.dec.on).Text(s.dec.text.String()).Float(s.dec.text.Width())
 	o := &s.ord
 	st = stampText(st, &o.head).Float(o.headY).Int(o.n).Int(o.nc).Int(o.aim).Int(int(sb.kind))
 	for i := range o.btns[:o.n] {

@@ -48,8 +48,8 @@ func TestIX1_ProposeFromTheConfirmationAndDecline(t *testing.T) {
 		t.Fatalf("no proposal: pending %+v, toast %q", g.Pending, h.s.Toast())
 	}
 	takeOver(t, h)
-	if h.s.side.kind != sideMiniatures || !strings.Contains(h.s.dec.text.src, "battle table") {
-		t.Fatalf("the defender's panel is %v: %q", h.s.side.kind, h.s.dec.text.src)
+	if h.s.side.kind != sideMiniatures || !strings.Contains(h.s.dec.text.String(), "battle table") {
+		t.Fatalf("the defender's panel is %v: %q", h.s.side.kind, h.s.dec.text.String())
 	}
 	h.save("play-miniatures-answer.png")
 	h.clickRect(planButton(h, "Decline").R)

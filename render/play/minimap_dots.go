@@ -73,12 +73,7 @@ func (s *Scene) paintMinimap() {
 		}()
 		m.feats, m.painting = f, done
 	}
-	select {
-	case pix := <-m.painting:
-		copy(m.ground, pix)
-		m.painting, m.painted, m.stale = nil, true, true
-	default:
-	}
+	s.receiveMinimap()
 	if !m.stale || !m.painted {
 		return
 	}
@@ -97,6 +92,25 @@ func (s *Scene) paintMinimap() {
 	}
 	m.img.WritePixels(m.pix)
 	m.gen++
+}
+
+// receiveMinimap takes the terrain painted in the background once it is
+// done. Update calls it every tick: a frame that did not change is not
+// drawn again (still_frame.go), so a picture taken only while drawing
+// would wait for the next input; the upload count (gen) goes up, the
+// frame's key changes and the frame with the picture is drawn.
+func (s *Scene) receiveMinimap() {
+	m := &s.mini
+	if m.painting == nil {
+		return
+	}
+	select {
+	case pix := <-m.painting:
+		copy(m.ground, pix)
+		m.painting, m.painted, m.stale = nil, true, true
+		m.gen++
+	default:
+	}
 }
 
 // square fills a d×d square of the picture from (x, y), cut to it.

@@ -246,3 +246,37 @@ func TestFrameKeyFollowsTheMinimap(t *testing.T) {
 		t.Error("the key did not change when the minimap was hidden")
 	}
 }
+
+// The terrain painted in the background reaches the screen with no input
+// and no frame drawn meanwhile: a frame that did not change is kept, not
+// drawn (still_frame.go), so the picture must be taken up by Update and
+// change the frame's key (seen in play: after the catalog closed, the
+// minimap stayed an empty panel until M was pressed twice).
+func TestMinimapPictureArrivesWhileFramesAreKept(t *testing.T) {
+	displaytest.Need(t)
+	h := zoomedHarness(t)
+	h.s.Resize(1366, 768) // a new size: the picture is painted again
+	h.step()
+	m := &h.s.mini
+	if m.painting == nil {
+		t.Fatal("no picture under way after the resize")
+	}
+	gen := m.gen
+	for deadline := time.Now().Add(time.Minute); m.painting != nil; {
+		if time.Now().After(deadline) {
+			t.Fatal("the minimap's picture was not taken up within a minute of updates without a draw")
+		}
+		if err := h.s.Update(h.in); err != nil {
+			t.Fatal(err)
+		}
+		h.in.Tick()
+		displaytest.NextFrame()
+		time.Sleep(2 * time.Millisecond)
+	}
+	if !m.painted {
+		t.Fatal("the picture was taken but not marked painted")
+	}
+	if m.gen == gen {
+		t.Error("the picture's arrival did not change the frame's key (gen): the kept frame would show an empty minimap")
+	}
+}

@@ -25,7 +25,7 @@ func TestV6_OutcomePreviewBeforeTheAttack(t *testing.T) {
 	x, y := h.hexAt(at)
 	h.in.X, h.in.Y = int(x)+3, int(y)+3
 	h.step()
-	if box := h.s.outcome.box.src; !h.s.outcome.shown || !strings.Contains(box, "computing") && !strings.Contains(box, "Whole engagement") {
+	if box := h.s.outcome.box.String(); !h.s.outcome.shown || !strings.Contains(box, "computing") && !strings.Contains(box, "Whole engagement") {
 		t.Fatalf("no outcome preview while hovering: %q", box)
 	}
 	for deadline := time.Now().Add(2 * time.Minute); h.s.outcomeBusy() && time.Now().Before(deadline); {
@@ -33,7 +33,7 @@ func TestV6_OutcomePreviewBeforeTheAttack(t *testing.T) {
 		h.step()
 	}
 	h.step()
-	box := h.s.outcome.box.src
+	box := h.s.outcome.box.String()
 	target := TargetIn(h.s.view, at, h.s.sel.targets)
 	if !strings.Contains(box, "Whole engagement, every round until it ends (both sides firing; 200 trials)") || !strings.Contains(box, h.s.enemyName(target)+" destroyed") ||
 		!strings.Contains(box, "Your losses: "+h.s.ownName(sherman)) {

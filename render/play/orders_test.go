@@ -68,8 +68,8 @@ func TestReconAnAdjacentHexByClicking(t *testing.T) {
 	if len(h.s.sel.reach) != 0 {
 		t.Errorf("move hexes still lit while aiming")
 	}
-	if !strings.Contains(h.s.side.info.src, "click a lit hex") {
-		t.Errorf("the panel says %q while aiming", h.s.side.info.src)
+	if !strings.Contains(h.s.side.info.String(), "click a lit hex") {
+		t.Errorf("the panel says %q while aiming", h.s.side.info.String())
 	}
 	// Esc cancels and keeps the selection.
 	h.press(ebiten.KeyEscape)

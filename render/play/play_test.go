@@ -66,8 +66,8 @@ func TestClickSelectsAndMovesAUnit(t *testing.T) {
 	if len(h.s.above.path) == 0 || h.s.above.path[len(h.s.above.path)-1] != to.Hex {
 		t.Errorf("no path preview to %s: %v", to.Hex, h.s.above.path)
 	}
-	if !strings.Contains(h.s.side.info.src, "Move to "+to.Hex.String()) {
-		t.Errorf("panel says %q while hovering %s", h.s.side.info.src, to.Hex)
+	if !strings.Contains(h.s.side.info.String(), "Move to "+to.Hex.String()) {
+		t.Errorf("panel says %q while hovering %s", h.s.side.info.String(), to.Hex)
 	}
 	h.clickHex(to.Hex)
 	if got := g.Unit(pick.id).Hex; got != to.Hex {
@@ -80,8 +80,8 @@ func TestClickSelectsAndMovesAUnit(t *testing.T) {
 	if h.s.sel.hex != to.Hex || len(h.s.sel.reach) != 0 {
 		t.Errorf("after the move the selection is %s with %d hexes lit", h.s.sel.hex, len(h.s.sel.reach))
 	}
-	if !strings.Contains(h.s.side.info.src, "Cannot move") {
-		t.Errorf("the panel does not say why the unit cannot move again: %q", h.s.side.info.src)
+	if !strings.Contains(h.s.side.info.String(), "Cannot move") {
+		t.Errorf("the panel does not say why the unit cannot move again: %q", h.s.side.info.String())
 	}
 	// U takes it back.
 	h.press(ebiten.KeyU)

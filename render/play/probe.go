@@ -67,7 +67,7 @@ func (s *Scene) Probe(add func(widget.Spot)) {
 	button(&s.side.retNone, "side.retNone")
 	button(&s.side.unbuy, "side.unbuy")
 	add(widget.Spot{Name: "side.header", Label: s.side.header.String(), R: s.sideR})
-	add(widget.Spot{Name: "side.info", Label: s.side.info.src})
+	add(widget.Spot{Name: "side.info", Label: s.side.info.String()})
 	for _, r := range s.side.rows {
 		add(widget.Spot{Name: "row/" + strconv.Itoa(int(r.id)), Label: r.name.String(), R: r.r, Enabled: true, On: r.chosen})
 	}

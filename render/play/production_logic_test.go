@@ -102,9 +102,11 @@ func TestStagingList(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// One held until turn 3 (a late arrival) is past its hold as well.
+	g.Staged(units.US)[0].DeployTurn = 3
 	for _, e := range StagingList(g, units.US, false, nil) {
 		if e.Words != "deploys on your turn 10" {
-			t.Errorf("%s on turn 6: %q", e.Unit.Card.Name, e.Words)
+			t.Errorf("%s (held until turn %d) on turn 6: %q", e.Unit.Card.Name, e.Unit.DeployTurn, e.Words)
 		}
 	}
 }

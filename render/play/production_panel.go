@@ -64,26 +64,16 @@ func (s *Scene) buildProduction() {
 	}
 	sb.setRows(n)
 	for i, p := range sp.Purchases {
-		r := sb.rows[n-1-i] // the latest first: it is the one taken back
-		r.own, r.chosen, r.joined = true, false, false
 		u := g.Unit(p.Units[0])
-		if u == nil {
-			continue
-		}
-		r.id, r.m = u.ID, stagedMarker(u)
-		name := unitName(&r.m)
-		if u.Crew != 0 {
-			name += " + crew"
-		}
-		r.name.Set(name)
-		words := "paid " + strconv.Itoa(p.Cost)
+		note := ""
 		switch {
+		case u == nil:
 		case p.Builder != 0:
-			words += "  ·  engineers build it in " + u.Hex.String()
+			note = "engineers build it in " + u.Hex.String()
 		case p.Rolled:
-			words += "  ·  with experience rolls"
+			note = "with experience rolls"
 		}
-		r.words.Set(words)
+		sb.rows[n-1-i].setPurchase(u, p.Cost, note) // the latest first: it is the one taken back
 	}
 	y := sb.layoutRows(190)
 	sb.infoY = y + 10
@@ -252,4 +242,24 @@ func (s *Scene) build(b *buildButton) {
 			s.say(e.Text, false)
 		}
 	}
+}
+
+// setPurchase shows one purchase of this phase or of the set-up: the unit
+// bought (with its crew), its price and a note.
+func (r *row) setPurchase(u *game.Unit, cost int, note string) {
+	r.own, r.chosen, r.joined = true, false, false
+	if u == nil {
+		return
+	}
+	r.id, r.m = u.ID, stagedMarker(u)
+	name := unitName(&r.m)
+	if u.Crew != 0 {
+		name += " + crew"
+	}
+	r.name.Set(name)
+	words := "paid " + strconv.Itoa(cost)
+	if note != "" {
+		words += "  ·  " + note
+	}
+	r.words.Set(words)
 }

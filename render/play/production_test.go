@@ -60,8 +60,8 @@ func TestProductionBuyAndTakeBack(t *testing.T) {
 	if h.s.side.kind != sideProduction || len(h.s.side.rows) != 1 || h.s.side.rows[0].id != st[len(st)-1].ID {
 		t.Fatalf("the panel does not list the purchase: kind %d, %d rows", h.s.side.kind, len(h.s.side.rows))
 	}
-	if !strings.Contains(h.s.side.info.src, "start of the phase: "+strconv.Itoa(before)) {
-		t.Errorf("panel info %q lacks the treasury before buying", h.s.side.info.src)
+	if !strings.Contains(h.s.side.info.String(), "start of the phase: "+strconv.Itoa(before)) {
+		t.Errorf("panel info %q lacks the treasury before buying", h.s.side.info.String())
 	}
 	if !strings.Contains(h.s.bar.staging.Label(), "Staging (") {
 		t.Errorf("no staging button in the bar: %q", h.s.bar.staging.Label())

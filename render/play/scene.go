@@ -256,6 +256,7 @@ func (s *Scene) overUI(x, y int) bool {
 func (s *Scene) Update(in input.Source) error {
 	s.start()
 	s.mv.Background() // the map keeps painting while a panel or an animation holds the input
+	s.receiveMinimap()
 	// miniatures_table.go: a battle of the map is fought on its table.
 	if s.tableUpdate(in) {
 		return nil
@@ -297,6 +298,13 @@ func (s *Scene) Update(in input.Source) error {
 	if err := s.sess.AutosaveFailure(); err != nil { // once the board shows, as a failed quick-save is
 		s.say("Not autosaved: "+err.Error(), true)
 	}
+	// The panels take the input top first, in the reverse of the order
+	// Draw lays them down: a card panel or an event drawn (above all),
+	// the computer's summary, the attack's confirmation.
+	if s.cardsUpdate(in, x, y) {
+		s.tipOn = false
+		return nil
+	}
 	if s.summaryUpdate(in, x, y) { // computer_summary.go
 		return nil
 	}
@@ -305,10 +313,6 @@ func (s *Scene) Update(in input.Source) error {
 		if s.stale {
 			s.refresh()
 		}
-		return nil
-	}
-	if s.cardsUpdate(in, x, y) {
-		s.tipOn = false
 		return nil
 	}
 
@@ -482,9 +486,9 @@ func (s *Scene) Toast() string {
 		return ""
 	}
 	if s.toastIsBad {
-		return s.toastBad.src
+		return s.toastBad.String()
 	}
-	return s.toast.src
+	return s.toast.String()
 }
 
 // updateTip shows a disabled button's reason (or a button's shortcut)
@@ -549,7 +553,7 @@ func (s *Scene) Tip() string {
 	if !s.tipOn {
 		return ""
 	}
-	return s.tip.src
+	return s.tip.String()
 }
 
 func upperFirst(s string) string {

@@ -174,23 +174,11 @@ func (s *Scene) buildSetupForce() {
 	n := len(ps)
 	sb.setRows(n)
 	for i, p := range ps {
-		r := sb.rows[n-1-i]
-		r.own, r.chosen, r.joined = true, false, false
-		u := g.Unit(p.Units[0])
-		if u == nil {
-			continue
-		}
-		r.id, r.m = u.ID, stagedMarker(u)
-		name := unitName(&r.m)
-		if u.Crew != 0 {
-			name += " + crew"
-		}
-		r.name.Set(name)
-		words := "paid " + strconv.Itoa(p.Cost)
+		note := ""
 		if p.Rolled {
-			words += "  ·  with experience rolls"
+			note = "with experience rolls"
 		}
-		r.words.Set(words)
+		sb.rows[n-1-i].setPurchase(g.Unit(p.Units[0]), p.Cost, note)
 	}
 	y := sb.layoutRows(230)
 	sb.infoY = y + 10

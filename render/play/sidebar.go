@@ -200,7 +200,7 @@ func (sb *sidebar) draw(dst *ebiten.Image, layer *markers.Layer) {
 		last := sb.rows[len(sb.rows)-1].r
 		sb.more.Draw(dst, r.X+14, last.Y+last.H+4)
 	}
-	if sb.info.n > 0 {
+	if sb.info.Lines() > 0 {
 		if sb.infoWarn {
 			ui.FillRect(dst, r.X+10, sb.infoY-2, 3, sb.info.height()+2, textWarn.Color())
 		}

@@ -50,14 +50,15 @@ func StagingList(g *game.Game, side units.Side, deploying bool, place func(hex.H
 			e.Words = fmt.Sprintf("engineers build it in %s, done turn %d", u.Hex, u.DeployTurn)
 		case u.NavalDelay > 0:
 			e.Words = fmt.Sprintf("delayed by Table V.2: arrives turn %d", u.DeployTurn)
-		case u.DeployTurn%game.DeploymentEvery != 0:
-			// Held past a Deployment Phase (an event, say): it comes at
-			// the next one after.
-			e.Words = fmt.Sprintf("held until turn %d; deploys turn %d", u.DeployTurn, NextDeployTurn(u.DeployTurn-1))
 		case u.DeployTurn < g.Player(side).Turn:
-			// Its Deployment Phase ended with it still here: it waits
-			// for the next one (this turn's, if this is one).
+			// Its hold is over, or its Deployment Phase ended with it
+			// still here: it waits for the next one (this turn's, if
+			// this is one).
 			e.Words = "deploys on your turn " + strconv.Itoa(NextDeployTurn(g.Player(side).Turn-1))
+		case u.DeployTurn%game.DeploymentEvery != 0:
+			// Held past a Deployment Phase (a scenario's late arrival,
+			// an event): it comes at the next one after.
+			e.Words = fmt.Sprintf("held until turn %d; deploys turn %d", u.DeployTurn, NextDeployTurn(u.DeployTurn-1))
 		default:
 			e.Words = "deploys on your turn " + strconv.Itoa(u.DeployTurn)
 		}

@@ -7,7 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"frontline/render/art"
-	"frontline/render/ui"
 	"frontline/render/widget"
 )
 
@@ -51,85 +50,24 @@ func newButton(primary bool) widget.Button {
 	return b
 }
 
-// para is a paragraph wrapped to a width, one cached image per line.
-type para struct {
-	L     art.Lettering
-	width float64
-	src   string
-	lines []ui.Text
-	n     int
-}
+// para is the play screen's paragraph: a widget.Para set tight.
+type para struct{ widget.Para }
 
 // set wraps s to width w; nothing is re-rendered when neither changed.
 func (p *para) set(s string, w float64) {
-	if s == p.src && w == p.width && (p.n > 0 || s == "") {
-		return
-	}
-	p.src, p.width = s, w
-	ls := wrap(p.L, s, w)
-	for len(p.lines) < len(ls) {
-		p.lines = append(p.lines, ui.Text{L: p.L})
-	}
-	for i, l := range ls {
-		p.lines[i].Set(l)
-	}
-	p.n = len(ls)
+	p.Tight = true
+	p.Set(s, w)
 }
 
-// lineH is the height of one line.
-func (p *para) lineH() float64 {
-	m := p.L.Face.Metrics()
-	return m.HAscent + m.HDescent + 2
-}
-
-// height is the paragraph's height.
-func (p *para) height() float64 { return float64(p.n) * p.lineH() }
+func (p *para) lineH() float64    { return p.LineH() }
+func (p *para) height() float64   { return p.Height() }
+func (p *para) maxWidth() float64 { return p.MaxWidth() }
 
 // draw draws the lines from (x, y) down; it returns the y below them.
-func (p *para) draw(dst *ebiten.Image, x, y float64) float64 {
-	lh := p.lineH()
-	for i := 0; i < p.n; i++ {
-		p.lines[i].Draw(dst, x, y)
-		y += lh
-	}
-	return y
-}
+func (p *para) draw(dst *ebiten.Image, x, y float64) float64 { return p.Draw(dst, x, y) }
 
-// wrap breaks s into lines no wider than w set in l (a word longer than
-// a line gets a line of its own). Newlines in s start new lines.
-func wrap(l art.Lettering, s string, w float64) []string {
-	var out []string
-	for _, par := range strings.Split(s, "\n") {
-		words := strings.Fields(par)
-		line := ""
-		for _, word := range words {
-			try := word
-			if line != "" {
-				try = line + " " + word
-			}
-			if tw, _ := l.Measure(try); tw > w && line != "" {
-				out = append(out, line)
-				line = word
-				continue
-			}
-			line = try
-		}
-		if line != "" || len(words) == 0 && par != "" {
-			out = append(out, line)
-		}
-	}
-	return out
-}
-
-// maxWidth is the width of the longest line.
-func (p *para) maxWidth() float64 {
-	w := 0.0
-	for i := 0; i < p.n; i++ {
-		lw, _ := p.lines[i].Size()
-		w = max(w, lw)
-	}
-	return w
-}
+// wrap breaks s into lines no wider than w, as a para does.
+func wrap(l art.Lettering, s string, w float64) []string { return widget.WrapTight(l, s, w) }
 
 // clipParts drops the last "  ·  " parts of s until it fits width w.
 func clipParts(l art.Lettering, s string, w float64) string {

@@ -11,6 +11,7 @@ package widget
 
 import (
 	"image/color"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -356,7 +357,10 @@ func (c *Choice) Draw(dst *ebiten.Image) {
 
 // Para is a paragraph wrapped to a width, one cached image per line.
 type Para struct {
-	L     art.Lettering
+	L art.Lettering
+	// Tight sets the lines 2 px apart instead of 3 and drops blank lines:
+	// the play screen's panels, where no height is to spare.
+	Tight bool
 	width float64
 	src   string
 	lines []ui.Text
@@ -373,6 +377,9 @@ func (p *Para) Set(s string, w float64) {
 	}
 	p.src, p.width = s, w
 	ls := Wrap(p.L, s, w)
+	if p.Tight {
+		ls = dropBlank(ls)
+	}
 	for len(p.lines) < len(ls) {
 		p.lines = append(p.lines, ui.Text{L: p.L})
 	}
@@ -385,12 +392,18 @@ func (p *Para) Set(s string, w float64) {
 // String is the text set.
 func (p *Para) String() string { return p.src }
 
+// Width is the width s was wrapped to.
+func (p *Para) Width() float64 { return p.width }
+
 // Lines is the number of lines.
 func (p *Para) Lines() int { return p.n }
 
 // LineH is the height of one line.
 func (p *Para) LineH() float64 {
 	m := p.L.Face.Metrics()
+	if p.Tight {
+		return m.HAscent + m.HDescent + 2
+	}
 	return m.HAscent + m.HDescent + 3
 }
 
@@ -420,6 +433,15 @@ func (p *Para) DrawLines(dst *ebiten.Image, x, y float64, first, n int) float64 
 		y += lh
 	}
 	return y
+}
+
+// WrapTight is Wrap without the blank lines between paragraphs.
+func WrapTight(l art.Lettering, s string, w float64) []string {
+	return dropBlank(Wrap(l, s, w))
+}
+
+func dropBlank(ls []string) []string {
+	return slices.DeleteFunc(ls, func(l string) bool { return l == "" })
 }
 
 // Wrap breaks s into lines no wider than w set in l (a word longer than a
