@@ -2,7 +2,6 @@ package sprite
 
 import (
 	"image"
-	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -12,9 +11,8 @@ import (
 // Ebitengine's shared atlas page: among the glyphs and lettering there,
 // its packer found no room for them at the closest zoom and the page grew
 // from 1024×1024 to 2048×1024 for good (+4 MiB of textures; one sheet is
-// 2 MiB). The closest zoom's sprites (168 pixels a side for markers) go
-// there too: once the faces were gone, they were what the shared page
-// found no room for (Campania's tour, about a third of the runs).
+// 2 MiB). The sprites of that zoom stay on the atlas: with them, the
+// introduction's 19 large pictures took two sheets.
 
 // Large is the side from which Picture puts a picture on a sheet.
 const Large = 128
@@ -44,51 +42,12 @@ type sheet struct {
 
 var sheets []*sheet
 
-// given holds room on the sheets handed back (giveBack), by size: the
-// next picture of that size takes it.
-var (
-	givenMu sync.Mutex
-	given   = map[image.Point][]*ebiten.Image{}
-)
-
-// giveBack hands back the room of the images among imgs that are on a
-// sheet; nothing may draw them after.
-func giveBack(imgs []*ebiten.Image) {
-	givenMu.Lock()
-	defer givenMu.Unlock()
-	for _, img := range imgs {
-		if img == nil {
-			continue
-		}
-		if p := img.Bounds().Size(); OnSheet(p.X, p.Y) {
-			given[p] = append(given[p], img)
-		}
-	}
-}
-
-// reuse takes room of size w×h handed back, if any.
-func reuse(w, h int) *ebiten.Image {
-	givenMu.Lock()
-	defer givenMu.Unlock()
-	p := image.Pt(w, h)
-	imgs := given[p]
-	if len(imgs) == 0 {
-		return nil
-	}
-	img := imgs[len(imgs)-1]
-	given[p] = imgs[:len(imgs)-1]
-	return img
-}
-
 // Place returns a w×h image on a sheet for a picture that is only ever
 // written (WritePixels), never drawn onto; a clear pixel is left round
 // it so that a linear filter blends its edges with nothing.
 func Place(w, h int) *ebiten.Image {
 	if w+2 > sheetW || h+2 > sheetH {
 		return ebiten.NewImage(w, h)
-	}
-	if img := reuse(w, h); img != nil {
-		return img
 	}
 	for _, s := range sheets {
 		if r, ok := s.take(w, h); ok {

@@ -7,7 +7,6 @@ package sprite
 
 import (
 	"math"
-	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -24,8 +23,6 @@ type Multi struct {
 	imgs  []*ebiten.Image
 	paint Painter
 	op    ebiten.DrawImageOptions
-	// onSheet: some image is on a sheet, given back when sp is gone.
-	onSheet bool
 }
 
 // Painter paints the picture centred on (cx, cy) for hex size s.
@@ -49,15 +46,9 @@ func (sp *Multi) image(i int) *ebiten.Image {
 		n := int(math.Ceil(2*s + 8))
 		pix := make([]byte, 4*n*n)
 		sp.paint(art.NewCanvas(pix, n, n, 1, 0, 0), float64(n)/2, float64(n)/2, s)
-		img := Picture(n, n)
+		img := ebiten.NewImage(n, n)
 		img.WritePixels(pix)
 		sp.imgs[i] = img
-		if OnSheet(n, n) && !sp.onSheet {
-			// A sprite made again for each new screen would otherwise
-			// take new room on a sheet every time.
-			sp.onSheet = true
-			runtime.AddCleanup(sp, giveBack, sp.imgs)
-		}
 	}
 	return sp.imgs[i]
 }
