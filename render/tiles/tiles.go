@@ -312,7 +312,7 @@ func (c *Cache) upload(t *tile) {
 		t.img = c.image() // lru.go
 		t.in = t.img.SubImage(image.Rect(pad, pad, pad+Size, pad+Size)).(*ebiten.Image)
 	}
-	writeStrips(t.img, t.pix)
+	t.img.WritePixels(t.pix)
 	c.pool.Put(t.pix)
 	t.pix = nil
 	t.used = c.clock
