@@ -66,7 +66,16 @@ type labelSet struct {
 	zoom      float64
 	units     []hex.Hex // hexes holding unit markers (SetUnits)
 	unitBoxes []box     // their markers at the zoom
+	lettered  int       // names lettered so far (drawLabels)
+	waiting   [2]bool   // by kind: names in view left for a later frame
 }
+
+// letterPerFrame is how many names of a kind a frame letters at most;
+// the others in view wait for the next frames. Ebitengine's command
+// queue keeps vertex buffers as large as its heaviest frame: a zoom or
+// a pan bringing a hundred names into view at once (a name is its glyphs
+// twice and its halo 24 times) made 3.7 MB of them on Campania's tour.
+const letterPerFrame = 12
 
 // symbol is a map symbol, world units; owner is the index of its name's
 // label, or -1.

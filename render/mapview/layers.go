@@ -57,8 +57,11 @@ type labelLayer struct {
 func (l labelLayer) DrawOverlay(dst *ebiten.Image, _ *View) { l.s.drawLabels(dst, l.kind) }
 
 // Stamp: the names are placed again when the zoom (part of the camera)
-// or the markers change.
-func (l labelLayer) Stamp() (Stamp, bool) { return NewStamp().Int(l.s.unitGen), true }
+// or the markers change, and drawn again while some wait to be lettered
+// (letterPerFrame).
+func (l labelLayer) Stamp() (Stamp, bool) {
+	return NewStamp().Int(l.s.unitGen).Int(l.s.labels.lettered), true
+}
 
 // LiveLayers is how many layers are drawn every frame above the composed
 // sheet as things stand: 0 when every overlay holds still (tests: an

@@ -170,7 +170,8 @@ func (s *Scene) Resize(w, h int) {
 // Ready reports whether everything in view is drawn at full quality: the
 // screenshot waits for it.
 func (s *Scene) Ready() bool {
-	return s.started && s.cache.Need(s.cache.BandFor(s.cam.Zoom), s.tileView(), s.ctl.grid)
+	return s.started && s.cache.Need(s.cache.BandFor(s.cam.Zoom), s.tileView(), s.ctl.grid) &&
+		(s.labels == nil || s.labels.waiting == [2]bool{})
 }
 
 // Background does the tick's work that needs no input: the first
@@ -371,6 +372,8 @@ func (s *Scene) frame(dst *ebiten.Image, x0, y0, x1, y1 float64) {
 // drawLabels draws the names of one kind placed at the zoom.
 func (s *Scene) drawLabels(dst *ebiten.Image, kind labelKind) {
 	v := s.cam.View
+	budget := letterPerFrame
+	s.labels.waiting[kind] = false
 	for i := range s.labels.labels {
 		l := &s.labels.labels[i]
 		if !l.shown || l.kind != kind {
@@ -387,6 +390,14 @@ func (s *Scene) drawLabels(dst *ebiten.Image, kind labelKind) {
 		}
 		if x > v.MaxX || y > v.MaxY || x+l.w < v.MinX || y+l.h < v.MinY {
 			continue
+		}
+		if l.img == nil {
+			if budget == 0 {
+				s.labels.waiting[kind] = true
+				continue
+			}
+			budget--
+			s.labels.lettered++
 		}
 		if l.plate {
 			ui.FillRect(dst, x, y+1, l.w, l.h-2, plateInk)
