@@ -148,7 +148,10 @@ func newLabelSet(m *board.Map, objectives []Objective) *labelSet {
 		l := label{at: at, kind: cityLabel, hexes: c.Hexes}
 		switch c.Size {
 		case board.LargeCity:
-			l.reach, l.minPx, l.prio, l.minZoom = reach+0.55, 8, 0, 0
+			// Always named, as an objective is: hemmed in by the symbols
+			// of its suburbs, its port and its airfield (Naples), a large
+			// city found no free spot and went unnamed.
+			l.reach, l.minPx, l.prio, l.minZoom, l.always = reach+0.55, 8, 0, 0, true
 		case board.SmallCity:
 			l.reach, l.minPx, l.prio, l.minZoom = reach+0.42, 6, 2, 12
 		default:

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"frontline/game/board"
 	"frontline/game/hex"
 	"frontline/render/art"
 	"frontline/render/ui"
@@ -139,4 +140,32 @@ func TestTownNamesDrawnAboveUnits(t *testing.T) {
 		}
 	}
 	f.save(t, "mapview-names-over-units.png")
+}
+
+// A large city is always named, on either map, at every zoom, even with
+// no objective on it: Naples, hemmed in by the symbols of its suburbs,
+// its port and its airfield, found no free spot and went unnamed.
+func TestLargeCitiesAreAlwaysNamed(t *testing.T) {
+	for _, id := range []string{"foggia-bari", "campania"} {
+		m, err := board.EmbeddedByID(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := newFrame(t, Config{Map: m}, 1280, 800, nil)
+		ls := f.s.labels
+		fit := f.s.cam.Zoom
+		for _, z := range []float64{fit, 2 * fit, 3 * fit, 5 * fit} {
+			ls.place(z)
+			for _, c := range m.Cities {
+				if c.Size != board.LargeCity {
+					continue
+				}
+				for i := range ls.labels {
+					if l := &ls.labels[i]; l.kind == cityLabel && l.text == c.Name && !l.shown {
+						t.Errorf("%s, zoom %.1f: %s is not named", id, z/fit, c.Name)
+					}
+				}
+			}
+		}
+	}
 }
