@@ -148,7 +148,7 @@ func (ns *numberSheet) draw(dst *ebiten.Image, cam *camera.Camera, m *board.Map)
 	ns.draws++
 	for c := c0; c <= c1; c++ {
 		for r := r0; r <= r1; r++ {
-			if k := ns.slotOf[(c-1)*m.Height+r-1] - 1; k >= 0 {
+			if k := ns.slotOf[hexIndex(m, c, r)] - 1; k >= 0 {
 				ns.used[k] = ns.draws
 			}
 		}
@@ -156,7 +156,7 @@ func (ns *numberSheet) draw(dst *ebiten.Image, cam *camera.Camera, m *board.Map)
 	ns.fresh = ns.fresh[:0]
 	for c := c0; c <= c1; c++ {
 		for r := r0; r <= r1; r++ {
-			if i := (c-1)*m.Height + r - 1; ns.slotOf[i] == 0 {
+			if i := hexIndex(m, c, r); ns.slotOf[i] == 0 {
 				ns.claim(i)
 				ns.fresh = append(ns.fresh, i)
 			}
@@ -176,10 +176,13 @@ func (ns *numberSheet) draw(dst *ebiten.Image, cam *camera.Camera, m *board.Map)
 			ns.op.GeoM.Translate(math.Round(x-ns.w/2), math.Round(y+1))
 			ns.op.ColorScale.Reset()
 			ns.op.ColorScale.ScaleAlpha(alpha * 0.8)
-			dst.DrawImage(ns.slots[ns.slotOf[(c-1)*m.Height+r-1]-1], &ns.op)
+			dst.DrawImage(ns.slots[ns.slotOf[hexIndex(m, c, r)]-1], &ns.op)
 		}
 	}
 }
+
+// hexIndex is hex (c, r)'s index in slotOf, column by column.
+func hexIndex(m *board.Map, c, r int) int { return (c-1)*m.Height + r - 1 }
 
 // blank is the source of flushClears' draw (BlendClear ignores it).
 var blank *ebiten.Image
