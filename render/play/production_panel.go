@@ -243,23 +243,3 @@ func (s *Scene) build(b *buildButton) {
 		}
 	}
 }
-
-// setPurchase shows one purchase of this phase or of the set-up: the unit
-// bought (with its crew), its price and a note.
-func (r *row) setPurchase(u *game.Unit, cost int, note string) {
-	r.own, r.chosen, r.joined = true, false, false
-	if u == nil {
-		return
-	}
-	r.id, r.m = u.ID, stagedMarker(u)
-	name := unitName(&r.m)
-	if u.Crew != 0 {
-		name += " + crew"
-	}
-	r.name.Set(name)
-	words := "paid " + strconv.Itoa(cost)
-	if note != "" {
-		words += "  ·  " + note
-	}
-	r.words.Set(words)
-}
